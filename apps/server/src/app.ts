@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerClinicRoutes } from './features/clinics/clinics.routes';
+import { registerDevRoutes } from './features/dev/dev.routes';
+import { registerHealthRoutes } from './features/health/health.routes';
+import { registerIcd10Routes } from './features/icd10/icd10.routes';
+import { registerPatientAppRoutes } from './features/patient-app/patient-app.routes';
+import { registerPatientRoutes } from './features/patients/patients.routes';
+import { registerStaffRoutes } from './features/staff/staff.routes';
+import { registerSupervisorRoutes } from './features/supervisors/supervisors.routes';
+import { registerUserRoutes } from './features/users/users.routes';
+import { type Clock, systemClock } from './platform/clock';
+import type { AppDeps, Ctx } from './platform/context';
+import { errorBody, registerErrorHandling } from './platform/errors';
+import { SESSION_COOKIE, allowedOrigins, bearerToken, checkCsrf } from './platform/http-security';
+import { createMailer, type Mailer } from './platform/mail';
+import { DEFAULT_LIMITS, type Limits } from './platform/rate-limit';
+import { createSmsSender, type SmsSender } from './platform/sms';
+import { resolveSession } from './platform/sessions';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  limits?: Partial<Limits>;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; null serves the API only. */
+  webRoot?: string | null;
+}
+
+const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** 1 MiB covers every JSON payload of spec §7; uploads have their own channel. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the Fastify instance without listening (tests drive it through inject). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Our schemas decide what is allowed; Fastify must not silently coerce or strip.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  const deps: AppDeps = {
+    db,
+    config,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer(config, db),
+    sms: options.sms ?? createSmsSender(config, db),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    log: app.log,
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(cors, {
+    // Credentialed cross-origin calls only from the configured web origins (spec §7, README).
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && config.webOrigins.includes(origin)),
+    credentials: true,
+    // A cross-origin web app reads Retry-After to say when to try again.
+    exposedHeaders: ['Retry-After'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", ...config.webOrigins],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.cookieSecure,
+  });
+
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (request) => {
+    const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    request.ctx = { ...deps, caller: null, meta };
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    if (!bearer) {
+      checkCsrf(request, allowedOrigins(request, config.webOrigins, config.publicUrl));
+    }
+    if (!token) {
+      return;
+    }
+    const session = await resolveSession(db, token, deps.clock.now(), {
+      idleMinutes: config.sessionIdleMinutes,
+      maxHours: config.sessionMaxHours,
+    });
+    if (session) {
+      request.ctx.caller = {
+        user: session.user,
+        sessionKind: session.kind,
+        via: bearer ? 'bearer' : 'cookie',
+        sessionIdHash: session.idHash,
+      };
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Homestretch API',
+        description: 'Every call of the product spec §7, plus the patient app API.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+  registerClinicRoutes(app);
+  registerSupervisorRoutes(app);
+  registerStaffRoutes(app);
+  registerPatientRoutes(app);
+  registerIcd10Routes(app);
+  registerHealthRoutes(app);
+  registerPatientAppRoutes(app);
+  if (config.env !== 'production') {
+    registerDevRoutes(app);
+  }
+
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  await registerWebApp(
+    app,
+    webRoot && fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
+  );
+  return app;
+}
+
+/**
+ * Serves the single-page app: built files by their paths, then index.html for any page route a
+ * browser asks for (history-mode router, spec §2). API calls that miss get the JSON 404.
+ */
+async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : null;
+  if (webRoot) {
+    // wildcard: false registers one route per built file at start-up: no disk lookups per request.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (indexHtml && wantsPage) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

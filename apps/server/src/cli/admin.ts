@@ -1,0 +1,116 @@
+/**
+ * npm run admin -- <command> [--options]   (README: Administration)
+ *   create-clinic  --code CODE --name "Name" [--time-zone America/Chicago]
+ *   create-user    --clinic CODE --email a@b.c --role therapist --first-name A --last-name B [--password P]
+ *   reset-password --email a@b.c [--password P]
+ * Without --password a strong one is generated and printed once.
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import {
+  AdminError,
+  createClinic,
+  createUser,
+  resetPassword,
+} from '../features/admin/admin.service';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  create-clinic   --code CODE --name "Clinic name" [--time-zone America/New_York]
+  create-user     --clinic CODE --email EMAIL --role ROLE --first-name NAME --last-name NAME [--password PASSWORD]
+                  ROLE is one of admin, therapist, remote_therapist, manager, supervisor, patient
+  reset-password  --email EMAIL [--password PASSWORD]
+
+Without --password a strong password is generated and printed once.
+Uses the same DATABASE_URL / DATA_DIR as the server.`;
+
+const OPTIONS = {
+  code: { type: 'string' },
+  name: { type: 'string' },
+  'time-zone': { type: 'string' },
+  clinic: { type: 'string' },
+  email: { type: 'string' },
+  role: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  password: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+/** --first-name → first_name, dropping options that were not given. */
+export function toInput(
+  values: Record<string, string | boolean | undefined>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([key, value]) => [key.replaceAll('-', '_'), value]),
+  );
+}
+
+async function run(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    options: OPTIONS,
+    allowPositionals: true,
+    strict: true,
+  });
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const input = toInput(values);
+    switch (command) {
+      case 'create-clinic': {
+        const clinic = await createClinic(database.db, input);
+        console.log(`Created clinic ${clinic.name} with code ${clinic.code} (${clinic.timeZone}).`);
+        return 0;
+      }
+      case 'create-user': {
+        const { user, password, generated } = await createUser(database.db, input);
+        console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
+        if (generated) {
+          console.log(`Password (shown once): ${password}`);
+        }
+        return 0;
+      }
+      case 'reset-password': {
+        const result = await resetPassword(database.db, input);
+        console.log(`Password reset for ${result.email}; their sessions were ended.`);
+        if (result.generated) {
+          console.log(`New password (shown once): ${result.password}`);
+        }
+        return 0;
+      }
+      default:
+        console.error(`Unknown command: ${command}\n\n${USAGE}`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof AdminError || error instanceof ConfigError) {
+      console.error(error.message);
+    } else if (
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS')
+    ) {
+      console.error(`${error.message}\n\n${USAGE}`);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/homestretch' });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/homestretch/data',
+      databaseUrl: undefined,
+      webOrigins: [],
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 12,
+      demoSeed: true,
+      cookieSecure: false,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('turns the demo seed off for PostgreSQL unless asked, and parses origins', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db.internal/homestretch',
+      WEB_ORIGINS: 'https://app.example.com/, https://admin.example.com',
+      NODE_ENV: 'production',
+    });
+    expect(config.demoSeed).toBe(false);
+    expect(config.cookieSecure).toBe(true);
+    expect(config.webOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', DEMO_SEED: 'on' }).demoSeed).toBe(true);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', SESSION_IDLE_MINUTES: '-5', WEB_ORIGINS: 'not a url' }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_SEED: 'maybe' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_SEED/);
+  });
+
+  it('sends SMS through Twilio only with all three settings, and names what is missing', () => {
+    expect(loadConfig({}).twilio).toBeNull();
+    const sid = `AC${'0'.repeat(32)}`;
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: 'token-of-thirty-two-characters!!',
+        TWILIO_FROM: '+15005550006',
+      }).twilio,
+    ).toEqual({
+      accountSid: sid,
+      authToken: 'token-of-thirty-two-characters!!',
+      from: '+15005550006',
+    });
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(
+      /TWILIO_AUTH_TOKEN: Required[\s\S]*TWILIO_FROM: Required/,
+    );
+    expect(() =>
+      loadConfig({
+        TWILIO_ACCOUNT_SID: 'nope',
+        TWILIO_AUTH_TOKEN: 'x'.repeat(32),
+        TWILIO_FROM: '555',
+      }),
+    ).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_FROM/);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Operations for a real deployment without demo data, run from the command line by whoever
+ * operates the server (no HTTP door): create clinics and accounts, reset a password.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  ClinicCodeSchema,
+  EmailSchema,
+  NewPasswordSchema,
+  PersonNameSchema,
+} from '@homestretch/contract/common/fields';
+import { RoleSchema } from '@homestretch/contract/common/enums';
+import type { Db } from '../../db/client';
+import { clinics, users } from '../../db/schema';
+import { emailTaken, findAccountByEmail, updateAccount } from '../../platform/accounts';
+import { writeAudit } from '../../platform/audit';
+import { findClinicByCode } from '../../platform/clinic-directory';
+import { hashPassword } from '../../platform/passwords';
+import { deleteUserSessions } from '../../platform/sessions';
+
+const CLI_META = { ip: 'cli', userAgent: 'homestretch-admin' };
+
+export class AdminError extends Error {}
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `--${issue.path.join('.').replaceAll('_', '-')}: ${issue.message}`,
+    );
+    throw new AdminError(lines.join('\n'));
+  }
+  return result.data;
+}
+
+/** A password people can type from a printout: 4 groups of 5 characters from an unambiguous set. */
+export function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY3479';
+  const bytes = randomBytes(20);
+  const chars = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]);
+  return [0, 5, 10, 15].map((start) => chars.slice(start, start + 5).join('')).join('-');
+}
+
+const CreateClinicSchema = z.object({
+  code: ClinicCodeSchema,
+  name: z.string().trim().min(2, 'Give the clinic a name'),
+  time_zone: z
+    .string()
+    .default('America/New_York')
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), 'Unknown IANA time zone'),
+});
+
+export async function createClinic(db: Db, input: unknown) {
+  const values = parse(CreateClinicSchema, input);
+  if (await findClinicByCode(db, values.code)) {
+    throw new AdminError(`A clinic with the code ${values.code} already exists`);
+  }
+  const [clinic] = await db
+    .insert(clinics)
+    .values({ code: values.code, name: values.name, timeZone: values.time_zone })
+    .returning();
+  if (!clinic) {
+    throw new AdminError('The clinic was not created');
+  }
+  await writeAudit(db, CLI_META, { action: 'admin.clinic_created', clinicId: clinic.id });
+  return clinic;
+}
+
+const CreateUserSchema = z.object({
+  email: EmailSchema,
+  role: RoleSchema,
+  clinic: ClinicCodeSchema,
+  first_name: PersonNameSchema,
+  last_name: PersonNameSchema,
+  password: NewPasswordSchema.optional(),
+});
+
+export async function createUser(db: Db, input: unknown) {
+  const values = parse(CreateUserSchema, input);
+  const clinic = await findClinicByCode(db, values.clinic);
+  if (!clinic) {
+    throw new AdminError(`No clinic has the code ${values.clinic}`);
+  }
+  if (await emailTaken(db, values.email)) {
+    throw new AdminError(`An account with the email ${values.email} already exists`);
+  }
+  const password = values.password ?? generatePassword();
+  const [user] = await db
+    .insert(users)
+    .values({
+      clinicId: clinic.id,
+      email: values.email,
+      role: values.role,
+      firstName: values.first_name,
+      lastName: values.last_name,
+      passwordHash: await hashPassword(password),
+      isFullService: clinic.isFullService,
+    })
+    .returning();
+  if (!user) {
+    throw new AdminError('The account was not created');
+  }
+  await writeAudit(db, CLI_META, {
+    action: 'admin.user_created',
+    clinicId: clinic.id,
+    targetType: 'user',
+    targetId: user.id,
+    details: { role: values.role },
+  });
+  return { user, password, generated: values.password === undefined };
+}
+
+const ResetPasswordSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema.optional(),
+});
+
+export async function resetPassword(db: Db, input: unknown) {
+  const values = parse(ResetPasswordSchema, input);
+  const account = await findAccountByEmail(db, values.email);
+  if (!account) {
+    throw new AdminError(`No account has the email ${values.email}`);
+  }
+  const password = values.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await updateAccount(tx, account.user.id, { passwordHash });
+    await deleteUserSessions(tx, account.user.id);
+    await writeAudit(tx, CLI_META, {
+      action: 'admin.password_reset',
+      clinicId: account.user.clinicId,
+      targetType: 'user',
+      targetId: account.user.id,
+    });
+  });
+  return { email: values.email, password, generated: values.password === undefined };
+}

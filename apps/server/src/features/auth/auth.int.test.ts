@@ -1,0 +1,320 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema';
+import {
+  TEST_PASSWORD,
+  type TestApp,
+  call,
+  createClinic,
+  createTestApp,
+  createUser,
+  unique,
+} from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_ORIGINS: 'https://app.homestretch.example' } });
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+  call(t, {
+    method: 'POST',
+    url: '/clinic/therapist/signin',
+    payload: { email, password },
+    headers,
+  });
+
+function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'hs_session');
+  if (!cookie) {
+    throw new Error('no session cookie');
+  }
+  return `hs_session=${cookie.value}`;
+}
+
+describe('sign-up with a clinic code', () => {
+  it('creates a therapist in that clinic, signs them in and lists them first', async () => {
+    const clinic = await createClinic(t.db, { name: 'Lakeside PT' });
+    const email = `${unique('dana')}@Example.com`;
+    const response = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signup',
+      payload: {
+        email,
+        password: 'a-long-passphrase',
+        first_name: 'Dana',
+        last_name: 'Whitfield',
+        company_name: 'Lakeside PT',
+        role: 'therapist',
+        code: clinic.code.toLowerCase(),
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json();
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'therapist',
+      code: clinic.code,
+      clinic_name: 'Lakeside PT',
+      is_feature_notification_on: true,
+    });
+    expect(user).not.toHaveProperty('password_hash');
+    const me = await call(t, { method: 'GET', url: '/api/v1/users/', cookie: cookieOf(response) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().results[0].id).toBe(user.id);
+  });
+
+  it('names every bad field, and unknown fields, in a 400', async () => {
+    const response = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signup',
+      payload: {
+        email: 'not-an-email',
+        password: 'short',
+        first_name: '',
+        role: 'patient',
+        code: 'X',
+        is_admin: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields).sort()).toEqual(
+      ['code', 'email', 'first_name', 'is_admin', 'last_name', 'password', 'role'].sort(),
+    );
+    expect(error.fields.is_admin).toBe('Unknown field');
+  });
+
+  it('refuses an unknown clinic code and a taken e-mail', async () => {
+    const clinic = await createClinic(t.db);
+    const existing = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const base = {
+      password: 'a-long-passphrase',
+      first_name: 'A',
+      last_name: 'B',
+      role: 'manager',
+    };
+    const badCode = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signup',
+      payload: { ...base, email: `${unique('x')}@example.com`, code: 'NOPE9999' },
+    });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().error.fields.code).toMatch(/No clinic/);
+    const taken = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signup',
+      payload: { ...base, email: existing.email.toUpperCase(), code: clinic.code },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.email).toBeDefined();
+  });
+});
+
+describe('sign-in', () => {
+  it('answers the same words for a wrong password and an unknown address, and audits both', async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const wrong = await signIn(user.email, 'wrong-password');
+    const unknown = await signIn(`${unique('ghost')}@example.com`, 'wrong-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe('Incorrect email or password');
+    expect(unknown.json().error.message).toBe(wrong.json().error.message);
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.targetId, String(user.id))),
+      );
+    expect(failures).toHaveLength(1);
+  });
+
+  it('signs in, records the last login and audits it; sign-out ends the session', async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const response = await signIn(user.email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = cookieOf(response);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.lastLogin).not.toBeNull();
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.sign_in'), eq(auditLog.actorUserId, user.id)));
+    expect(audits).toHaveLength(1);
+
+    const logout = await call(t, { method: 'POST', url: '/authentication/logout', cookie });
+    expect(logout.statusCode).toBe(200);
+    const after = await call(t, { method: 'GET', url: '/api/v1/users/', cookie });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('unauthenticated');
+    const signOuts = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.sign_out'), eq(auditLog.actorUserId, user.id)));
+    expect(signOuts).toHaveLength(1);
+  });
+
+  it('limits attempts per address with 429 and Retry-After', async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signIn(user.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    const limited = await signIn(user.email, TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error.code).toBe('rate_limited');
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts failed attempts only until the right password is given', async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect((await signIn(user.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect((await signIn(user.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('expire after the idle window and after 12 hours in all', async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const cookie = cookieOf(await signIn(user.email, TEST_PASSWORD));
+    const me = () => call(t, { method: 'GET', url: '/api/v1/users/', cookie });
+
+    // Activity every 29 minutes keeps the session alive past the 30-minute idle window...
+    for (let step = 0; step < 5; step += 1) {
+      t.clock.advance(29 * 60_000);
+      expect((await me()).statusCode).toBe(200);
+    }
+    // ...and 31 quiet minutes end it.
+    t.clock.advance(31 * 60_000);
+    expect((await me()).statusCode).toBe(401);
+
+    const cookie2 = cookieOf(await signIn(user.email, TEST_PASSWORD));
+    for (let step = 0; step < 24; step += 1) {
+      t.clock.advance(29 * 60_000);
+      await call(t, { method: 'GET', url: '/api/v1/users/', cookie: cookie2 });
+    }
+    t.clock.advance(29 * 60_000);
+    expect(
+      (await call(t, { method: 'GET', url: '/api/v1/users/', cookie: cookie2 })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('cross-origin calls and CSRF', () => {
+  it('allows credentialed CORS for configured origins only', async () => {
+    const allowed = await call(t, {
+      method: 'OPTIONS',
+      url: '/clinic/therapist/signin',
+      headers: {
+        origin: 'https://app.homestretch.example',
+        'access-control-request-method': 'POST',
+      },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.homestretch.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const refused = await call(t, {
+      method: 'OPTIONS',
+      url: '/clinic/therapist/signin',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a state change from a foreign page even with a valid cookie', async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const cookie = cookieOf(await signIn(user.email, TEST_PASSWORD));
+    const forged = await call(t, {
+      method: 'PATCH',
+      url: '/user/therapist/cancel-feature-notification',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('csrf_rejected');
+    const crossSite = await call(t, {
+      method: 'PATCH',
+      url: '/user/therapist/cancel-feature-notification',
+      cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.isFeatureNotificationOn).toBe(true);
+
+    const ownPage = await call(t, {
+      method: 'PATCH',
+      url: '/user/therapist/cancel-feature-notification',
+      cookie,
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(ownPage.statusCode).toBe(200);
+    expect(ownPage.json().is_feature_notification_on).toBe(false);
+    const configured = await call(t, {
+      method: 'PATCH',
+      url: '/user/therapist/cancel-billing-notification',
+      cookie,
+      headers: { origin: 'https://app.homestretch.example' },
+    });
+    expect(configured.statusCode).toBe(200);
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers 400 for bad JSON, 413 for a huge body and 415 for a form post, never 500', async () => {
+    const badJson = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signin',
+      payload: '{"email": "a@b.c",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error.code).toBe('bad_request');
+    const huge = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signin',
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('payload_too_large');
+    const form = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signin',
+      payload: 'email=a%40b.c&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    const wrongTypes = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signin',
+      payload: { email: 42, password: ['x'] },
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(Object.keys(wrongTypes.json().error.fields).sort()).toEqual(['email', 'password']);
+  });
+
+  it('answers an unknown endpoint with the one error shape', async () => {
+    const response = await call(t, { method: 'GET', url: '/api/v1/nothing-here/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});

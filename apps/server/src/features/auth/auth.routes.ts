@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { extensionTokenRoute } from '@homestretch/contract/auth/extension-token';
+import { logoutRoute } from '@homestretch/contract/auth/logout';
+import {
+  resetPasswordConfirmRoute,
+  resetPasswordRoute,
+} from '@homestretch/contract/auth/reset-password';
+import { signInRoute } from '@homestretch/contract/auth/sign-in';
+import { signUpRoute } from '@homestretch/contract/auth/sign-up';
+import { route } from '../../platform/route';
+import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
+import {
+  RESET_REQUESTED_MESSAGE,
+  confirmPasswordReset,
+  issueExtensionToken,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+} from './auth.service';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  route(app, signInRoute, 'public', async ({ ctx, body, reply }) => {
+    const session = await signIn(ctx, body);
+    setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+    return { user: session.user };
+  });
+
+  route(app, signUpRoute, 'public', async ({ ctx, body, reply }) => {
+    const session = await signUp(ctx, body);
+    setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+    return { user: session.user };
+  });
+
+  route(app, resetPasswordRoute, 'public', async ({ ctx, body }) => {
+    await requestPasswordReset(ctx, body);
+    return { ok: true as const, message: RESET_REQUESTED_MESSAGE };
+  });
+
+  route(app, resetPasswordConfirmRoute, 'public', async ({ ctx, body }) => ({
+    user: await confirmPasswordReset(ctx, body),
+  }));
+
+  route(app, logoutRoute, 'public', async ({ ctx, reply }) => {
+    await signOut(ctx);
+    clearSessionCookie(reply, ctx.config);
+    return { ok: true as const };
+  });
+
+  route(app, extensionTokenRoute, 'extension.token', async ({ ctx }) => {
+    const { token, expiresAt } = await issueExtensionToken(ctx);
+    return { token, expires_at: expiresAt.toISOString() };
+  });
+}

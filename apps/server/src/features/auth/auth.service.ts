@@ -1,0 +1,205 @@
+import { RESET_TOKEN_TTL_MS } from '@homestretch/contract/auth/reset-password';
+import type { ResetPasswordConfirmBody } from '@homestretch/contract/auth/reset-password';
+import type { User } from '@homestretch/contract/users/user';
+import type { z } from 'zod';
+import type { SignUpBodySchema } from '@homestretch/contract/auth/sign-up';
+import {
+  findAccountByEmail,
+  findAccountById,
+  toUserDto,
+  updateAccount,
+} from '../../platform/accounts';
+import { writeAudit } from '../../platform/audit';
+import { findClinicByCode } from '../../platform/clinic-directory';
+import type { AuthedCtx, Ctx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { AppError, invalidInput } from '../../platform/errors';
+import { escapeHtml } from '../../platform/mail';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
+import { clearLimit, enforceLimits } from '../../platform/rate-limit';
+import { deleteSession, deleteUserSessions } from '../../platform/sessions';
+import { type SignedIn, completeSignIn, openSession } from '../../platform/sign-in';
+import { hashToken, newToken } from '../../platform/tokens';
+import { consumeResetToken, insertResetToken, insertUser, retireResetTokens } from './auth.repo';
+
+const BAD_CREDENTIALS = 'Incorrect email or password';
+
+/**
+ * Staff and patient sign-in by e-mail. Unknown address and wrong password look the same, in
+ * words and in time; attempts count per address and per IP.
+ */
+export async function signIn(
+  ctx: Ctx,
+  input: { email: string; password: string },
+): Promise<SignedIn> {
+  const now = ctx.clock.now();
+  const addressKey = `signin:addr:${input.email}`;
+  await enforceLimits(ctx.db, now, [
+    { key: addressKey, limit: ctx.limits.signInPerAddress },
+    { key: `signin:ip:${ctx.meta.ip}`, limit: ctx.limits.signInPerIp },
+  ]);
+  const account = await findAccountByEmail(ctx.db, input.email);
+  if (!account) {
+    await burnPasswordCheck(input.password);
+    await writeAudit(ctx.db, ctx.meta, {
+      action: 'auth.sign_in_failed',
+      details: { email: input.email },
+    });
+    throw new AppError('unauthenticated', BAD_CREDENTIALS);
+  }
+  const valid = await verifyPassword(account.user.passwordHash, input.password);
+  if (!valid || account.user.deactivatedAt) {
+    await writeAudit(ctx.db, ctx.meta, {
+      action: 'auth.sign_in_failed',
+      clinicId: account.user.clinicId,
+      targetType: 'user',
+      targetId: account.user.id,
+      details: { reason: valid ? 'deactivated' : 'password' },
+    });
+    throw new AppError('unauthenticated', BAD_CREDENTIALS);
+  }
+  // The limit is there to stop guessing; whoever knows the password starts again from zero, so a
+  // clinician signing in and out on a shared computer is never locked out.
+  await clearLimit(ctx.db, addressKey);
+  return completeSignIn(ctx, account.user.id, account.user.clinicId, 'web');
+}
+
+/** A staff member joins the clinic whose code they were given, with one of the four staff roles. */
+export async function signUp(
+  ctx: Ctx,
+  input: z.output<typeof SignUpBodySchema>,
+): Promise<SignedIn> {
+  const clinic = await findClinicByCode(ctx.db, input.code);
+  if (!clinic) {
+    throw invalidInput({ code: 'No clinic has this code. Check it with your clinic.' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await ctx.db.transaction(async (tx) => {
+      const id = await insertUser(tx, {
+        clinicId: clinic.id,
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        companyName: input.company_name,
+        role: input.role,
+        isFullService: clinic.isFullService,
+      });
+      await writeAudit(tx, ctx.meta, {
+        action: 'auth.sign_up',
+        clinicId: clinic.id,
+        actorUserId: id,
+        details: { role: input.role },
+      });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('conflict', 'An account with this email already exists', {
+        email: 'An account with this email already exists. Sign in or reset the password.',
+      });
+    }
+    throw error;
+  }
+  return completeSignIn(ctx, userId, clinic.id, 'web');
+}
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that address, we have sent it a link to choose a new password. The link works once, for one hour.';
+
+/** Sends a single-use link; answers the same whether or not the address has an account. */
+export async function requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<void> {
+  const now = ctx.clock.now();
+  await enforceLimits(ctx.db, now, [
+    { key: `reset:addr:${input.email}`, limit: ctx.limits.resetPerAddress },
+    { key: `reset:ip:${ctx.meta.ip}`, limit: ctx.limits.resetPerIp },
+  ]);
+  const account = await findAccountByEmail(ctx.db, input.email);
+  if (!account || account.user.deactivatedAt) {
+    return;
+  }
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await retireResetTokens(tx, account.user.id, now);
+    await insertResetToken(tx, {
+      userId: account.user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    await writeAudit(tx, ctx.meta, {
+      action: 'auth.reset_requested',
+      clinicId: account.user.clinicId,
+      targetType: 'user',
+      targetId: account.user.id,
+    });
+  });
+  const link = `${ctx.config.publicUrl}/reset-password?uid=${account.user.id}&token=${encodeURIComponent(token)}`;
+  const name = account.user.firstName || 'there';
+  await ctx.mailer.send({
+    to: account.user.email,
+    subject: 'Reset your Homestretch password',
+    text: `Hello ${name},\n\nUse this link to choose a new password. It works once, for one hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nHomestretch`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>Use this link to choose a new password. It works once, for one hour:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If you did not ask for this, ignore this e-mail; your password stays the same.</p><p>Homestretch</p>`,
+  });
+}
+
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
+
+/** Sets the new password, burns the token and ends every session of the account. */
+export async function confirmPasswordReset(
+  ctx: Ctx,
+  input: ResetPasswordConfirmBody,
+): Promise<User> {
+  const userId = Number(input.uid);
+  if (!Number.isSafeInteger(userId) || userId <= 0) {
+    throw invalidInput({ uid: INVALID_RESET_LINK }, INVALID_RESET_LINK);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  const changed = await ctx.db.transaction(async (tx) => {
+    const consumed = await consumeResetToken(tx, userId, hashToken(input.token), now);
+    if (!consumed) {
+      return false;
+    }
+    await updateAccount(tx, userId, { passwordHash });
+    await deleteUserSessions(tx, userId);
+    await writeAudit(tx, ctx.meta, {
+      action: 'auth.password_reset',
+      actorUserId: userId,
+      targetType: 'user',
+      targetId: userId,
+    });
+    return true;
+  });
+  if (!changed) {
+    throw invalidInput({ token: INVALID_RESET_LINK }, INVALID_RESET_LINK);
+  }
+  const account = await findAccountById(ctx.db, userId);
+  if (!account) {
+    throw invalidInput({ uid: INVALID_RESET_LINK }, INVALID_RESET_LINK);
+  }
+  return toUserDto(account);
+}
+
+export async function signOut(ctx: Ctx): Promise<void> {
+  if (!ctx.caller) {
+    return;
+  }
+  await deleteSession(ctx.db, ctx.caller.sessionIdHash);
+  await writeAudit(ctx.db, ctx.meta, {
+    action: 'auth.sign_out',
+    clinicId: ctx.caller.user.clinicId,
+    actorUserId: ctx.caller.user.id,
+  });
+}
+
+/** A short-lived, read-scoped token for the browser extension (spec §1). */
+export async function issueExtensionToken(
+  ctx: AuthedCtx,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, expiresAt } = await openSession(ctx, ctx.caller.user.id, 'extension');
+  return { token, expiresAt };
+}

@@ -1,0 +1,39 @@
+/**
+ * Who the health data of a request belongs to, and in which time zone its days are counted:
+ * a patient of the caller's clinic (staff), or the caller's own record (patient app).
+ */
+import { findClinicById } from '../../platform/clinic-directory';
+import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import {
+  type PatientRow,
+  findPatientOfUser,
+  requireClinicPatient,
+} from '../../platform/patient-directory';
+
+export interface HealthSubject {
+  scope: ClinicScope;
+  patient: PatientRow;
+  timeZone: string;
+}
+
+async function timeZoneOf(ctx: AuthedCtx, scope: ClinicScope): Promise<string> {
+  return (await findClinicById(ctx.db, scope.clinicId))?.timeZone ?? 'UTC';
+}
+
+/** A patient of the caller's clinic, or 404. */
+export async function staffSubject(ctx: AuthedCtx, patientId: number): Promise<HealthSubject> {
+  const scope = clinicScope(ctx);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  return { scope, patient, timeZone: await timeZoneOf(ctx, scope) };
+}
+
+/** The signed-in patient's own record: never anyone else's, whatever the request says. */
+export async function ownSubject(ctx: AuthedCtx): Promise<HealthSubject> {
+  const scope = clinicScope(ctx);
+  const patient = await findPatientOfUser(ctx.db, ctx.caller.user.id, scope.clinicId);
+  if (!patient) {
+    throw new AppError('not_found', 'No patient record is linked to this account');
+  }
+  return { scope, patient, timeZone: await timeZoneOf(ctx, scope) };
+}

@@ -1,0 +1,387 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { HealthMetric } from '@homestretch/contract/common/enums';
+import type { Db } from '../../db/client';
+import {
+  bannerSnoozes,
+  functionalDataEntries,
+  functionalDataTypes,
+  healthDaily,
+  healthSamples,
+  hepCompletions,
+  hepItems,
+  interactionLogs,
+  monitoringSessions,
+  patients,
+} from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
+import type { DailyAggregate, DailyBucket } from './rollup';
+import type { NormalisedSample } from './sample-rules';
+
+// ── Ingest ───────────────────────────────────────────────────────────────────
+
+/**
+ * Stores the samples whose id the patient has not sent before and answers those (the rest are
+ * retries). The unique (patient, sample id) key makes this safe against concurrent uploads too.
+ */
+export async function insertNewSamples(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  samples: NormalisedSample[],
+): Promise<Set<string>> {
+  if (samples.length === 0) {
+    return new Set();
+  }
+  // A fixed order (by id) keeps two concurrent uploads of overlapping samples from deadlocking.
+  const ordered = [...samples].sort((a, b) => (a.sampleId < b.sampleId ? -1 : 1));
+  const rows = await db
+    .insert(healthSamples)
+    .values(
+      ordered.map((sample) => ({
+        clinicId: scope.clinicId,
+        patientId,
+        sampleId: sample.sampleId,
+        metric: sample.metric,
+        recordedAt: sample.recordedAt,
+        value: sample.value,
+        secondaryValue: sample.secondaryValue,
+        unit: sample.unit,
+        source: sample.source,
+      })),
+    )
+    .onConflictDoNothing({ target: [healthSamples.patientId, healthSamples.sampleId] })
+    .returning({ sampleId: healthSamples.sampleId });
+  return new Set(rows.map((row) => row.sampleId));
+}
+
+/**
+ * Adds new samples' buckets into the daily roll-ups in one atomic upsert: the SQL twin of
+ * `mergeAggregates` (rollup.ts), so concurrent uploads for the same day both count.
+ */
+export async function addToDailyRollups(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  buckets: DailyBucket[],
+): Promise<void> {
+  if (buckets.length === 0) {
+    return;
+  }
+  // Same fixed order for the roll-up rows: concurrent upserts lock them in one order.
+  const ordered = [...buckets].sort((a, b) =>
+    a.metric === b.metric ? (a.day < b.day ? -1 : 1) : a.metric < b.metric ? -1 : 1,
+  );
+  await db
+    .insert(healthDaily)
+    .values(
+      ordered.map(({ metric, day, aggregate }) => ({
+        clinicId: scope.clinicId,
+        patientId,
+        metric,
+        day,
+        ...aggregate,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [healthDaily.patientId, healthDaily.metric, healthDaily.day],
+      set: {
+        count: sql`${healthDaily.count} + excluded.count`,
+        sum: sql`${healthDaily.sum} + excluded.sum`,
+        min: sql`least(${healthDaily.min}, excluded.min)`,
+        max: sql`greatest(${healthDaily.max}, excluded.max)`,
+        secondarySum: sql`case when ${healthDaily.secondarySum} is null and excluded.secondary_sum is null then null else coalesce(${healthDaily.secondarySum}, 0) + coalesce(excluded.secondary_sum, 0) end`,
+        lastValue: sql`case when excluded.last_recorded_at >= ${healthDaily.lastRecordedAt} then excluded.last_value else ${healthDaily.lastValue} end`,
+        lastRecordedAt: sql`greatest(${healthDaily.lastRecordedAt}, excluded.last_recorded_at)`,
+      },
+    });
+}
+
+/** The patient's last activity moves forward only. */
+export async function touchLastActivity(db: Db, patientId: number, at: Date): Promise<void> {
+  const instant = at.toISOString();
+  await db
+    .update(patients)
+    .set({
+      lastActivityAt: sql`greatest(coalesce(${patients.lastActivityAt}, ${instant}::timestamptz), ${instant}::timestamptz)`,
+    })
+    .where(eq(patients.id, patientId));
+}
+
+// ── Reading the roll-ups ─────────────────────────────────────────────────────
+
+export interface DailyRow extends DailyAggregate {
+  metric: HealthMetric;
+  day: string;
+}
+
+/** Daily roll-ups between two local dates (both included), per metric and day. */
+export async function dailyRollups(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  range: { from: string; to: string },
+  metrics?: HealthMetric[],
+): Promise<DailyRow[]> {
+  return db
+    .select({
+      metric: healthDaily.metric,
+      day: healthDaily.day,
+      count: healthDaily.count,
+      sum: healthDaily.sum,
+      min: healthDaily.min,
+      max: healthDaily.max,
+      secondarySum: healthDaily.secondarySum,
+      lastValue: healthDaily.lastValue,
+      lastRecordedAt: healthDaily.lastRecordedAt,
+    })
+    .from(healthDaily)
+    .where(
+      and(
+        eq(healthDaily.clinicId, scope.clinicId),
+        eq(healthDaily.patientId, patientId),
+        gte(healthDaily.day, range.from),
+        lte(healthDaily.day, range.to),
+        metrics ? inArray(healthDaily.metric, metrics) : undefined,
+      ),
+    )
+    .orderBy(asc(healthDaily.metric), asc(healthDaily.day));
+}
+
+/** The last day with any roll-up. */
+export async function lastRollupDay(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${healthDaily.day})::text` })
+    .from(healthDaily)
+    .where(and(eq(healthDaily.clinicId, scope.clinicId), eq(healthDaily.patientId, patientId)));
+  return row?.day ?? null;
+}
+
+// ── Program and adherence ────────────────────────────────────────────────────
+
+export async function programItems(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<{ createdAt: Date; deletedAt: Date | null }[]> {
+  return db
+    .select({ createdAt: hepItems.createdAt, deletedAt: hepItems.deletedAt })
+    .from(hepItems)
+    .where(and(eq(hepItems.clinicId, scope.clinicId), eq(hepItems.patientId, patientId)));
+}
+
+/** Program items ticked off per local date (completions are stored by date). */
+export async function completionsByDay(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  range: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ day: hepCompletions.completedOn, count: sql<number>`count(*)::int` })
+    .from(hepCompletions)
+    .where(
+      and(
+        eq(hepCompletions.clinicId, scope.clinicId),
+        eq(hepCompletions.patientId, patientId),
+        gte(hepCompletions.completedOn, range.from),
+        lte(hepCompletions.completedOn, range.to),
+      ),
+    )
+    .groupBy(hepCompletions.completedOn);
+  return new Map(rows.map((row) => [row.day, Number(row.count)]));
+}
+
+export async function lastCompletionDay(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${hepCompletions.completedOn})::text` })
+    .from(hepCompletions)
+    .where(
+      and(eq(hepCompletions.clinicId, scope.clinicId), eq(hepCompletions.patientId, patientId)),
+    );
+  return row?.day ?? null;
+}
+
+// ── Monitoring time and calls ────────────────────────────────────────────────
+
+export async function monitoringSeconds(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  range: { from: Date; to: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`coalesce(sum(${monitoringSessions.seconds}), 0)::int` })
+    .from(monitoringSessions)
+    .where(
+      and(
+        eq(monitoringSessions.clinicId, scope.clinicId),
+        eq(monitoringSessions.patientId, patientId),
+        gte(monitoringSessions.startedAt, range.from),
+        lt(monitoringSessions.startedAt, range.to),
+      ),
+    );
+  return Number(row?.seconds ?? 0);
+}
+
+/** A logged call with a duration in [from, to): the RTM interactive communication. */
+export async function hasLoggedCall(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  range: { from: Date; to: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: interactionLogs.id })
+    .from(interactionLogs)
+    .where(
+      and(
+        eq(interactionLogs.clinicId, scope.clinicId),
+        eq(interactionLogs.patientId, patientId),
+        isNull(interactionLogs.deletedAt),
+        gt(interactionLogs.callDurationSeconds, 0),
+        gte(interactionLogs.date, range.from),
+        lt(interactionLogs.date, range.to),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ── Functional data ──────────────────────────────────────────────────────────
+
+export type FunctionalTypeRow = typeof functionalDataTypes.$inferSelect;
+export type FunctionalEntryRow = typeof functionalDataEntries.$inferSelect;
+
+export async function functionalTypes(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<FunctionalTypeRow[]> {
+  return db
+    .select()
+    .from(functionalDataTypes)
+    .where(
+      and(
+        eq(functionalDataTypes.clinicId, scope.clinicId),
+        eq(functionalDataTypes.patientId, patientId),
+      ),
+    )
+    .orderBy(asc(functionalDataTypes.createdAt), asc(functionalDataTypes.id));
+}
+
+export async function functionalEntries(
+  db: Db,
+  scope: ClinicScope,
+  datatypeIds: number[],
+  range?: { from: string; to: string },
+): Promise<FunctionalEntryRow[]> {
+  if (datatypeIds.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(functionalDataEntries)
+    .where(
+      and(
+        eq(functionalDataEntries.clinicId, scope.clinicId),
+        inArray(functionalDataEntries.datatypeId, datatypeIds),
+        range ? gte(functionalDataEntries.recordedOn, range.from) : undefined,
+        range ? lte(functionalDataEntries.recordedOn, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(functionalDataEntries.recordedOn));
+}
+
+export async function insertFunctionalType(
+  db: Db,
+  values: typeof functionalDataTypes.$inferInsert,
+): Promise<FunctionalTypeRow> {
+  const [row] = await db.insert(functionalDataTypes).values(values).returning();
+  if (!row) {
+    throw new Error('insert functional_data_types returned nothing');
+  }
+  return row;
+}
+
+export async function updateFunctionalType(
+  db: Db,
+  id: number,
+  changes: { name?: string; unit?: string },
+): Promise<void> {
+  if (Object.keys(changes).length > 0) {
+    await db.update(functionalDataTypes).set(changes).where(eq(functionalDataTypes.id, id));
+  }
+}
+
+/** The measure's entries become exactly `entries`. */
+export async function replaceFunctionalEntries(
+  db: Db,
+  scope: ClinicScope,
+  type: FunctionalTypeRow,
+  entries: { value: number; date: string }[],
+  createdBy: number,
+): Promise<void> {
+  await db.delete(functionalDataEntries).where(eq(functionalDataEntries.datatypeId, type.id));
+  if (entries.length > 0) {
+    await db.insert(functionalDataEntries).values(
+      entries.map((entry) => ({
+        clinicId: scope.clinicId,
+        patientId: type.patientId,
+        datatypeId: type.id,
+        value: entry.value,
+        recordedOn: entry.date,
+        createdBy,
+      })),
+    );
+  }
+}
+
+// ── Banner snoozes ───────────────────────────────────────────────────────────
+
+export async function liveSnoozes(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  userId: number,
+  now: Date,
+): Promise<{ banner: string; snoozedUntil: Date }[]> {
+  return db
+    .select({ banner: bannerSnoozes.banner, snoozedUntil: bannerSnoozes.snoozedUntil })
+    .from(bannerSnoozes)
+    .where(
+      and(
+        eq(bannerSnoozes.clinicId, scope.clinicId),
+        eq(bannerSnoozes.patientId, patientId),
+        eq(bannerSnoozes.userId, userId),
+        gt(bannerSnoozes.snoozedUntil, now),
+      ),
+    )
+    .orderBy(asc(bannerSnoozes.banner));
+}
+
+export async function upsertSnooze(
+  db: Db,
+  values: { clinicId: number; patientId: number; userId: number; banner: string; until: Date },
+): Promise<void> {
+  await db
+    .insert(bannerSnoozes)
+    .values({
+      clinicId: values.clinicId,
+      patientId: values.patientId,
+      userId: values.userId,
+      banner: values.banner,
+      snoozedUntil: values.until,
+    })
+    .onConflictDoUpdate({
+      target: [bannerSnoozes.patientId, bannerSnoozes.userId, bannerSnoozes.banner],
+      set: { snoozedUntil: values.until },
+    });
+}

@@ -1,0 +1,194 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, interactionLogs, voiceCalls } from '../../db/schema';
+import {
+  type TestApp,
+  call,
+  clinicWithStaff,
+  createPatient,
+  createTestApp,
+} from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const logUrl = (id: number) => `/api/v1/patients/${id}/log_interaction/`;
+
+describe('the interaction log', () => {
+  it('logs a call with its duration and voice call, lists newest first, deletes softly', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const [voiceCall] = await t.db
+      .insert(voiceCalls)
+      .values({ clinicId: clinic.id, patientId: patient.id, userId: staff.therapist.user.id })
+      .returning();
+    const logged = await call(t, {
+      method: 'POST',
+      url: logUrl(patient.id),
+      cookie: staff.therapist.cookie,
+      payload: {
+        log: {
+          date: '2026-11-02T09:30:00-05:00',
+          notes: 'Reviewed home program; knee pain down.',
+          call_duration_seconds: 540,
+          voice_call_id: voiceCall?.id,
+        },
+      },
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json()).toMatchObject({
+      date: '2026-11-02T14:30:00.000Z',
+      notes: 'Reviewed home program; knee pain down.',
+      call_duration_seconds: 540,
+      voice_call_id: voiceCall?.id,
+      user_id: staff.therapist.user.id,
+      user_name: `${staff.therapist.user.firstName} ${staff.therapist.user.lastName}`,
+    });
+    const note = await call(t, {
+      method: 'POST',
+      url: logUrl(patient.id),
+      cookie: staff.remote_therapist.cookie,
+      payload: { log: { date: '2026-11-02T12:00:00Z', notes: 'Left a voicemail.' } },
+    });
+    expect(note.json()).toMatchObject({ call_duration_seconds: 0, voice_call_id: null });
+
+    const listed = await call(t, {
+      method: 'GET',
+      url: logUrl(patient.id),
+      cookie: staff.therapist.cookie,
+    });
+    expect(listed.json().count).toBe(2);
+    expect(listed.json().results.map((log: { log_id: number }) => log.log_id)).toEqual([
+      logged.json().log_id,
+      note.json().log_id,
+    ]);
+
+    // The client may send back the whole log object it shows.
+    const deleted = await call(t, {
+      method: 'POST',
+      url: `${logUrl(patient.id)}delete/`,
+      cookie: staff.therapist.cookie,
+      payload: { log: note.json() },
+    });
+    expect(deleted.json()).toEqual({ ok: true, log_id: note.json().log_id });
+    const after = await call(t, {
+      method: 'GET',
+      url: logUrl(patient.id),
+      cookie: staff.therapist.cookie,
+    });
+    expect(after.json().count).toBe(1);
+    const [kept] = await t.db
+      .select()
+      .from(interactionLogs)
+      .where(eq(interactionLogs.id, note.json().log_id));
+    expect(kept?.deletedAt).not.toBeNull();
+    const again = await call(t, {
+      method: 'POST',
+      url: `${logUrl(patient.id)}delete/`,
+      cookie: staff.therapist.cookie,
+      payload: { log: { log_id: note.json().log_id } },
+    });
+    expect(again.statusCode).toBe(404);
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.patientId, patient.id)));
+    expect(audits.map((audit) => audit.action).sort()).toEqual(
+      [
+        'patient.interaction_deleted',
+        'patient.interaction_logged',
+        'patient.interaction_logged',
+        'patient.interactions_read',
+        'patient.interactions_read',
+      ].sort(),
+    );
+  });
+
+  it('names bad log fields, refuses future dates and another patient’s call', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const other = await createPatient(t.db, { clinicId: clinic.id });
+    const [otherCall] = await t.db
+      .insert(voiceCalls)
+      .values({ clinicId: clinic.id, patientId: other.id, userId: staff.therapist.user.id })
+      .returning();
+    const post = (log: Record<string, unknown>) =>
+      call(t, {
+        method: 'POST',
+        url: logUrl(patient.id),
+        cookie: staff.therapist.cookie,
+        payload: { log },
+      });
+    const bad = await post({ date: 'yesterday', call_duration_seconds: -5, mood: 'great' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual([
+      'log.call_duration_seconds',
+      'log.date',
+      'log.mood',
+    ]);
+    const future = await post({ date: '2026-11-02T16:00:00Z' });
+    expect(future.json().error.fields).toEqual({
+      'log.date': 'An interaction cannot be in the future',
+    });
+    const foreignCall = await post({ date: '2026-11-02T12:00:00Z', voice_call_id: otherCall?.id });
+    expect(foreignCall.json().error.fields['log.voice_call_id']).toBeDefined();
+    const badDelete = await call(t, {
+      method: 'POST',
+      url: `${logUrl(patient.id)}delete/`,
+      cookie: staff.therapist.cookie,
+      payload: { log: { log_id: 'one' } },
+    });
+    expect(badDelete.json().error.fields['log.log_id']).toBeDefined();
+  });
+
+  it('is clinical: managers 403; another clinic’s patient and logs 404', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const outsider = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const log = await call(t, {
+      method: 'POST',
+      url: logUrl(patient.id),
+      cookie: staff.therapist.cookie,
+      payload: { log: { date: '2026-11-02T12:00:00Z' } },
+    });
+    const payload = { log: { date: '2026-11-02T12:00:00Z' } };
+    expect(
+      (
+        await call(t, {
+          method: 'POST',
+          url: logUrl(patient.id),
+          cookie: staff.manager.cookie,
+          payload,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, { method: 'GET', url: logUrl(patient.id), cookie: staff.manager.cookie }))
+        .statusCode,
+    ).toBe(403);
+    for (const request of [
+      { method: 'GET' as const, url: logUrl(patient.id) },
+      { method: 'POST' as const, url: logUrl(patient.id), payload },
+      {
+        method: 'POST' as const,
+        url: `${logUrl(patient.id)}delete/`,
+        payload: { log: { log_id: log.json().log_id } },
+      },
+    ]) {
+      const response = await call(t, { ...request, cookie: outsider.staff.therapist.cookie });
+      expect(response.statusCode, request.url).toBe(404);
+    }
+    // A log id of another patient of the same clinic is not found through this patient.
+    const sibling = await createPatient(t.db, { clinicId: clinic.id });
+    const crossed = await call(t, {
+      method: 'POST',
+      url: `${logUrl(sibling.id)}delete/`,
+      cookie: staff.therapist.cookie,
+      payload: { log: { log_id: log.json().log_id } },
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+});

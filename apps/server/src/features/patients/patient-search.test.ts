@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PATIENT_MATCH,
+  type SearchablePatient,
+  comparePatientMatches,
+  planPatientSearch,
+  rankPatientMatch,
+} from './patient-search';
+
+const person = (
+  id: number,
+  firstName: string,
+  lastName: string,
+  extra: Partial<SearchablePatient> = {},
+) => ({
+  id,
+  firstName,
+  lastName,
+  phone: null,
+  email: null,
+  diagnosis: null,
+  selectedCode: null,
+  ...extra,
+});
+
+const jose = person(1, 'José', 'Núñez', {
+  phone: '+15551234567',
+  email: 'jose.nunez@example.com',
+  diagnosis: 'Low back pain, unspecified',
+  selectedCode: 'M5450',
+});
+const johnson = person(2, 'Ann', 'Johnson', { phone: '+15559876543' });
+const joanna = person(3, 'Joanna', 'Smith-Jones', { email: 'jo@example.com' });
+const obrien = person(4, 'Siobhán', "O'Brien", { diagnosis: 'Cervicalgia', selectedCode: 'M542' });
+
+function rank(query: string, patient: SearchablePatient) {
+  const plan = planPatientSearch(query);
+  if (!plan) {
+    throw new Error('blank query');
+  }
+  return rankPatientMatch(plan, patient);
+}
+
+describe('reading a roster search', () => {
+  it('ignores blank searches', () => {
+    expect(planPatientSearch(undefined)).toBeNull();
+    expect(planPatientSearch('  ,  ')).toBeNull();
+  });
+
+  it('reads digits as a phone number only without letters, from 3 digits', () => {
+    expect(planPatientSearch('(555) 123-4567')?.digits).toBe('5551234567');
+    expect(planPatientSearch('55')?.digits).toBeNull();
+    expect(planPatientSearch('m54')?.digits).toBeNull();
+  });
+
+  it('reads ICD-10 code prefixes', () => {
+    expect(planPatientSearch('m54.5')?.code).toBe('M545');
+    expect(planPatientSearch('jose')?.code).toBeNull();
+  });
+});
+
+describe('ranking a patient against a search', () => {
+  it('finds a full name in either order, accents and case ignored', () => {
+    expect(rank('jose nunez', jose)).toBe(PATIENT_MATCH.exactName);
+    expect(rank('NUNEZ, José', jose)).toBe(PATIENT_MATCH.exactName);
+  });
+
+  it('finds word prefixes in any order', () => {
+    expect(rank('nu jo', jose)).toBe(PATIENT_MATCH.namePrefix);
+    expect(rank('Jos', jose)).toBe(PATIENT_MATCH.namePrefix);
+    expect(rank('jones', joanna)).toBe(PATIENT_MATCH.namePrefix);
+    expect(rank("o'bri", obrien)).toBe(PATIENT_MATCH.namePrefix);
+  });
+
+  it('finds phone digits and the start of an e-mail', () => {
+    expect(rank('555-123', jose)).toBe(PATIENT_MATCH.contact);
+    expect(rank('jose.nu', jose)).toBe(PATIENT_MATCH.contact);
+  });
+
+  it('finds a part of a name below prefixes', () => {
+    expect(rank('son', johnson)).toBe(PATIENT_MATCH.namePart);
+    expect(rank('unez', jose)).toBe(PATIENT_MATCH.namePart);
+  });
+
+  it('finds the inside of an e-mail, diagnosis words and code prefixes last', () => {
+    expect(rank('example.com', jose)).toBe(PATIENT_MATCH.other);
+    expect(rank('back pain', jose)).toBe(PATIENT_MATCH.other);
+    expect(rank('m54', obrien)).toBe(PATIENT_MATCH.other);
+    expect(rank('M54.50', jose)).toBe(PATIENT_MATCH.other);
+  });
+
+  it('reads words under 3 letters as word starts only, and looks no further for them', () => {
+    expect(rank('nu', jose)).toBe(PATIENT_MATCH.namePrefix);
+    // "ne" is inside Núñez but starts no word of José Núñez.
+    expect(rank('ne', jose)).toBeNull();
+    expect(rank('unez j', jose)).toBe(PATIENT_MATCH.namePart);
+    expect(rank('unez e', jose)).toBeNull();
+    // Two letters never reach into the e-mail or the diagnosis.
+    expect(rank('pa', jose)).toBeNull();
+    expect(rank('ex', jose)).toBeNull();
+  });
+
+  it('does not match what is not there', () => {
+    expect(rank('zed', jose)).toBeNull();
+    expect(rank('555', obrien)).toBeNull();
+    expect(rank('jose smith', jose)).toBeNull();
+  });
+});
+
+describe('ordering search results', () => {
+  it('puts better tiers first, then last name, then id', () => {
+    const jo = person(5, 'Jo', 'Adams');
+    const josie = person(6, 'Josie', 'Zeller');
+    const twin = person(7, 'Josie', 'Zeller');
+    const roster = [twin, johnson, josie, joanna, jo, jose];
+    const plan = planPatientSearch('jo');
+    if (!plan) {
+      throw new Error('blank');
+    }
+    const ordered = roster
+      .filter((patient) => rankPatientMatch(plan, patient) !== null)
+      .sort((a, b) => comparePatientMatches(plan, a, b))
+      .map((patient) => patient.id);
+    // Name prefixes by last name (Adams, Núñez, Smith-Jones, Zeller x2 by id), then "jo" inside
+    // Johnson... which is also a prefix: Johnson starts with jo.
+    expect(ordered).toEqual([5, 2, 1, 3, 6, 7]);
+  });
+
+  it('sorts accented last names with their plain letters', () => {
+    const plan = planPatientSearch('a');
+    if (!plan) {
+      throw new Error('blank');
+    }
+    const alvarez = person(10, 'Ana', 'Álvarez');
+    const baker = person(11, 'Ana', 'Baker');
+    const abbott = person(12, 'Ana', 'Abbott');
+    const ordered = [baker, alvarez, abbott]
+      .sort((a, b) => comparePatientMatches(plan, a, b))
+      .map((patient) => patient.id);
+    expect(ordered).toEqual([12, 10, 11]);
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { changeTherapistRoute } from '@homestretch/contract/patients/change-therapist';
+import { dischargePatientsRoute } from '@homestretch/contract/patients/discharge-patients';
+import { getPatientRoute } from '@homestretch/contract/patients/get-patient';
+import {
+  deleteInteractionRoute,
+  listInteractionsRoute,
+  logInteractionRoute,
+} from '@homestretch/contract/patients/interaction-log';
+import { listPatientsRoute } from '@homestretch/contract/patients/list-patients';
+import {
+  onboardPatientRoute,
+  reOnboardPatientRoute,
+} from '@homestretch/contract/patients/onboard-patient';
+import { qrRegistrationRoute } from '@homestretch/contract/patients/qr-registration';
+import { registerPatientRoute } from '@homestretch/contract/patients/register-patient';
+import { removePatientRoute } from '@homestretch/contract/patients/remove-patient';
+import { sendAppReminderRoute } from '@homestretch/contract/patients/send-app-reminder';
+import { sendOtpRoute } from '@homestretch/contract/patients/send-otp';
+import { updatePatientRoute } from '@homestretch/contract/patients/update-patient';
+import { updateRtmCoverageRoute } from '@homestretch/contract/patients/update-rtm-coverage';
+import { verifyOtpRoute } from '@homestretch/contract/patients/verify-otp';
+import { route } from '../../platform/route';
+import { setSessionCookie } from '../../platform/session-cookie';
+import {
+  changeTherapists,
+  deleteInteraction,
+  dischargePatients,
+  findPatients,
+  getPatient,
+  listInteractions,
+  logInteraction,
+  onboardPatient,
+  reOnboardPatient,
+  registerPatient,
+  removePatient,
+  sendAppReminder,
+  updatePatientDetails,
+  updateRtmCoverage,
+} from './patients.service';
+import { registerBySelf, sendOtp, verifyOtp } from './self-sign-up.service';
+
+export function registerPatientRoutes(app: FastifyInstance): void {
+  // The roster: staff, office managers included.
+  route(app, listPatientsRoute, 'patients.list', ({ ctx, query }) => findPatients(ctx, query));
+  route(app, registerPatientRoute, 'patients.manage', ({ ctx, body }) =>
+    registerPatient(ctx, body),
+  );
+  route(app, updatePatientRoute, 'patients.manage', ({ ctx, params, body }) =>
+    updatePatientDetails(ctx, params.id, body),
+  );
+  route(app, dischargePatientsRoute, 'patients.manage', ({ ctx, body }) =>
+    dischargePatients(ctx, body.patient_ids),
+  );
+  route(app, updateRtmCoverageRoute, 'patients.manage', ({ ctx, params, body }) =>
+    updateRtmCoverage(ctx, params.id, body.is_rtm_covered),
+  );
+  route(app, changeTherapistRoute, 'patients.manage', ({ ctx, params, body }) =>
+    changeTherapists(ctx, params.id, body),
+  );
+  route(app, sendAppReminderRoute, 'patients.manage', ({ ctx, params, body }) =>
+    sendAppReminder(ctx, params.id, body),
+  );
+  route(app, removePatientRoute, 'patients.manage', async ({ ctx, params }) => {
+    await removePatient(ctx, params.id);
+    return { ok: true as const };
+  });
+
+  // The record and clinical changes: clinicians only.
+  route(app, getPatientRoute, 'patients.record', ({ ctx, params }) => getPatient(ctx, params.id));
+  route(app, onboardPatientRoute, 'patients.record', ({ ctx, params, body }) =>
+    onboardPatient(ctx, params.id, body),
+  );
+  route(app, reOnboardPatientRoute, 'patients.record', ({ ctx, params, body }) =>
+    reOnboardPatient(ctx, params.id, body),
+  );
+  route(app, listInteractionsRoute, 'patients.record', ({ ctx, params, query }) =>
+    listInteractions(ctx, params.id, query.page),
+  );
+  route(app, logInteractionRoute, 'patients.record', ({ ctx, params, body }) =>
+    logInteraction(ctx, params.id, body),
+  );
+  route(app, deleteInteractionRoute, 'patients.record', ({ ctx, params, body }) =>
+    deleteInteraction(ctx, params.id, body),
+  );
+
+  // QR self sign-up: public, rate-limited.
+  route(app, sendOtpRoute, 'public', ({ ctx, body }) => sendOtp(ctx, body.phone));
+  route(app, verifyOtpRoute, 'public', ({ ctx, body }) => verifyOtp(ctx, body));
+  route(app, qrRegistrationRoute, 'public', async ({ ctx, body, reply }) => {
+    const { session, body: answer } = await registerBySelf(ctx, body);
+    setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+    return answer;
+  });
+}

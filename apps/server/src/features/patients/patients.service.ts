@@ -1,0 +1,573 @@
+import type { z } from 'zod';
+import { appReminderText } from './app-reminder-text';
+import {
+  APP_REMINDER_INTERVAL_HOURS,
+  HEALTH_SAMPLE_CLOCK_SKEW_MINUTES,
+  PAGE_SIZE,
+} from '@homestretch/contract/common/constants';
+import { pageOffset } from '@homestretch/contract/common/pagination';
+import type { ChangeTherapistBodySchema } from '@homestretch/contract/patients/change-therapist';
+import type {
+  DeleteInteractionBodySchema,
+  InteractionLog,
+  LogInteractionBodySchema,
+} from '@homestretch/contract/patients/interaction-log';
+import type { PatientListQuerySchema } from '@homestretch/contract/patients/list-patients';
+import type { OnboardPatientBodySchema } from '@homestretch/contract/patients/onboard-patient';
+import type { Patient, PatientFieldsSchema } from '@homestretch/contract/patients/patient';
+import type { RegisterPatientBodySchema } from '@homestretch/contract/patients/register-patient';
+import type {
+  SendAppReminderBodySchema,
+  SendAppReminderResponse,
+} from '@homestretch/contract/patients/send-app-reminder';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { localDate } from '../../platform/calendar';
+import { findClinicById } from '../../platform/clinic-directory';
+import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
+import { AppError, invalidInput, notFound } from '../../platform/errors';
+import { listInteractionLogs, toInteractionDto } from '../../platform/interaction-log';
+import { escapeHtml } from '../../platform/mail';
+import {
+  type PatientRow,
+  requireClinicPatient,
+  toPatientDto,
+  toPatientDtos,
+} from '../../platform/patient-directory';
+import { personNameColumns } from '../../platform/search-text';
+import { deleteUserSessions } from '../../platform/sessions';
+import { planPatientSearch } from './patient-search';
+import {
+  claimAppReminder,
+  deactivatePatientLogin,
+  dischargePatients as dischargeRows,
+  findClinicPatients,
+  findIcd10Code,
+  findTreatingStaff,
+  insertInteractionLog,
+  insertPatient,
+  listPatients as listRows,
+  markInteractionDeleted,
+  releaseAppReminder,
+  replaceTherapists,
+  updatePatient,
+  voiceCallOfPatient,
+} from './patients.repo';
+
+type PatientFields = z.output<typeof PatientFieldsSchema>;
+
+// ── Checks shared by the write paths ─────────────────────────────────────────
+
+/**
+ * A chosen ICD-10-CM code must exist and be billable (only leaf codes go on an RTM claim). Its
+ * description becomes the diagnosis words when none were given.
+ */
+export async function checkSelectedCode(
+  db: Db,
+  code: string | null | undefined,
+  field = 'selected_code',
+): Promise<{ code: string; description: string } | null> {
+  if (code === null || code === undefined) {
+    return null;
+  }
+  const row = await findIcd10Code(db, code);
+  if (!row) {
+    throw invalidInput({ [field]: `${code} is not an ICD-10-CM code` });
+  }
+  if (!row.billable) {
+    throw invalidInput({
+      [field]: `${code} is a category, not a billable code: choose one of the codes under it`,
+    });
+  }
+  return row;
+}
+
+/** Treating therapists must be active staff of this clinic who can treat (not managers). */
+export async function checkTherapists(
+  db: Db,
+  scope: ClinicScope,
+  ids: number[],
+  field: string,
+): Promise<number[]> {
+  const found = new Set(await findTreatingStaff(db, scope, ids));
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length > 0) {
+    throw invalidInput({
+      [field]: `Not a therapist of this clinic: ${unknown.join(', ')}`,
+    });
+  }
+  return ids;
+}
+
+function checkBirthday(birthday: string | null | undefined, now: Date): void {
+  if (birthday && birthday > localDate(now, 'UTC')) {
+    throw invalidInput({ birthday: 'Birthday cannot be in the future' });
+  }
+}
+
+/** The columns a set of patient fields writes; fields left out are not touched. */
+async function fieldColumns(db: Db, fields: Partial<PatientFields>, now: Date) {
+  checkBirthday(fields.birthday, now);
+  const code = await checkSelectedCode(db, fields.selected_code);
+  const diagnosis =
+    fields.diagnosis === undefined && code ? code.description : (fields.diagnosis ?? undefined);
+  return {
+    ...(fields.first_name !== undefined && fields.last_name !== undefined
+      ? {
+          firstName: fields.first_name,
+          lastName: fields.last_name,
+          ...personNameColumns(fields.first_name, fields.last_name),
+        }
+      : {}),
+    ...(fields.gender !== undefined ? { gender: fields.gender } : {}),
+    ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
+    ...(fields.email !== undefined ? { email: fields.email } : {}),
+    ...(fields.birthday !== undefined ? { birthday: fields.birthday } : {}),
+    ...(diagnosis !== undefined ? { diagnosis: diagnosis === '' ? null : diagnosis } : {}),
+    ...(fields.selected_code !== undefined ? { selectedCode: fields.selected_code } : {}),
+    ...(fields.is_rtm_covered !== undefined ? { isRtmCovered: fields.is_rtm_covered } : {}),
+  };
+}
+
+function actor(ctx: AuthedCtx, scope: ClinicScope) {
+  return { clinicId: scope.clinicId, actorUserId: ctx.caller.user.id };
+}
+
+// ── The roster ───────────────────────────────────────────────────────────────
+
+/**
+ * The clinic's roster, one page of 25, searched and filtered (spec §7 GET /api/v1/patients/).
+ * Audited as one read listing the patients shown.
+ */
+export async function findPatients(
+  ctx: AuthedCtx,
+  query: z.output<typeof PatientListQuerySchema>,
+): Promise<{ results: Patient[]; count: number }> {
+  const scope = clinicScope(ctx);
+  const plan = planPatientSearch(query.search);
+  const { rows, count } = await listRows(
+    ctx.db,
+    scope,
+    {
+      status: query.status,
+      ...(query.mine ? { treatedBy: ctx.caller.user.id } : {}),
+      ...(query.rtm !== undefined ? { rtm: query.rtm } : {}),
+    },
+    plan,
+    { limit: PAGE_SIZE, offset: pageOffset(query.page) },
+  );
+  const results = await toPatientDtos(ctx.db, rows);
+  await writeAudit(ctx.db, ctx.meta, {
+    action: 'patient.list',
+    ...actor(ctx, scope),
+    details: {
+      searched: plan !== null,
+      status: query.status,
+      mine: query.mine ?? false,
+      page: query.page,
+      patient_ids: rows.map((row) => row.id),
+    },
+  });
+  return { results, count };
+}
+
+/** The patient record (clinicians only; the route refuses office managers). Audited. */
+export async function getPatient(ctx: AuthedCtx, patientId: number): Promise<Patient> {
+  const scope = clinicScope(ctx);
+  const row = await requireClinicPatient(ctx.db, scope, patientId);
+  await writeAudit(ctx.db, ctx.meta, {
+    action: 'patient.read',
+    ...actor(ctx, scope),
+    patientId,
+  });
+  return toPatientDto(ctx.db, row);
+}
+
+/**
+ * Staff register a patient. A therapist who names no therapists treats the patient themselves.
+ */
+export async function registerPatient(
+  ctx: AuthedCtx,
+  input: z.output<typeof RegisterPatientBodySchema>,
+): Promise<Patient> {
+  const scope = clinicScope(ctx);
+  const now = ctx.clock.now();
+  const { therapists, ...fields } = input;
+  const columns = await fieldColumns(ctx.db, fields, now);
+  const role = ctx.caller.user.role;
+  const callerTreats = role === 'therapist' || role === 'remote_therapist';
+  const therapistIds = therapists ?? (callerTreats ? [ctx.caller.user.id] : []);
+  await checkTherapists(ctx.db, scope, therapistIds, 'therapists');
+  const row = await ctx.db.transaction(async (tx) => {
+    const patient = await insertPatient(tx, {
+      clinicId: scope.clinicId,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      ...personNameColumns(input.first_name, input.last_name),
+      ...columns,
+      createdAt: now,
+    });
+    await replaceTherapists(tx, scope, patient.id, therapistIds);
+    await writeAudit(tx, ctx.meta, {
+      action: 'patient.create',
+      ...actor(ctx, scope),
+      patientId: patient.id,
+      details: { therapists: therapistIds },
+    });
+    return patient;
+  });
+  return toPatientDto(ctx.db, row);
+}
+
+/** PUT /clinic/patient/{id}/update: names required; optional fields left out are kept. */
+export async function updatePatientDetails(
+  ctx: AuthedCtx,
+  patientId: number,
+  input: PatientFields,
+): Promise<Patient> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const columns = await fieldColumns(ctx.db, input, ctx.clock.now());
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updatePatient(tx, scope, patientId, columns);
+    await writeAudit(tx, ctx.meta, {
+      action: 'patient.update',
+      ...actor(ctx, scope),
+      patientId,
+      details: { fields: Object.keys(input) },
+    });
+    return updated;
+  });
+  return toPatientDto(ctx.db, row);
+}
+
+/**
+ * Ends the episode of care of each patient: all of them or none (one id not of this clinic is a
+ * 404). Already discharged patients stay as they were.
+ */
+export async function dischargePatients(
+  ctx: AuthedCtx,
+  patientIds: number[],
+): Promise<{ results: Patient[]; count: number }> {
+  const scope = clinicScope(ctx);
+  const ids = [...new Set(patientIds)];
+  const found = await findClinicPatients(ctx.db, scope, ids);
+  if (found.length !== ids.length) {
+    throw notFound('Patient');
+  }
+  const now = ctx.clock.now();
+  const rows = await ctx.db.transaction(async (tx) => {
+    await dischargeRows(tx, scope, ids, now);
+    for (const row of found.filter((patient) => patient.status === 'active')) {
+      await writeAudit(tx, ctx.meta, {
+        action: 'patient.discharge',
+        ...actor(ctx, scope),
+        patientId: row.id,
+      });
+    }
+    return findClinicPatients(tx, scope, ids);
+  });
+  return { results: await toPatientDtos(ctx.db, rows), count: rows.length };
+}
+
+/**
+ * Starts the episode of care (domain/rtm.md: "onboarding to discharge"): diagnosis, ICD-10 code
+ * and treating therapists. A patient already onboarded is a 409 (use re_onboard).
+ */
+export async function onboardPatient(
+  ctx: AuthedCtx,
+  patientId: number,
+  input: z.output<typeof OnboardPatientBodySchema>,
+): Promise<Patient> {
+  const scope = clinicScope(ctx);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  if (patient.onboardedAt) {
+    throw new AppError(
+      'conflict',
+      'This patient is already onboarded; use re-onboarding to change it',
+    );
+  }
+  return writeOnboarding(ctx, scope, patient, input, 'patient.onboard', true);
+}
+
+/**
+ * A discharged patient starts a new episode of care today; an active one keeps the episode and
+ * gets the corrected diagnosis and therapists. Never onboarded is a 409 (onboard first).
+ */
+export async function reOnboardPatient(
+  ctx: AuthedCtx,
+  patientId: number,
+  input: z.output<typeof OnboardPatientBodySchema>,
+): Promise<Patient> {
+  const scope = clinicScope(ctx);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  if (!patient.onboardedAt) {
+    throw new AppError('conflict', 'This patient has not been onboarded yet; onboard them first');
+  }
+  return writeOnboarding(
+    ctx,
+    scope,
+    patient,
+    input,
+    'patient.re_onboard',
+    patient.status === 'discharged',
+  );
+}
+
+async function writeOnboarding(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  patient: PatientRow,
+  input: z.output<typeof OnboardPatientBodySchema>,
+  action: string,
+  newEpisode: boolean,
+): Promise<Patient> {
+  await checkSelectedCode(ctx.db, input.selected_code);
+  await checkTherapists(ctx.db, scope, input.therapists, 'therapists');
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updatePatient(tx, scope, patient.id, {
+      diagnosis: input.diagnosis,
+      selectedCode: input.selected_code ?? null,
+      ...(newEpisode ? { onboardedAt: now, status: 'active' as const, dischargedAt: null } : {}),
+    });
+    await replaceTherapists(tx, scope, patient.id, input.therapists);
+    await writeAudit(tx, ctx.meta, {
+      action,
+      ...actor(ctx, scope),
+      patientId: patient.id,
+      details: {
+        new_episode: newEpisode,
+        selected_code: input.selected_code ?? null,
+        therapists: input.therapists,
+      },
+    });
+    return updated;
+  });
+  return toPatientDto(ctx.db, row);
+}
+
+/** Replaces the treating therapists (same clinic only). */
+export async function changeTherapists(
+  ctx: AuthedCtx,
+  patientId: number,
+  input: z.output<typeof ChangeTherapistBodySchema>,
+): Promise<Patient> {
+  const scope = clinicScope(ctx);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  await checkTherapists(ctx.db, scope, input.therapist_ids, 'therapist_ids');
+  await ctx.db.transaction(async (tx) => {
+    await replaceTherapists(tx, scope, patientId, input.therapist_ids);
+    await writeAudit(tx, ctx.meta, {
+      action: 'patient.therapists_changed',
+      ...actor(ctx, scope),
+      patientId,
+      details: { therapists: input.therapist_ids },
+    });
+  });
+  return toPatientDto(ctx.db, patient);
+}
+
+/** domain/rtm.md: only patients whose RTM coverage flag is on are billable. */
+export async function updateRtmCoverage(
+  ctx: AuthedCtx,
+  patientId: number,
+  isRtmCovered: boolean,
+): Promise<Patient> {
+  const scope = clinicScope(ctx);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updatePatient(tx, scope, patientId, { isRtmCovered });
+    await writeAudit(tx, ctx.meta, {
+      action: 'patient.rtm_coverage',
+      ...actor(ctx, scope),
+      patientId,
+      details: { from: patient.isRtmCovered, to: isRtmCovered },
+    });
+    return updated;
+  });
+  return toPatientDto(ctx.db, row);
+}
+
+/**
+ * Takes the patient off the roster. Their data stays (audit trail, billing); their app login is
+ * closed and its sessions end.
+ */
+export async function removePatient(ctx: AuthedCtx, patientId: number): Promise<void> {
+  const scope = clinicScope(ctx);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await updatePatient(tx, scope, patientId, { status: 'removed' });
+    if (patient.userId !== null) {
+      await deactivatePatientLogin(tx, patient.userId, now);
+      await deleteUserSessions(tx, patient.userId);
+    }
+    await writeAudit(tx, ctx.meta, { action: 'patient.remove', ...actor(ctx, scope), patientId });
+  });
+}
+
+const REMINDER_INTERVAL_MS = APP_REMINDER_INTERVAL_HOURS * 3_600_000;
+
+/**
+ * Texts (or e-mails) the patient the link to the app: the sign-up page with the clinic code
+ * when they have no login yet. One per patient per 24 hours (429 with Retry-After sooner). A
+ * send that fails gives the day's slot back.
+ */
+export async function sendAppReminder(
+  ctx: AuthedCtx,
+  patientId: number,
+  input: z.output<typeof SendAppReminderBodySchema>,
+): Promise<SendAppReminderResponse> {
+  const scope = clinicScope(ctx);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  const channel = input?.channel ?? (patient.phone ? 'sms' : 'email');
+  if (!patient.phone && !patient.email) {
+    throw new AppError(
+      'rule_violation',
+      'This patient has no phone number or e-mail address. Add one first.',
+    );
+  }
+  if (channel === 'sms' && !patient.phone) {
+    throw invalidInput({ channel: 'This patient has no phone number' });
+  }
+  if (channel === 'email' && !patient.email) {
+    throw invalidInput({ channel: 'This patient has no e-mail address' });
+  }
+  const now = ctx.clock.now();
+  if (!(await claimAppReminder(ctx.db, scope, patientId, now, REMINDER_INTERVAL_MS))) {
+    const last = patient.appReminderSentAt?.getTime() ?? now.getTime();
+    const retryAfter = Math.max(1, Math.ceil((last + REMINDER_INTERVAL_MS - now.getTime()) / 1000));
+    throw new AppError(
+      'rate_limited',
+      'A reminder already went to this patient in the last 24 hours.',
+      undefined,
+      { 'retry-after': String(retryAfter) },
+    );
+  }
+  const clinic = await findClinicById(ctx.db, scope.clinicId);
+  const clinicName = clinic?.name ?? 'Your clinic';
+  const text = appReminderText(ctx.config, patient, clinic?.code ?? '', clinicName);
+  const link = text.link;
+  try {
+    if (channel === 'sms') {
+      await ctx.sms.send({ to: patient.phone ?? '', text: text.body });
+    } else {
+      await ctx.mailer.send({
+        to: patient.email ?? '',
+        subject: `${clinicName}: your exercise program is in the Homestretch app`,
+        text: `${text.body}\n\nHomestretch`,
+        html: `<p>${escapeHtml(text.body)}</p>${link ? `<p><a href="${escapeHtml(link)}">${patient.userId === null ? 'Create your account' : 'Get the app'}</a></p>` : ''}`,
+      });
+    }
+  } catch (error) {
+    await releaseAppReminder(ctx.db, patientId, now, patient.appReminderSentAt);
+    throw error;
+  }
+  await writeAudit(ctx.db, ctx.meta, {
+    action: 'patient.app_reminder',
+    ...actor(ctx, scope),
+    patientId,
+    details: { channel },
+  });
+  return { ok: true, channel, sent_at: now.toISOString() };
+}
+
+// ── Interaction log ──────────────────────────────────────────────────────────
+
+const SKEW_MS = HEALTH_SAMPLE_CLOCK_SKEW_MINUTES * 60_000;
+
+/** Logs a call, message or visit; a call's duration makes the month's RTM codes billable. */
+export async function logInteraction(
+  ctx: AuthedCtx,
+  patientId: number,
+  input: z.output<typeof LogInteractionBodySchema>,
+): Promise<InteractionLog> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const { log } = input;
+  const date = new Date(log.date);
+  if (date.getTime() > ctx.clock.now().getTime() + SKEW_MS) {
+    throw invalidInput({ 'log.date': 'An interaction cannot be in the future' });
+  }
+  if (
+    log.voice_call_id !== undefined &&
+    log.voice_call_id !== null &&
+    !(await voiceCallOfPatient(ctx.db, scope, patientId, log.voice_call_id))
+  ) {
+    throw invalidInput({ 'log.voice_call_id': 'No call with this patient has this id' });
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertInteractionLog(tx, {
+      clinicId: scope.clinicId,
+      patientId,
+      userId: ctx.caller.user.id,
+      date,
+      notes: log.notes,
+      callDurationSeconds: log.call_duration_seconds,
+      voiceCallId: log.voice_call_id ?? null,
+      createdAt: ctx.clock.now(),
+    });
+    await writeAudit(tx, ctx.meta, {
+      action: 'patient.interaction_logged',
+      ...actor(ctx, scope),
+      patientId,
+      targetType: 'interaction_log',
+      targetId: inserted.id,
+    });
+    return inserted;
+  });
+  return toInteractionDto({
+    log: row,
+    firstName: ctx.caller.user.firstName,
+    lastName: ctx.caller.user.lastName,
+  });
+}
+
+/** Marks a log deleted (kept for the audit trail; it no longer counts). */
+export async function deleteInteraction(
+  ctx: AuthedCtx,
+  patientId: number,
+  input: z.output<typeof DeleteInteractionBodySchema>,
+): Promise<{ ok: true; log_id: number }> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const logId = input.log.log_id;
+  const deleted = await ctx.db.transaction(async (tx) => {
+    if (!(await markInteractionDeleted(tx, scope, patientId, logId, ctx.clock.now()))) {
+      return false;
+    }
+    await writeAudit(tx, ctx.meta, {
+      action: 'patient.interaction_deleted',
+      ...actor(ctx, scope),
+      patientId,
+      targetType: 'interaction_log',
+      targetId: logId,
+    });
+    return true;
+  });
+  if (!deleted) {
+    throw notFound('Interaction log');
+  }
+  return { ok: true, log_id: logId };
+}
+
+/** The patient's interaction log, newest first, 25 a page. Audited as a read. */
+export async function listInteractions(
+  ctx: AuthedCtx,
+  patientId: number,
+  page: number,
+): Promise<{ results: InteractionLog[]; count: number }> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const { logs, count } = await listInteractionLogs(ctx.db, scope, patientId, {
+    limit: PAGE_SIZE,
+    offset: pageOffset(page),
+  });
+  await writeAudit(ctx.db, ctx.meta, {
+    action: 'patient.interactions_read',
+    ...actor(ctx, scope),
+    patientId,
+  });
+  return { results: logs, count };
+}

@@ -1,0 +1,246 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, type patients } from '../../db/schema';
+import {
+  type TestApp,
+  call,
+  clinicWithStaff,
+  createClinic,
+  createPatient,
+  createTestApp,
+  createUser,
+  sessionCookie,
+} from '../../test/harness';
+import { comparePatientMatches, planPatientSearch, rankPatientMatch } from './patient-search';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const list = (cookie: string, query = '') =>
+  call(t, { method: 'GET', url: `/api/v1/patients/${query}`, cookie });
+const names = (response: { json(): unknown }) =>
+  (response.json() as { results: { first_name: string; last_name: string }[] }).results.map(
+    (patient) => `${patient.first_name} ${patient.last_name}`,
+  );
+
+describe('the roster: GET /api/v1/patients/', () => {
+  it('finds patients by name in either order, prefix, case and accents ignored; never another clinic’s', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const other = await createClinic(t.db);
+    await createPatient(t.db, { clinicId: clinic.id, firstName: 'José', lastName: 'Núñez' });
+    await createPatient(t.db, { clinicId: clinic.id, firstName: 'Ann', lastName: 'Johnson' });
+    await createPatient(t.db, { clinicId: other.id, firstName: 'José', lastName: 'Núñez' });
+    for (const search of ['jose nunez', 'NÚÑEZ, José', 'nun jo', 'Jos']) {
+      const response = await list(staff.therapist.cookie, `?search=${encodeURIComponent(search)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().count).toBe(1);
+      expect(names(response)).toEqual(['José Núñez']);
+    }
+  });
+
+  it('finds phone digits, e-mail, diagnosis words and ICD-10 codes', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    await createPatient(t.db, {
+      clinicId: clinic.id,
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      phone: '+15552019876',
+      email: 'maya.okafor@example.com',
+      diagnosis: 'Adhesive capsulitis of left shoulder',
+      selectedCode: 'M7502',
+    });
+    await createPatient(t.db, { clinicId: clinic.id, firstName: 'Lee', lastName: 'Park' });
+    for (const search of ['(555) 201-98', 'maya.ok', 'okafor@', 'capsulitis', 'M75.0', 'm7502']) {
+      const response = await list(staff.manager.cookie, `?search=${encodeURIComponent(search)}`);
+      expect(names(response), search).toEqual(['Maya Okafor']);
+    }
+  });
+
+  it('orders a search exactly as the ranking rule does', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const people: [string, string, Partial<typeof patients.$inferInsert>][] = [
+      ['Jo', 'Adams', {}],
+      ['Johanna', 'Álvarez', { email: 'jo.alvarez@example.com' }],
+      ['Ann', 'Johnson', {}],
+      ['Joanna', 'Smith-Jones', {}],
+      ['Brian', 'Dejong', {}],
+      ['Zoë', 'Brontë', { email: 'zoe@jomail.example' }],
+      ['Ravi', 'Patel', { diagnosis: 'Joint stiffness of right knee' }],
+      ['Mary', 'Jo', {}],
+      ['Jo', 'Adams', {}],
+      ['Nobody', 'Matches', {}],
+    ];
+    const created = [];
+    for (const [firstName, lastName, extra] of people) {
+      created.push(
+        await createPatient(t.db, { clinicId: clinic.id, firstName, lastName, ...extra }),
+      );
+    }
+    for (const search of ['jo', 'Jo Adams', 'ong', 'a', 'jo.', 'mary jo']) {
+      const plan = planPatientSearch(search);
+      if (!plan) {
+        throw new Error('blank');
+      }
+      const expected = created
+        .filter((row) => rankPatientMatch(plan, row) !== null)
+        .sort((a, b) => comparePatientMatches(plan, a, b))
+        .map((row) => row.id);
+      const response = await list(staff.therapist.cookie, `?search=${encodeURIComponent(search)}`);
+      const ids = (response.json() as { results: { id: number }[] }).results.map((row) => row.id);
+      expect(ids, search).toEqual(expected);
+    }
+  });
+
+  it('filters by status, "my patients" and RTM coverage, sorted by last name', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const therapist = staff.therapist.user;
+    await createPatient(t.db, { clinicId: clinic.id, firstName: 'Cara', lastName: 'Zimmer' }, [
+      therapist.id,
+    ]);
+    await createPatient(t.db, {
+      clinicId: clinic.id,
+      firstName: 'Abe',
+      lastName: 'Young',
+      isRtmCovered: true,
+    });
+    await createPatient(t.db, {
+      clinicId: clinic.id,
+      firstName: 'Dot',
+      lastName: 'Xu',
+      status: 'discharged',
+    });
+    await createPatient(t.db, {
+      clinicId: clinic.id,
+      firstName: 'Rex',
+      lastName: 'Removed',
+      status: 'removed',
+    });
+    const cookie = staff.therapist.cookie;
+    expect(names(await list(cookie))).toEqual(['Abe Young', 'Cara Zimmer']);
+    expect(names(await list(cookie, '?status=discharged'))).toEqual(['Dot Xu']);
+    expect(names(await list(cookie, '?status=all'))).toEqual([
+      'Dot Xu',
+      'Abe Young',
+      'Cara Zimmer',
+    ]);
+    expect(names(await list(cookie, '?mine=true'))).toEqual(['Cara Zimmer']);
+    expect(names(await list(cookie, '?rtm=true'))).toEqual(['Abe Young']);
+    expect(names(await list(cookie, '?rtm=false&status=all'))).toEqual(['Dot Xu', 'Cara Zimmer']);
+    const [zimmer] = (await list(cookie, '?mine=true')).json().results;
+    expect(zimmer.therapists).toEqual([
+      {
+        id: therapist.id,
+        first_name: therapist.firstName,
+        last_name: therapist.lastName,
+        role: 'therapist',
+      },
+    ]);
+    expect(zimmer.clinic_code).toBe(clinic.code);
+  });
+
+  it('pages 25 at a time with the total count, and audits what was shown', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    for (let index = 0; index < 27; index += 1) {
+      await createPatient(t.db, {
+        clinicId: clinic.id,
+        firstName: 'Page',
+        lastName: `Person ${String(index).padStart(2, '0')}`,
+      });
+    }
+    const first = await list(staff.admin.cookie, '?page=1');
+    const second = await list(staff.admin.cookie, '?page=2');
+    expect(first.json().count).toBe(27);
+    expect(first.json().results).toHaveLength(25);
+    expect(names(second)).toEqual(['Page Person 25', 'Page Person 26']);
+    expect((await list(staff.admin.cookie, '?page=9')).json()).toEqual({ results: [], count: 27 });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'patient.list'), eq(auditLog.actorUserId, staff.admin.user.id)),
+      );
+    expect(audits).toHaveLength(3);
+    expect((audits[1]?.details as { patient_ids: number[] }).patient_ids).toHaveLength(2);
+  });
+
+  it('names bad query parameters, and lets only staff in', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const bad = await list(staff.therapist.cookie, '?page=0&status=archived&mine=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields).sort()).toEqual(['mine', 'page', 'status']);
+    const long = await list(staff.therapist.cookie, `?search=${'x'.repeat(101)}`);
+    expect(long.json().error.fields.search).toBeDefined();
+    expect((await call(t, { method: 'GET', url: '/api/v1/patients/' })).statusCode).toBe(401);
+    const patientUser = await createUser(t.db, { clinicId: clinic.id, role: 'patient' });
+    expect((await list(await sessionCookie(t, patientUser.id))).statusCode).toBe(403);
+  });
+});
+
+describe('the patient record: GET /api/v1/patients/{id}/', () => {
+  it('opens for clinicians and is audited; office managers get 403; another clinic 404', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, {
+      clinicId: clinic.id,
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      birthday: '1958-04-12',
+    });
+    for (const role of ['therapist', 'remote_therapist', 'admin', 'supervisor'] as const) {
+      const response = await call(t, {
+        method: 'GET',
+        url: `/api/v1/patients/${patient.id}/`,
+        cookie: staff[role].cookie,
+      });
+      expect(response.statusCode, role).toBe(200);
+    }
+    const record = await call(t, {
+      method: 'GET',
+      url: `/api/v1/patients/${patient.id}/`,
+      cookie: staff.therapist.cookie,
+    });
+    expect(record.json()).toMatchObject({
+      id: patient.id,
+      first_name: 'Rosa',
+      birthday: '1958-04-12',
+      status: 'active',
+      has_app_account: false,
+    });
+    expect(record.json()).not.toHaveProperty('search_name');
+    const reads = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'patient.read'), eq(auditLog.patientId, patient.id)));
+    expect(reads).toHaveLength(5);
+
+    const manager = await call(t, {
+      method: 'GET',
+      url: `/api/v1/patients/${patient.id}/`,
+      cookie: staff.manager.cookie,
+    });
+    expect(manager.statusCode).toBe(403);
+
+    const outsider = await clinicWithStaff(t);
+    const foreign = await call(t, {
+      method: 'GET',
+      url: `/api/v1/patients/${patient.id}/`,
+      cookie: outsider.staff.therapist.cookie,
+    });
+    const missing = await call(t, {
+      method: 'GET',
+      url: '/api/v1/patients/999999999/',
+      cookie: outsider.staff.therapist.cookie,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    const bad = await call(t, {
+      method: 'GET',
+      url: '/api/v1/patients/abc/',
+      cookie: staff.therapist.cookie,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.id).toBeDefined();
+  });
+});

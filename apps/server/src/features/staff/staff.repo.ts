@@ -1,0 +1,51 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { patientTherapists, patients, users } from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
+
+export interface StaffRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: (typeof users.$inferSelect)['role'];
+  lastLogin: Date | null;
+  patientCount: number;
+}
+
+/**
+ * Every active staff account of the clinic with the number of active patients each treats.
+ * A clinic's staff is tens of people, so the list is filtered and paged in the service.
+ */
+export async function listClinicStaff(db: Db, scope: ClinicScope): Promise<StaffRow[]> {
+  const counts = db
+    .select({
+      userId: patientTherapists.userId,
+      count: sql<number>`count(*)::int`.as('patient_count'),
+    })
+    .from(patientTherapists)
+    .innerJoin(patients, eq(patients.id, patientTherapists.patientId))
+    .where(and(eq(patientTherapists.clinicId, scope.clinicId), eq(patients.status, 'active')))
+    .groupBy(patientTherapists.userId)
+    .as('counts');
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      lastLogin: users.lastLogin,
+      patientCount: sql<number>`coalesce(${counts.count}, 0)`,
+    })
+    .from(users)
+    .leftJoin(counts, eq(counts.userId, users.id))
+    .where(
+      and(
+        eq(users.clinicId, scope.clinicId),
+        ne(users.role, 'patient'),
+        isNull(users.deactivatedAt),
+      ),
+    );
+  return rows.map((row) => ({ ...row, patientCount: Number(row.patientCount) }));
+}

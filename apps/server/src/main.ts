@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './seed/demo-seed';
+import { loadExerciseCatalogue } from './seed/exercise-catalogue';
+import { loadIcd10Codes } from './seed/icd10';
+
+/** The only place that listens (STYLE.md): config → database → migrations → data → HTTP. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config });
+  await loadIcd10Codes(database.db);
+  await loadExerciseCatalogue(database.db);
+  if (config.demoSeed) {
+    await seedDemo(database.db, {
+      now: new Date(),
+      log: (message: string) => app.log.warn(message),
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Homestretch is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+void main();

@@ -1,0 +1,87 @@
+/**
+ * Accounts as several features need them (auth, users, supervisors, admin): lookups and the one
+ * mapping from a row to the spec's User shape.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { User } from '@homestretch/contract/users/user';
+import type { Db } from '../db/client';
+import { clinics, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AccountRow {
+  user: UserRow;
+  clinicCode: string | null;
+  clinicName: string | null;
+}
+
+const accountColumns = { user: users, clinicCode: clinics.code, clinicName: clinics.name };
+
+export function toUserDto(account: AccountRow): User {
+  const { user } = account;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    last_login: user.lastLogin?.toISOString() ?? null,
+    code: account.clinicCode,
+    clinic_name: account.clinicName,
+    is_full_service: user.isFullService,
+    is_feature_notification_on: user.isFeatureNotificationOn,
+    is_new_billing_uploaded: user.isNewBillingUploaded,
+  };
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function listClinicAccountsByRole(
+  db: Db,
+  clinicId: number,
+  role: UserRow['role'],
+): Promise<AccountRow[]> {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(
+      and(eq(users.clinicId, clinicId), eq(users.role, role), sql`${users.deactivatedAt} is null`),
+    )
+    .limit(50);
+}
+
+export async function updateAccount(
+  db: Db,
+  id: number,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}

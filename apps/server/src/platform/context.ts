@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { RequestMeta } from './audit';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+import type { Mailer } from './mail';
+import type { Limits } from './rate-limit';
+import type { SmsSender } from './sms';
+import type { Caller } from './sessions';
+
+/** What the app is built from; tests pass their own clock, mailer, SMS sender and limits. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+  limits: Limits;
+  log: FastifyBaseLogger;
+}
+
+/** What a service receives: the deps, who is calling and from where. Never HTTP objects. */
+export interface Ctx extends AppDeps {
+  caller: Caller | null;
+  meta: RequestMeta;
+}
+
+export interface AuthedCtx extends Ctx {
+  caller: Caller;
+}
+
+export interface ClinicScope {
+  clinicId: number;
+}
+
+/**
+ * The caller's clinic, which every repo query filters on. A caller without a clinic reaches no
+ * clinic data at all (fails closed).
+ */
+export function clinicScope(ctx: AuthedCtx): ClinicScope {
+  const clinicId = ctx.caller.user.clinicId;
+  if (clinicId === null) {
+    throw new AppError('not_found', 'No clinic is linked to this account');
+  }
+  return { clinicId };
+}

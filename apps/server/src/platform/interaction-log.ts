@@ -1,0 +1,72 @@
+/**
+ * The interaction log (spec §3) as the patient record and the weekly report read it. Logged
+ * calls with a duration are the RTM "real-time interactive communication" (domain/rtm.md).
+ */
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { InteractionLog } from '@homestretch/contract/patients/interaction-log';
+import type { Db } from '../db/client';
+import { interactionLogs, users } from '../db/schema';
+import type { ClinicScope } from './context';
+
+const columns = {
+  log: interactionLogs,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type LogRow = {
+  log: typeof interactionLogs.$inferSelect;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+export function toInteractionDto(row: LogRow): InteractionLog {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return {
+    log_id: row.log.id,
+    date: row.log.date.toISOString(),
+    notes: row.log.notes,
+    call_duration_seconds: row.log.callDurationSeconds,
+    voice_call_id: row.log.voiceCallId,
+    user_id: row.log.userId,
+    user_name: name === '' ? null : name,
+    created_at: row.log.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A patient's live (not deleted) logs, newest first; within [from, to) when given, and one page
+ * when `page` is given.
+ */
+export async function listInteractionLogs(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  options: { from?: Date; to?: Date; limit?: number; offset?: number } = {},
+): Promise<{ logs: InteractionLog[]; count: number }> {
+  const where = and(
+    eq(interactionLogs.clinicId, scope.clinicId),
+    eq(interactionLogs.patientId, patientId),
+    isNull(interactionLogs.deletedAt),
+    options.from ? gte(interactionLogs.date, options.from) : undefined,
+    options.to ? lt(interactionLogs.date, options.to) : undefined,
+  );
+  const query = db
+    .select(columns)
+    .from(interactionLogs)
+    .leftJoin(users, eq(users.id, interactionLogs.userId))
+    .where(where)
+    .orderBy(desc(interactionLogs.date), desc(interactionLogs.id))
+    .$dynamic();
+  if (options.limit !== undefined) {
+    query.limit(options.limit).offset(options.offset ?? 0);
+  }
+  const [rows, [total]] = await Promise.all([
+    query,
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(interactionLogs)
+      .where(where),
+  ]);
+  return { logs: rows.map(toInteractionDto), count: total?.count ?? 0 };
+}

@@ -1,0 +1,24 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum recommendation). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A fixed hash verified when no account matches, so a sign-in for an unknown address takes as
+ * long as one for a known address (no account enumeration by timing).
+ */
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hash('homestretch-timing-equaliser');
+  await verifyPassword(await dummyHash, password);
+}

@@ -1,0 +1,132 @@
+/**
+ * Patients as several features need them (patients, health, patient-app): the clinic-scoped
+ * lookup that turns another clinic's patient into "not found", and the one mapping from rows to
+ * the spec's Patient shape.
+ */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Patient } from '@homestretch/contract/patients/patient';
+import type { Db } from '../db/client';
+import { clinics, patientTherapists, patients, users } from '../db/schema';
+import type { ClinicScope } from './context';
+import { notFound } from './errors';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+/** A patient of the caller's clinic, unless removed. */
+export async function findClinicPatient(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(
+      and(
+        eq(patients.id, patientId),
+        eq(patients.clinicId, scope.clinicId),
+        ne(patients.status, 'removed'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Same, or 404: another clinic's patient and a missing one look alike. */
+export async function requireClinicPatient(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<PatientRow> {
+  const row = await findClinicPatient(db, scope, patientId);
+  if (!row) {
+    throw notFound('Patient');
+  }
+  return row;
+}
+
+/** The patient record behind a patient's own login (patient app). */
+export async function findPatientOfUser(
+  db: Db,
+  userId: number,
+  clinicId: number,
+): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(
+      and(
+        eq(patients.userId, userId),
+        eq(patients.clinicId, clinicId),
+        ne(patients.status, 'removed'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** Rows to the spec's Patient, with their therapists and clinic code, in the order given. */
+export async function toPatientDtos(db: Db, rows: PatientRow[]): Promise<Patient[]> {
+  if (rows.length === 0) {
+    return [];
+  }
+  const ids = rows.map((row) => row.id);
+  const clinicIds = [...new Set(rows.map((row) => row.clinicId))];
+  const [therapists, clinicRows] = await Promise.all([
+    db
+      .select({
+        patientId: patientTherapists.patientId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+      })
+      .from(patientTherapists)
+      .innerJoin(users, eq(users.id, patientTherapists.userId))
+      .where(inArray(patientTherapists.patientId, ids))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    db
+      .select({ id: clinics.id, code: clinics.code })
+      .from(clinics)
+      .where(inArray(clinics.id, clinicIds)),
+  ]);
+  const codes = new Map(clinicRows.map((clinic) => [clinic.id, clinic.code]));
+  return rows.map((row) => ({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    gender: row.gender,
+    phone: row.phone,
+    email: row.email,
+    birthday: row.birthday,
+    diagnosis: row.diagnosis,
+    selected_code: row.selectedCode,
+    is_rtm_covered: row.isRtmCovered,
+    status: row.status,
+    clinic_code: codes.get(row.clinicId) ?? '',
+    has_app_account: row.userId !== null,
+    therapists: therapists
+      .filter((therapist) => therapist.patientId === row.id)
+      .map((therapist) => ({
+        id: therapist.id,
+        first_name: therapist.firstName,
+        last_name: therapist.lastName,
+        role: therapist.role,
+      })),
+    onboarded_at: iso(row.onboardedAt),
+    discharged_at: iso(row.dischargedAt),
+    last_activity_at: iso(row.lastActivityAt),
+    app_reminder_sent_at: iso(row.appReminderSentAt),
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function toPatientDto(db: Db, row: PatientRow): Promise<Patient> {
+  const [dto] = await toPatientDtos(db, [row]);
+  if (!dto) {
+    throw notFound('Patient');
+  }
+  return dto;
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteContract } from '@homestretch/contract/common/route';
+import { ErrorResponseSchema } from '@homestretch/contract/common/errors';
+import type { AuthedCtx, Ctx } from './context';
+import { AppError, forbidden, unauthenticated } from './errors';
+import { type Action, can } from './permissions';
+
+/** A route is public, or names the action of permissions.ts it performs. There is no default. */
+export type Access = 'public' | Action;
+
+type Part<T> = T extends z.ZodType ? z.output<T> : undefined;
+type SuccessStatus<C extends RouteContract> = Extract<keyof C['response'], number>;
+type ResponseOf<C extends RouteContract> = z.output<C['response'][SuccessStatus<C>]>;
+
+export interface HandlerInput<C extends RouteContract, A extends Access> {
+  ctx: A extends 'public' ? Ctx : AuthedCtx;
+  params: Part<C['params']>;
+  query: Part<C['querystring']>;
+  body: Part<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+}
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 422, 429, 503] as const;
+
+/**
+ * Binds a contract entry to a handler (STYLE.md: routes are thin). Before the handler runs the
+ * caller must be signed in and allowed the declared action; the answer is serialized through
+ * the contract's response schema, so fields it does not name never leave the server.
+ */
+export function route<C extends RouteContract, A extends Access>(
+  app: FastifyInstance,
+  contract: C,
+  access: A,
+  handler: (input: HandlerInput<C, A>) => Promise<ResponseOf<C>>,
+): void {
+  const statuses = Object.keys(contract.response).map(Number);
+  const successStatus = Math.min(...statuses);
+  const errorResponses = Object.fromEntries(
+    ERROR_STATUSES.map((status) => [status, ErrorResponseSchema]),
+  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      ...(contract.description ? { description: contract.description } : {}),
+      tags: contract.tags,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.querystring ? { querystring: contract.querystring } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
+      response: { ...errorResponses, ...contract.response },
+    },
+    handler: async (request, reply) => {
+      const ctx = request.ctx;
+      if (access !== 'public') {
+        if (!ctx.caller) {
+          throw unauthenticated();
+        }
+        if (!can(ctx.caller.user, access, ctx.caller.sessionKind)) {
+          throw forbidden();
+        }
+      }
+      const result = await handler({
+        ctx: ctx as HandlerInput<C, A>['ctx'],
+        params: request.params as Part<C['params']>,
+        query: request.query as Part<C['querystring']>,
+        body: request.body as Part<C['body']>,
+        request,
+        reply,
+      });
+      if (reply.sent) {
+        throw new AppError('internal', 'Handler answered outside the route helper');
+      }
+      return reply.status(successStatus).send(result);
+    },
+  });
+}

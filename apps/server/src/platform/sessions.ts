@@ -1,0 +1,162 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clinics, sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export type SessionKind = 'web' | 'supervisor' | 'extension';
+
+/** The signed-in person as every service sees them. */
+export interface CallerUser {
+  id: number;
+  clinicId: number | null;
+  clinicCode: string | null;
+  isClinicFullService: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: (typeof users.$inferSelect)['role'];
+  isFullService: boolean;
+}
+
+export interface Caller {
+  user: CallerUser;
+  sessionKind: SessionKind;
+  /** How the request proved itself: a cookie needs CSRF checks, a bearer token does not. */
+  via: 'cookie' | 'bearer';
+  sessionIdHash: string;
+}
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** Extension tokens are short-lived by design (ARCHITECTURE.md, HTTP). */
+export const EXTENSION_TOKEN_MINUTES = 10;
+
+/** Writes to last_seen_at at most this often; idle expiry stays accurate to well under a minute. */
+const TOUCH_INTERVAL_MS = 15_000;
+
+export async function createSession(
+  db: Db,
+  input: {
+    userId: number;
+    kind: SessionKind;
+    now: Date;
+    lifetimeMs: number;
+    ip?: string;
+    userAgent?: string;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(input.now.getTime() + input.lifetimeMs);
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId: input.userId,
+    kind: input.kind,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * Finds the live session for a token: not past its absolute expiry and, for web and supervisor
+ * sessions, used within the idle window. A dead session is deleted on sight.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<{ user: CallerUser; kind: SessionKind; idHash: string } | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({
+      kind: sessions.kind,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        clinicId: users.clinicId,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        isFullService: users.isFullService,
+        deactivatedAt: users.deactivatedAt,
+      },
+      clinicCode: clinics.code,
+      isClinicFullService: clinics.isFullService,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) {
+    return null;
+  }
+  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  const idleApplies = row.kind !== 'extension';
+  if (
+    row.expiresAt <= now ||
+    (idleApplies && idleLimit <= now.getTime()) ||
+    row.user.deactivatedAt
+  ) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  const { deactivatedAt: _deactivated, ...user } = row.user;
+  return {
+    idHash,
+    kind: row.kind,
+    user: {
+      ...user,
+      clinicCode: row.clinicCode,
+      isClinicFullService: row.isClinicFullService ?? false,
+    },
+  };
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** After a password change every other session of the user ends. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteOtherSessions(
+  db: Db,
+  userId: number,
+  keepIdHash: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date, idleMinutes: number): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - idleMinutes * 60_000);
+  await db
+    .delete(sessions)
+    .where(
+      sql`${lt(sessions.expiresAt, now)} or (${sessions.kind} <> 'extension' and ${lt(sessions.lastSeenAt, idleCutoff)})`,
+    );
+}
+
+export async function countLiveSessions(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,51 @@
+import type { User } from '@homestretch/contract/users/user';
+import { findAccountById, toUserDto, updateAccount } from './accounts';
+import { writeAudit } from './audit';
+import type { Ctx } from './context';
+import { AppError } from './errors';
+import { EXTENSION_TOKEN_MINUTES, type SessionKind, createSession } from './sessions';
+
+export interface SignedIn {
+  user: User;
+  token: string;
+  expiresAt: Date;
+}
+
+/** Opens a session of the given kind for a user whose credentials were just proven. */
+export async function openSession(ctx: Ctx, userId: number, kind: SessionKind): Promise<SignedIn> {
+  const now = ctx.clock.now();
+  const lifetimeMs =
+    kind === 'extension'
+      ? EXTENSION_TOKEN_MINUTES * 60_000
+      : ctx.config.sessionMaxHours * 3_600_000;
+  const session = await createSession(ctx.db, {
+    userId,
+    kind,
+    now,
+    lifetimeMs,
+    ip: ctx.meta.ip,
+    ...(ctx.meta.userAgent ? { userAgent: ctx.meta.userAgent } : {}),
+  });
+  const account = await findAccountById(ctx.db, userId);
+  if (!account) {
+    throw new AppError('not_found', 'Account not found');
+  }
+  return { user: toUserDto(account), ...session };
+}
+
+/** Records a proven sign-in (last login, audit) and opens its session. */
+export async function completeSignIn(
+  ctx: Ctx,
+  userId: number,
+  clinicId: number | null,
+  kind: SessionKind,
+): Promise<SignedIn> {
+  await updateAccount(ctx.db, userId, { lastLogin: ctx.clock.now() });
+  await writeAudit(ctx.db, ctx.meta, {
+    action: 'auth.sign_in',
+    clinicId,
+    actorUserId: userId,
+    details: { kind },
+  });
+  return openSession(ctx, userId, kind);
+}

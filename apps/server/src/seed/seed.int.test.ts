@@ -1,0 +1,370 @@
+/**
+ * Shipped data and demo seed on a real (in-memory PGlite) database. One database for the file:
+ * creating and migrating PGlite takes seconds, and each scenario reads what the loaders wrote.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { EmailSchema, Icd10CodeSchema, PhoneSchema } from '@homestretch/contract/common/fields';
+import { BirthdaySchema, GenderSchema } from '@homestretch/contract/patients/patient';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type Db, openPglite } from '../db/client';
+import {
+  clinics,
+  functionalDataEntries,
+  healthDaily,
+  healthSamples,
+  icd10Codes,
+  interactionLogs,
+  patients,
+  patientTherapists,
+  users,
+  videos,
+} from '../db/schema';
+import { verifyPassword } from '../platform/passwords';
+import { personNameColumns } from '../platform/search-text';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLINIC_CODE,
+  DEMO_CLINIC_NAME,
+  DEMO_PASSWORD,
+  NORTHSIDE_ACCOUNTS,
+  NORTHSIDE_CLINIC_CODE,
+  seedDemo,
+} from './demo-seed';
+import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
+import { EXERCISES_DIR, loadExerciseCatalogue, readExerciseCatalogue } from './exercise-catalogue';
+import { loadIcd10Codes } from './icd10';
+
+const NOW = new Date('2026-11-02T15:00:00Z');
+const DAY_MS = 86_400_000;
+
+let database: Database;
+let db: Db;
+
+beforeAll(async () => {
+  database = await openPglite();
+  await database.migrate();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+async function rowCount(table: PgTable) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+async function clinicByCode(code: string) {
+  const [clinic] = await db.select().from(clinics).where(eq(clinics.code, code));
+  if (!clinic) {
+    throw new Error(`clinic ${code} missing`);
+  }
+  return clinic;
+}
+
+async function icd10Indexes(): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select indexdef from pg_indexes where tablename = 'icd10_codes' order by indexname`,
+  )) as { rows: { indexdef: string }[] };
+  return result.rows.map((row) => row.indexdef);
+}
+
+describe('ICD-10-CM codes', () => {
+  it('loads the whole FY2026 code set once, with codes stored without the dot', async () => {
+    const indexesBefore = await icd10Indexes();
+
+    expect(await loadIcd10Codes(db)).toBe(98_186);
+    // The loader drops secondary indexes for speed; they must all be back, unchanged.
+    expect(await icd10Indexes()).toEqual(indexesBefore);
+    expect(await rowCount(icd10Codes)).toBe(98_186);
+    const rows = await db
+      .select()
+      .from(icd10Codes)
+      .where(inArray(icd10Codes.code, ['M545', 'M5450']));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { code: 'M5450', description: 'Low back pain, unspecified', billable: true },
+        { code: 'M545', description: 'Low back pain', billable: false },
+      ]),
+    );
+
+    expect(await loadIcd10Codes(db)).toBe(0);
+    expect(await rowCount(icd10Codes)).toBe(98_186);
+  });
+});
+
+describe('exercise catalogue', () => {
+  it('adds the 154 exercises to the shared catalogue once, each with its photos shipped', async () => {
+    expect(await loadExerciseCatalogue(db)).toBe(154);
+    expect(await loadExerciseCatalogue(db)).toBe(0);
+
+    const rows = await db.select().from(videos).where(isNull(videos.clinicId));
+    expect(rows).toHaveLength(154);
+    expect(new Set(rows.map((row) => row.externalId)).size).toBe(154);
+    for (const entry of await readExerciseCatalogue()) {
+      for (const image of entry.images) {
+        expect(fs.existsSync(path.join(EXERCISES_DIR, image)), image).toBe(true);
+      }
+    }
+    const stretch = rows.find((row) => row.externalId === 'Chin_To_Chest_Stretch');
+    expect(stretch).toMatchObject({
+      title: 'Chin To Chest Stretch',
+      bodyParts: 'Neck',
+      purpose: 'Stretching',
+      position: 'Other',
+      reps: 1,
+      sets: 3,
+      status: 'ready',
+      thumbnailKey: 'exercises/Chin_To_Chest_Stretch/0.jpg',
+    });
+    expect(stretch?.description).toContain('30 seconds');
+    expect(rows.find((row) => row.purpose === 'Strength')).toMatchObject({ reps: 10, sets: 2 });
+  });
+});
+
+describe('demo seed', () => {
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    const result = await seedDemo(db, { now: NOW, log: (message) => logs.push(message) });
+    expect(result.created).toBe(true);
+  });
+
+  it('runs once: a second run finds the demo clinic and changes nothing', async () => {
+    const tables = [
+      clinics,
+      users,
+      patients,
+      patientTherapists,
+      healthSamples,
+      healthDaily,
+      interactionLogs,
+      functionalDataEntries,
+    ];
+    const before = await Promise.all(tables.map((table) => rowCount(table)));
+
+    const again = await seedDemo(db, {
+      now: new Date(NOW.getTime() + DAY_MS),
+      log: (message) => logs.push(message),
+    });
+
+    expect(again).toEqual({ created: false, patients: 0, samples: 0 });
+    expect(await Promise.all(tables.map((table) => rowCount(table)))).toEqual(before);
+    // Both runs say loudly that accounts with a public password exist.
+    expect(logs.filter((message) => message.includes(DEMO_PASSWORD))).toHaveLength(2);
+  });
+
+  it('creates one account of each role, all with the demo password, and links the patient account', async () => {
+    const clinic = await clinicByCode(DEMO_CLINIC_CODE);
+    expect(clinic).toMatchObject({ name: DEMO_CLINIC_NAME, timeZone: 'America/New_York' });
+    expect(clinic.initialNote).not.toBe('');
+    const staff = await db.select().from(users).where(eq(users.clinicId, clinic.id));
+    expect(staff.map((user) => [user.email, user.role]).sort()).toEqual(
+      DEMO_ACCOUNTS.map((account) => [account.email, account.role]).sort(),
+    );
+    expect(new Set(staff.map((user) => user.passwordHash)).size).toBe(1);
+    expect(await verifyPassword(staff[0]?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+
+    const admin = staff.find((user) => user.role === 'admin');
+    expect(clinic.supportUserId).toBe(admin?.id);
+    const patientUser = staff.find((user) => user.role === 'patient');
+    const [linked] = await db
+      .select()
+      .from(patients)
+      .where(eq(patients.userId, patientUser?.id ?? -1));
+    expect(linked).toMatchObject({
+      clinicId: clinic.id,
+      firstName: patientUser?.firstName,
+      email: patientUser?.email,
+    });
+  });
+
+  it('gives every patient at least one therapist, always of the patient’s own clinic', async () => {
+    const crossed = await db
+      .select({ patientId: patientTherapists.patientId })
+      .from(patientTherapists)
+      .innerJoin(patients, eq(patients.id, patientTherapists.patientId))
+      .innerJoin(users, eq(users.id, patientTherapists.userId))
+      .where(
+        sql`${users.clinicId} is distinct from ${patients.clinicId} or ${patientTherapists.clinicId} <> ${patients.clinicId}`,
+      );
+    expect(crossed).toEqual([]);
+    const withoutTherapist = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(
+        sql`not exists (select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${patients.id})`,
+      );
+    expect(withoutTherapist).toEqual([]);
+  });
+
+  it('keeps Northside separate, with its own therapist and five patients', async () => {
+    const riverside = await clinicByCode(DEMO_CLINIC_CODE);
+    const northside = await clinicByCode(NORTHSIDE_CLINIC_CODE);
+    const perClinic = await db
+      .select({ clinicId: patients.clinicId, n: count() })
+      .from(patients)
+      .groupBy(patients.clinicId);
+    expect(perClinic).toEqual(
+      expect.arrayContaining([
+        { clinicId: riverside.id, n: DEMO_PATIENTS.length },
+        { clinicId: northside.id, n: NORTHSIDE_PATIENTS.length },
+      ]),
+    );
+    const [therapist] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, NORTHSIDE_ACCOUNTS[0].email));
+    expect(therapist?.clinicId).toBe(northside.id);
+    const northsideSamples = await db
+      .select({ n: count() })
+      .from(healthSamples)
+      .where(eq(healthSamples.clinicId, northside.id));
+    expect(northsideSamples[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('has 40-70k health samples, none in the future, each named uniquely per patient', async () => {
+    const [stats] = await db
+      .select({
+        n: count(),
+        latest: sql<string>`max(${healthSamples.recordedAt})`,
+        names: sql<number>`count(distinct (${healthSamples.patientId}, ${healthSamples.sampleId}))::int`,
+      })
+      .from(healthSamples);
+    expect(stats?.n).toBeGreaterThanOrEqual(40_000);
+    expect(stats?.n).toBeLessThanOrEqual(70_000);
+    expect(stats?.names).toBe(stats?.n);
+    expect(new Date(stats?.latest ?? '').getTime()).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('rolls each day up to exactly the raw samples, days counted in the clinic’s time zone', async () => {
+    for (const code of [DEMO_CLINIC_CODE, NORTHSIDE_CLINIC_CODE]) {
+      const clinic = await clinicByCode(code);
+      const [patient] = await db
+        .select()
+        .from(patients)
+        .where(eq(patients.clinicId, clinic.id))
+        .orderBy(patients.id)
+        .limit(1);
+      const samples = await db
+        .select()
+        .from(healthSamples)
+        .where(eq(healthSamples.patientId, patient?.id ?? -1));
+      const daily = await db
+        .select()
+        .from(healthDaily)
+        .where(eq(healthDaily.patientId, patient?.id ?? -1));
+
+      const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: clinic.timeZone });
+      const expected = new Map<
+        string,
+        {
+          count: number;
+          sum: number;
+          min: number;
+          max: number;
+          secondarySum: number | null;
+          last: (typeof samples)[number];
+        }
+      >();
+      for (const sample of samples) {
+        const key = `${sample.metric} ${localDate.format(sample.recordedAt)}`;
+        const day = expected.get(key);
+        if (!day) {
+          expected.set(key, {
+            count: 1,
+            sum: sample.value,
+            min: sample.value,
+            max: sample.value,
+            secondarySum: sample.secondaryValue,
+            last: sample,
+          });
+          continue;
+        }
+        day.count += 1;
+        day.sum += sample.value;
+        day.min = Math.min(day.min, sample.value);
+        day.max = Math.max(day.max, sample.value);
+        day.secondarySum =
+          sample.secondaryValue === null
+            ? day.secondarySum
+            : (day.secondarySum ?? 0) + sample.secondaryValue;
+        day.last = sample.recordedAt >= day.last.recordedAt ? sample : day.last;
+      }
+
+      expect(daily).toHaveLength(expected.size);
+      for (const row of daily) {
+        const want = expected.get(`${row.metric} ${row.day}`);
+        expect(want, `${row.metric} ${row.day}`).toBeDefined();
+        expect(row).toMatchObject({
+          clinicId: clinic.id,
+          count: want?.count,
+          min: want?.min,
+          max: want?.max,
+          lastValue: want?.last.value,
+        });
+        expect(row.sum).toBeCloseTo(want?.sum ?? NaN, 6);
+        expect(row.secondarySum ?? 0).toBeCloseTo(want?.secondarySum ?? 0, 6);
+        expect(row.lastRecordedAt).toEqual(want?.last.recordedAt);
+      }
+    }
+  });
+
+  it('stores patient fields exactly as the contract would accept them from a form', async () => {
+    for (const patient of await db.select().from(patients)) {
+      const name = `${patient.firstName} ${patient.lastName}`;
+      expect(PhoneSchema.parse(patient.phone), name).toBe(patient.phone);
+      expect(EmailSchema.parse(patient.email), name).toBe(patient.email);
+      expect(GenderSchema.safeParse(patient.gender).success, name).toBe(true);
+      expect(BirthdaySchema.safeParse(patient.birthday).success, name).toBe(true);
+      expect(Icd10CodeSchema.parse(patient.selectedCode), name).toBe(patient.selectedCode);
+      expect(patient, name).toMatchObject(personNameColumns(patient.firstName, patient.lastName));
+    }
+  });
+
+  it('gives every patient a real billable ICD-10-CM code with its official description', async () => {
+    await loadIcd10Codes(db);
+    const matched = await db
+      .select({ n: count() })
+      .from(patients)
+      .innerJoin(
+        icd10Codes,
+        and(
+          eq(icd10Codes.code, patients.selectedCode),
+          eq(icd10Codes.description, patients.diagnosis),
+        ),
+      )
+      .where(eq(icd10Codes.billable, true));
+    expect(matched[0]?.n).toBe(DEMO_PATIENTS.length + NORTHSIDE_PATIENTS.length);
+  });
+
+  it('has discharged patients and active ones gone quiet, for the banners and filters', async () => {
+    const clinic = await clinicByCode(DEMO_CLINIC_CODE);
+    const discharged = await db
+      .select({ n: count() })
+      .from(patients)
+      .where(and(eq(patients.clinicId, clinic.id), eq(patients.status, 'discharged')));
+    expect(discharged[0]?.n).toBe(4);
+    const threeDaysAgo = new Date(NOW.getTime() - 3 * DAY_MS);
+    const quiet = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(
+        and(
+          eq(patients.clinicId, clinic.id),
+          ne(patients.status, 'discharged'),
+          lt(patients.lastActivityAt, threeDaysAgo),
+        ),
+      );
+    expect(quiet.length).toBeGreaterThanOrEqual(3);
+    const recent = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.clinicId, clinic.id), gt(patients.lastActivityAt, threeDaysAgo)));
+    expect(recent.length).toBeGreaterThan(30);
+  });
+});

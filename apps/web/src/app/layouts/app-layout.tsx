@@ -1,0 +1,127 @@
+import { Building2, HeartPulse } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { APP_NAME, paths, SCREENS_WITHOUT_BOTTOM_MENU } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useIsMobile } from '../../lib/device';
+import { cx } from '../../ui/cx';
+import { useCurrentScreen } from '../use-current-screen';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { UserMenu } from './user-menu';
+
+/**
+ * The signed-in shell (spec §2 protected layout): header with product, clinic and account;
+ * side navigation on desktop; on phones a bottom menu, hidden on the exercise library, upload
+ * and edit screens. Rendered only under the route guard, so the user is loaded.
+ */
+export function AppLayout() {
+  const isMobile = useIsMobile();
+  const screen = useCurrentScreen();
+  const { data: user } = useCurrentUser();
+  const showBottomMenu = isMobile && !(screen !== null && SCREENS_WITHOUT_BOTTOM_MENU.has(screen));
+  const bottomItems = NAV_ITEMS.filter((item) => item.inBottomMenu);
+  // On phones every destination stays reachable: what the bottom menu lacks is in the account menu.
+  const menuExtras = !isMobile
+    ? []
+    : showBottomMenu
+      ? NAV_ITEMS.filter((item) => !item.inBottomMenu)
+      : NAV_ITEMS;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-line bg-surface">
+        <div className="flex h-16 items-center gap-3 px-4 md:px-6">
+          <Link
+            to={paths.home()}
+            className="inline-flex shrink-0 items-center gap-2 rounded-control text-lg font-semibold text-brand-800"
+          >
+            <HeartPulse aria-hidden="true" className="size-6 text-brand-600" />
+            {APP_NAME}
+          </Link>
+          {user?.clinic_name && (
+            <p className="flex min-w-0 items-center gap-1.5 border-l border-line pl-3 text-sm text-ink-muted">
+              <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
+              <span className="sr-only">Clinic: </span>
+              <span className="truncate">{user.clinic_name}</span>
+            </p>
+          )}
+          <div className="ml-auto">
+            {user && <UserMenu user={user} extraItems={menuExtras} compact={isMobile} />}
+          </div>
+        </div>
+      </header>
+
+      <div className="flex flex-1">
+        {!isMobile && (
+          <nav aria-label="Main" className="w-60 shrink-0 border-r border-line bg-surface">
+            <ul className="sticky top-16 flex flex-col gap-1 p-3">
+              {NAV_ITEMS.map((item) => {
+                const active = isNavItemActive(item, screen);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={cx(
+                        'flex min-h-10 items-center gap-3 rounded-control px-3 text-sm font-medium',
+                        active
+                          ? 'bg-brand-50 text-brand-800'
+                          : 'text-ink-muted hover:bg-canvas hover:text-ink',
+                      )}
+                    >
+                      <item.icon
+                        aria-hidden="true"
+                        className={cx('size-5', active ? 'text-brand-600' : 'text-ink-subtle')}
+                      />
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={cx(
+            'min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-8',
+            showBottomMenu && 'pb-24',
+          )}
+        >
+          <Outlet />
+        </main>
+      </div>
+
+      {showBottomMenu && (
+        <nav
+          aria-label="Bottom menu"
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
+        >
+          <ul className="grid grid-cols-5">
+            {bottomItems.map((item) => {
+              const active = isNavItemActive(item, screen);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={cx(
+                      'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                      active ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
+                    )}
+                  >
+                    <item.icon aria-hidden="true" className="size-5" />
+                    {item.shortLabel}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  Dumbbell,
+  Gift,
+  LayoutDashboard,
+  MessagesSquare,
+  Stethoscope,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths, type ScreenName } from '../../config/paths';
+
+export interface NavItem {
+  label: string;
+  /** Shorter label for the mobile bottom menu. */
+  shortLabel: string;
+  to: string;
+  icon: LucideIcon;
+  /** Screens under this item, so it stays highlighted on their sub-pages. */
+  screens: readonly ScreenName[];
+  /** One of the main items shown in the mobile bottom menu. */
+  inBottomMenu: boolean;
+}
+
+/** One navigation for every staff role for now (office managers included). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    label: 'Patients',
+    shortLabel: 'Patients',
+    to: paths.patientList(),
+    icon: Users,
+    screens: ['patient_list', 'patient_dashboard'],
+    inBottomMenu: true,
+  },
+  {
+    label: 'Dashboard',
+    shortLabel: 'Dashboard',
+    to: paths.therapistDashboard(),
+    icon: LayoutDashboard,
+    screens: ['therapist_dashboard'],
+    inBottomMenu: true,
+  },
+  {
+    label: 'Therapists',
+    shortLabel: 'Therapists',
+    to: paths.therapistList(),
+    icon: Stethoscope,
+    screens: ['therapist_list'],
+    inBottomMenu: false,
+  },
+  {
+    label: 'Exercise library',
+    shortLabel: 'Exercises',
+    to: paths.exerciseLibrary(),
+    icon: Dumbbell,
+    screens: ['exercise_library', 'exercise_upload', 'exercise_edit'],
+    inBottomMenu: true,
+  },
+  {
+    label: 'Chat',
+    shortLabel: 'Chat',
+    to: paths.chatSessions(),
+    icon: MessagesSquare,
+    screens: ['chat_sessions', 'chat_messages'],
+    inBottomMenu: true,
+  },
+  {
+    label: 'Balances',
+    shortLabel: 'Balances',
+    to: paths.balances(),
+    icon: Wallet,
+    screens: ['balances_dashboard'],
+    inBottomMenu: true,
+  },
+  {
+    label: 'Referral',
+    shortLabel: 'Referral',
+    to: paths.referral(),
+    icon: Gift,
+    screens: ['referral_program'],
+    inBottomMenu: false,
+  },
+];
+
+export function isNavItemActive(item: NavItem, screen: ScreenName | null): boolean {
+  return screen !== null && item.screens.includes(screen);
+}

@@ -1,0 +1,137 @@
+import { ROLE_LABELS } from '@homestretch/contract/common/enums';
+import type { User } from '@homestretch/contract/users/user';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/api/logout';
+import { errorMessage } from '../../lib/error-messages';
+import { cx } from '../../ui/cx';
+import { notify } from '../../ui/toasts';
+import type { NavItem } from './nav-items';
+
+function initials(user: User): string {
+  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+  return letters || user.email.charAt(0).toUpperCase();
+}
+
+export interface UserMenuProps {
+  user: User;
+  /** Navigation entries not visible elsewhere (on phones: the ones missing from the bottom menu). */
+  extraItems: readonly NavItem[];
+  compact: boolean;
+}
+
+/**
+ * The signed-in user, their role and "Sign out". A disclosure (button + panel), not an ARIA
+ * menu: its entries are ordinary links and buttons reached with Tab.
+ */
+export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
+  const location = useLocation();
+  // Remembering where the menu was opened closes it on any navigation without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.pathname;
+  const setOpen = (next: boolean) => setOpenAt(next ? location.pathname : null);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const roleLabel = ROLE_LABELS[user.role];
+  const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) {
+        setOpenAt(null);
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const onSignOut = () => {
+    signOut.mutate(undefined, {
+      onSuccess: () => void navigate(paths.login(), { replace: true }),
+      onError: (error) => notify.error(`Could not sign out. ${errorMessage(error)}`),
+    });
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 items-center gap-2 rounded-control px-2 text-left hover:bg-canvas"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+        >
+          {initials(user)}
+        </span>
+        <span className={cx('flex flex-col leading-tight', compact && 'sr-only')}>
+          <span className="text-sm font-medium text-ink">{fullName}</span>
+          <span className="text-xs text-ink-muted">{roleLabel}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-subtle" />
+        <span className="sr-only">Account menu</span>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 w-64 rounded-card border border-line bg-surface p-2 shadow-pop"
+        >
+          <div className="border-b border-line px-3 pt-1 pb-3">
+            <p className="font-medium text-ink">{fullName}</p>
+            <p className="truncate text-sm text-ink-muted">{user.email}</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {roleLabel}
+              {user.clinic_name && <> · {user.clinic_name}</>}
+            </p>
+          </div>
+          {extraItems.length > 0 && (
+            <ul className="border-b border-line py-2">
+              {extraItems.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="flex min-h-10 items-center gap-3 rounded-control px-3 text-sm text-ink hover:bg-canvas"
+                  >
+                    <item.icon aria-hidden="true" className="size-4 text-ink-muted" />
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            onClick={onSignOut}
+            disabled={signOut.isPending}
+            className="mt-2 flex min-h-10 w-full items-center gap-3 rounded-control px-3 text-sm font-medium text-danger-700 hover:bg-danger-50 disabled:opacity-60"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {signOut.isPending ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths, routePatterns, type RouteHandle, type ScreenName } from '../config/paths';
+import { FullPageSpinner } from './full-page-spinner';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+import { RouteGuard } from './route-guard';
+
+/** A route whose screen code is its own chunk, loaded on first visit. */
+function screenRoute(
+  path: string,
+  screen: ScreenName,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const handle: RouteHandle = { screen };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * Every route of spec §2 (history mode). Exported apart from the router so tests can mount the
+ * same tree in a memory router.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        // Protected layout at / (requires authentication).
+        path: routePatterns.root,
+        element: <RouteGuard area="protected" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+            children: [
+              { index: true, element: <Navigate to={paths.patientList()} replace /> },
+              screenRoute(
+                routePatterns.patientList,
+                'patient_list',
+                async () =>
+                  (await import('../features/patients/pages/patient-list-page')).PatientListPage,
+              ),
+              screenRoute(
+                routePatterns.patientDashboard,
+                'patient_dashboard',
+                async () =>
+                  (await import('../features/patients/pages/patient-dashboard-page'))
+                    .PatientDashboardPage,
+              ),
+              screenRoute(
+                routePatterns.therapistList,
+                'therapist_list',
+                async () =>
+                  (await import('../features/therapists/pages/therapist-list-page'))
+                    .TherapistListPage,
+              ),
+              screenRoute(
+                routePatterns.therapistDashboard,
+                'therapist_dashboard',
+                async () =>
+                  (await import('../features/therapists/pages/therapist-dashboard-page'))
+                    .TherapistDashboardPage,
+              ),
+              screenRoute(
+                routePatterns.balances,
+                'balances_dashboard',
+                async () => (await import('../features/billing/pages/balances-page')).BalancesPage,
+              ),
+              screenRoute(
+                routePatterns.exerciseLibrary,
+                'exercise_library',
+                async () =>
+                  (await import('../features/exercises/pages/exercise-library-page'))
+                    .ExerciseLibraryPage,
+              ),
+              screenRoute(
+                routePatterns.exerciseUpload,
+                'exercise_upload',
+                async () =>
+                  (await import('../features/exercises/pages/exercise-upload-page'))
+                    .ExerciseUploadPage,
+              ),
+              screenRoute(
+                routePatterns.exerciseEdit,
+                'exercise_edit',
+                async () =>
+                  (await import('../features/exercises/pages/exercise-edit-page')).ExerciseEditPage,
+              ),
+              screenRoute(
+                routePatterns.referral,
+                'referral_program',
+                async () => (await import('../features/referral/pages/referral-page')).ReferralPage,
+              ),
+              screenRoute(
+                routePatterns.chatSessions,
+                'chat_sessions',
+                async () =>
+                  (await import('../features/chat/pages/chat-sessions-page')).ChatSessionsPage,
+              ),
+              screenRoute(
+                routePatterns.chatMessages,
+                'chat_messages',
+                async () =>
+                  (await import('../features/chat/pages/chat-messages-page')).ChatMessagesPage,
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        // Spec §2: visiting login first tries to load the current user.
+        element: <RouteGuard area="login" />,
+        children: [
+          {
+            Component: PublicLayout,
+            children: [
+              screenRoute(
+                routePatterns.login,
+                'login',
+                async () => (await import('../features/auth/pages/login-page')).LoginPage,
+              ),
+            ],
+          },
+        ],
+      },
+      {
+        Component: PublicLayout,
+        children: [
+          screenRoute(
+            routePatterns.supervisorLogin,
+            'supervisor_login',
+            async () =>
+              (await import('../features/auth/pages/supervisor-login-page')).SupervisorLoginPage,
+          ),
+          screenRoute(
+            routePatterns.patientSignup,
+            'patient_signup',
+            async () =>
+              (await import('../features/patients/pages/patient-signup-page')).PatientSignupPage,
+          ),
+          screenRoute(
+            routePatterns.therapistSignup,
+            'therapist_signup',
+            async () =>
+              (await import('../features/auth/pages/therapist-signup-page')).TherapistSignupPage,
+          ),
+          screenRoute(
+            routePatterns.findPassword,
+            'find_password',
+            async () =>
+              (await import('../features/auth/pages/find-password-page')).FindPasswordPage,
+          ),
+          screenRoute(
+            routePatterns.resetPassword,
+            'reset_password',
+            async () =>
+              (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+          ),
+          screenRoute(
+            '*',
+            'not_found',
+            async () => (await import('./pages/not-found-page')).NotFoundPage,
+          ),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,82 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../app/router';
+import { documentTitle, homePathFor, isRouteHandle, paths } from './paths';
+
+function collect(
+  routes: RouteObject[],
+  into: Map<string, string> = new Map(),
+): Map<string, string> {
+  for (const route of routes) {
+    if (route.path && isRouteHandle(route.handle)) {
+      into.set(route.path, route.handle.screen);
+    }
+    if (route.children) {
+      collect(route.children, into);
+    }
+  }
+  return into;
+}
+
+describe('routes (spec §2)', () => {
+  it('declares every protected route with its screen name, and every public route', () => {
+    expect(Object.fromEntries(collect(appRoutes))).toEqual({
+      '/patients': 'patient_list',
+      '/patient/:id/dashboard': 'patient_dashboard',
+      '/therapist-list': 'therapist_list',
+      '/dashboard': 'therapist_dashboard',
+      '/balances': 'balances_dashboard',
+      '/exercise-library': 'exercise_library',
+      '/exercise-upload': 'exercise_upload',
+      '/exercise-edit/:id': 'exercise_edit',
+      '/referral': 'referral_program',
+      '/chat': 'chat_sessions',
+      '/chat/:id/messages': 'chat_messages',
+      '/supervisor-login': 'supervisor_login',
+      '/patient/signup': 'patient_signup',
+      '/therapist-signup': 'therapist_signup',
+      '/login': 'login',
+      '/find-password': 'find_password',
+      '/reset-password': 'reset_password',
+      '*': 'not_found',
+    });
+  });
+
+  it('loads every screen lazily', () => {
+    const screens: RouteObject[] = [];
+    const walk = (routes: RouteObject[]) =>
+      routes.forEach((route) => {
+        if (isRouteHandle(route.handle)) {
+          screens.push(route);
+        }
+        walk(route.children ?? []);
+      });
+    walk(appRoutes);
+    expect(screens).toHaveLength(18);
+    for (const route of screens) {
+      expect(route.lazy).toBeTypeOf('function');
+      expect(route.Component ?? route.element).toBeUndefined();
+    }
+  });
+});
+
+describe('href builders', () => {
+  it('fill and encode path parameters', () => {
+    expect(paths.patientDashboard(12)).toBe('/patient/12/dashboard');
+    expect(paths.exerciseEdit('a/b')).toBe('/exercise-edit/a%2Fb');
+    expect(paths.chatMessages(4)).toBe('/chat/4/messages');
+    expect(paths.patientSignup('DEMO 1')).toBe('/patient/signup?code=DEMO%201');
+    expect(paths.patientSignup()).toBe('/patient/signup');
+  });
+
+  it('send supervisors to their dashboard and everyone else to the patient list', () => {
+    expect(homePathFor('supervisor')).toBe('/dashboard');
+    expect(homePathFor('therapist')).toBe('/patients');
+    expect(homePathFor('manager')).toBe('/patients');
+    expect(homePathFor('remote_therapist')).toBe('/patients');
+  });
+
+  it('title pages as "Screen · Homestretch"', () => {
+    expect(documentTitle('patient_list')).toBe('Patients · Homestretch');
+  });
+});

@@ -1,0 +1,118 @@
+import type { Role } from '@homestretch/contract/common/enums';
+
+/**
+ * Every route of spec §2 in one place: the router reads the patterns, screens read the href
+ * builders, so a path is spelled once. Route patterns use React Router syntax.
+ */
+export const routePatterns = {
+  root: '/',
+  patientList: '/patients',
+  patientDashboard: '/patient/:id/dashboard',
+  therapistList: '/therapist-list',
+  therapistDashboard: '/dashboard',
+  balances: '/balances',
+  exerciseLibrary: '/exercise-library',
+  exerciseUpload: '/exercise-upload',
+  exerciseEdit: '/exercise-edit/:id',
+  referral: '/referral',
+  chatSessions: '/chat',
+  chatMessages: '/chat/:id/messages',
+  supervisorLogin: '/supervisor-login',
+  patientSignup: '/patient/signup',
+  therapistSignup: '/therapist-signup',
+  login: '/login',
+  findPassword: '/find-password',
+  resetPassword: '/reset-password',
+} as const;
+
+type Id = string | number;
+
+const segment = (value: Id): string => encodeURIComponent(String(value));
+
+/** Href builders: `paths.patientDashboard(12)` → `/patient/12/dashboard`. */
+export const paths = {
+  home: () => routePatterns.root,
+  patientList: () => routePatterns.patientList,
+  patientDashboard: (id: Id) => `/patient/${segment(id)}/dashboard`,
+  therapistList: () => routePatterns.therapistList,
+  therapistDashboard: () => routePatterns.therapistDashboard,
+  balances: () => routePatterns.balances,
+  exerciseLibrary: () => routePatterns.exerciseLibrary,
+  exerciseUpload: () => routePatterns.exerciseUpload,
+  exerciseEdit: (id: Id) => `/exercise-edit/${segment(id)}`,
+  referral: () => routePatterns.referral,
+  chatSessions: () => routePatterns.chatSessions,
+  chatMessages: (id: Id) => `/chat/${segment(id)}/messages`,
+  supervisorLogin: () => routePatterns.supervisorLogin,
+  patientSignup: (code?: string) =>
+    code
+      ? `${routePatterns.patientSignup}?code=${encodeURIComponent(code)}`
+      : routePatterns.patientSignup,
+  therapistSignup: () => routePatterns.therapistSignup,
+  login: () => routePatterns.login,
+  findPassword: () => routePatterns.findPassword,
+  resetPassword: () => routePatterns.resetPassword,
+} as const;
+
+/**
+ * Screen names. The protected ones are spec §2's; the public ones are ours (spec §2 names
+ * none), kept in the same snake_case so page views read alike.
+ */
+export const SCREEN_TITLES = {
+  patient_list: 'Patients',
+  patient_dashboard: 'Patient dashboard',
+  therapist_list: 'Therapists',
+  therapist_dashboard: 'Dashboard',
+  balances_dashboard: 'Balances',
+  exercise_library: 'Exercise library',
+  exercise_upload: 'Upload exercise',
+  exercise_edit: 'Edit exercise',
+  referral_program: 'Referral program',
+  chat_sessions: 'Chat',
+  chat_messages: 'Messages',
+  supervisor_login: 'Supervisor sign in',
+  patient_signup: 'Patient sign-up',
+  therapist_signup: 'Create a staff account',
+  login: 'Sign in',
+  find_password: 'Forgot password',
+  reset_password: 'Choose a new password',
+  not_found: 'Page not found',
+} as const;
+
+export type ScreenName = keyof typeof SCREEN_TITLES;
+
+export const APP_NAME = 'Homestretch';
+
+/** `Patients · Homestretch` */
+export function documentTitle(screen: ScreenName): string {
+  return `${SCREEN_TITLES[screen]} · ${APP_NAME}`;
+}
+
+/** Data every route carries in its `handle` (read with useMatches). */
+export interface RouteHandle {
+  screen: ScreenName;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'screen' in value &&
+    typeof value.screen === 'string' &&
+    value.screen in SCREEN_TITLES
+  );
+}
+
+/**
+ * Spec §2: the mobile bottom menu is hidden on the exercise library, upload and edit screens.
+ */
+export const SCREENS_WITHOUT_BOTTOM_MENU: ReadonlySet<ScreenName> = new Set([
+  'exercise_library',
+  'exercise_upload',
+  'exercise_edit',
+]);
+
+/** Where a signed-in user lands: supervisors on their dashboard, everyone else on the patient list. */
+export function homePathFor(role: Role): string {
+  return role === 'supervisor' ? paths.therapistDashboard() : paths.patientList();
+}

@@ -1,0 +1,32 @@
+import { listUsersRoute } from '@homestretch/contract/users/list-users';
+import type { User } from '@homestretch/contract/users/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiCall } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
+
+/** Spec §7: GET /api/v1/users/ answers a list whose first result is the current user. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
+  const { results } = await apiCall(listUsersRoute, { signal });
+  const user = results[0];
+  if (!user) {
+    throw new ApiError({ status: 401, code: 'unauthenticated', message: 'No signed-in user' });
+  }
+  return user;
+}
+
+/**
+ * Loaded once per session ("loaded if missing", spec §2): never stale on its own; sign-in
+ * writes it and sign-out clears it.
+ */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { signInRoute, type SignInBody } from '@homestretch/contract/auth/sign-in';
+import type { User } from '@homestretch/contract/users/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { authStore } from '../stores/auth-store';
+import { startSessionCache } from './session-cache';
+
+/** POST /clinic/therapist/signin; the server sets the session cookie. */
+export async function signIn(body: SignInBody): Promise<User> {
+  const { user } = await apiCall(signInRoute, { body });
+  return user;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInBody) => authStore.getState().login(() => signIn(body)),
+    onSuccess: (user) => startSessionCache(queryClient, user),
+  });
+}

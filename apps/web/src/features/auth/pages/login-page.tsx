@@ -1,0 +1,97 @@
+import { SignInBodySchema } from '@homestretch/contract/auth/sign-in';
+import { useRef, useState, type FormEvent } from 'react';
+import { paths } from '../../../config/paths';
+import { errorMessage, fieldErrors } from '../../../lib/error-messages';
+import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from '../components/auth-card';
+import { Alert } from '../../../ui/alert';
+import { PasswordField } from '../../../ui/password-field';
+import { TextLink } from '../components/text-link';
+
+/**
+ * /login. Leaving the page after a successful sign-in is the route guard's job (it sees the
+ * signed-in user and goes to the remembered target, else home), so there is one way out.
+ */
+export function LoginPage() {
+  const signIn = useSignIn();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  const serverErrors = signIn.isPending ? {} : fieldErrors(signIn.error);
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const showAlert = signIn.isError && Object.keys(serverErrors).length === 0;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = validate(SignInBodySchema, { email, password });
+    if (!check.ok) {
+      setClientErrors(check.fields);
+      signIn.reset();
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setClientErrors({});
+    signIn.mutate(
+      { email, password },
+      { onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)) },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in with your clinic account."
+      footer={
+        <>
+          <TextLink to={paths.findPassword()}>Forgot your password?</TextLink>
+          <p>
+            New to Homestretch?{' '}
+            <TextLink to={paths.therapistSignup()}>Create a staff account</TextLink>
+          </p>
+          <p>
+            Supervisor?{' '}
+            <TextLink to={paths.supervisorLogin()}>Sign in with your clinic code</TextLink>
+          </p>
+        </>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {showAlert && <Alert tone="error">{errorMessage(signIn.error, { form: true })}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <Button
+          type="submit"
+          loading={signIn.isPending || signIn.isSuccess}
+          className="mt-2 w-full"
+        >
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

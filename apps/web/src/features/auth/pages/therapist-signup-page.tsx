@@ -1,0 +1,262 @@
+import { SignUpBodySchema, type SignUpBody } from '@homestretch/contract/auth/sign-up';
+import { DROPDOWN_DEFAULT_LABEL } from '@homestretch/contract/common/constants';
+import { STAFF_ROLE_CHOICES } from '@homestretch/contract/common/enums';
+import { ClinicCodeSchema } from '@homestretch/contract/common/fields';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { homePathFor, paths } from '../../../config/paths';
+import { errorMessage, fieldErrors } from '../../../lib/error-messages';
+import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { Spinner } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { useCheckCode } from '../api/check-code';
+import { useSignUp } from '../api/sign-up';
+import { authStore } from '../stores/auth-store';
+import { AuthCard } from '../components/auth-card';
+import { Alert } from '../../../ui/alert';
+import { PasswordField } from '../../../ui/password-field';
+import { TextLink } from '../components/text-link';
+
+export const UNKNOWN_CODE_MESSAGE =
+  'No clinic has this code. Check it with your clinic administrator.';
+
+type FormValues = Required<Omit<SignUpBody, 'role'>> & { role: string };
+
+const EMPTY: FormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  company_name: '',
+  role: '',
+  code: '',
+};
+
+/** The clinic-code field, checked with GET /clinic/check_code when it loses focus. */
+function ClinicCodeStatus({ code, id }: { code: string | null; id: string }) {
+  const check = useCheckCode(code);
+  if (!code) {
+    return null;
+  }
+  let content;
+  if (check.isPending) {
+    content = (
+      <span className="inline-flex items-center gap-2 text-ink-muted">
+        <Spinner decorative size="sm" /> Checking the clinic code…
+      </span>
+    );
+  } else if (check.isError) {
+    content = <span className="text-danger-700">{errorMessage(check.error)}</span>;
+  } else if (check.data.valid) {
+    content = (
+      <span className="text-success-700">
+        Clinic: <strong className="font-semibold">{check.data.clinic_name ?? code}</strong>
+      </span>
+    );
+  } else {
+    content = <span className="text-danger-700">{UNKNOWN_CODE_MESSAGE}</span>;
+  }
+  return (
+    <p id={id} role="status" className="text-sm">
+      {content}
+    </p>
+  );
+}
+
+/** /therapist-signup: a staff account in the clinic named by its code; signed in on success. */
+export function TherapistSignupPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signUp = useSignUp();
+  const formRef = useRef<HTMLFormElement>(null);
+  const roleId = useId();
+  const codeStatusId = useId();
+  const initialCode = searchParams.get('code')?.trim() ?? '';
+  const [values, setValues] = useState<FormValues>({ ...EMPTY, code: initialCode });
+  const [checkedCode, setCheckedCode] = useState<string | null>(
+    ClinicCodeSchema.safeParse(initialCode).success ? initialCode.toUpperCase() : null,
+  );
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const codeCheck = useCheckCode(checkedCode);
+
+  const serverErrors = signUp.isPending ? {} : fieldErrors(signUp.error);
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const showAlert = signUp.isError && Object.keys(serverErrors).length === 0;
+
+  const set = (field: keyof FormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (clientErrors[field]) {
+      setClientErrors(({ [field]: _cleared, ...rest }) => rest);
+    }
+  };
+
+  const onCodeBlur = () => {
+    const parsed = ClinicCodeSchema.safeParse(values.code);
+    if (!values.code.trim()) {
+      setCheckedCode(null);
+      return;
+    }
+    if (!parsed.success) {
+      setCheckedCode(null);
+      setClientErrors((current) => ({
+        ...current,
+        code: parsed.error.issues[0]?.message ?? 'Check the code',
+      }));
+      return;
+    }
+    setCheckedCode(parsed.data);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = validate(SignUpBodySchema, values);
+    const nextErrors: FieldErrors = check.ok ? {} : { ...check.fields };
+    if (!nextErrors.code && codeCheck.data && !codeCheck.data.valid) {
+      nextErrors.code = UNKNOWN_CODE_MESSAGE;
+    }
+    if (!check.ok || Object.keys(nextErrors).length > 0) {
+      setClientErrors(nextErrors);
+      signUp.reset();
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setClientErrors({});
+    signUp.mutate(
+      { ...values, role: check.data.role },
+      {
+        onSuccess: (user) =>
+          void navigate(authStore.getState().redirectTarget() ?? homePathFor(user.role), {
+            replace: true,
+          }),
+        onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Create a staff account"
+      description="Join your clinic on Homestretch. Your clinic administrator can give you the clinic code."
+      footer={
+        <p>
+          Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
+        </p>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {showAlert && <Alert tone="error">{errorMessage(signUp.error, { form: true })}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            value={values.first_name}
+            onChange={(event) => set('first_name')(event.target.value)}
+            error={errors.first_name}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            value={values.last_name}
+            onChange={(event) => set('last_name')(event.target.value)}
+            error={errors.last_name}
+          />
+        </div>
+        <TextField
+          label="Work email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          value={values.password}
+          onChange={(event) => set('password')(event.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          label="Company name"
+          name="company_name"
+          autoComplete="organization"
+          hint="Optional."
+          value={values.company_name}
+          onChange={(event) => set('company_name')(event.target.value)}
+          error={errors.company_name}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={roleId} className="text-sm font-medium text-ink">
+            Role
+          </label>
+          <select
+            id={roleId}
+            name="role"
+            required
+            value={values.role}
+            onChange={(event) => set('role')(event.target.value)}
+            aria-invalid={errors.role ? true : undefined}
+            aria-describedby={errors.role ? `${roleId}-error` : undefined}
+            className={cx(
+              'min-h-10 rounded-control border bg-surface px-3 text-base text-ink',
+              errors.role ? 'border-danger-600' : 'border-line-strong',
+            )}
+          >
+            <option value="" disabled>
+              {DROPDOWN_DEFAULT_LABEL}
+            </option>
+            {STAFF_ROLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {errors.role && (
+            <p id={`${roleId}-error`} className="text-sm text-danger-700">
+              {errors.role}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <TextField
+            label="Clinic code"
+            name="code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            value={values.code}
+            onChange={(event) => {
+              set('code')(event.target.value);
+              setCheckedCode(null);
+            }}
+            onBlur={onCodeBlur}
+            error={errors.code}
+            aria-describedby={checkedCode ? codeStatusId : undefined}
+          />
+          <ClinicCodeStatus code={errors.code ? null : checkedCode} id={codeStatusId} />
+        </div>
+        <Button
+          type="submit"
+          loading={signUp.isPending || signUp.isSuccess}
+          className="mt-2 w-full"
+        >
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

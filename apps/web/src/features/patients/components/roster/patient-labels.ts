@@ -1,0 +1,66 @@
+import type { Patient, TherapistRef } from '@homestretch/contract/patients/patient';
+import { isApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/error-messages';
+
+export function fullName(person: Pick<Patient, 'first_name' | 'last_name'>): string {
+  return `${person.first_name} ${person.last_name}`;
+}
+
+export function therapistNames(therapists: readonly TherapistRef[]): string {
+  return therapists.map(fullName).join(', ');
+}
+
+/** ICD-10-CM codes are stored without their dot (M5450); people read them with it (M54.50). */
+export function displayIcd10Code(code: string): string {
+  return code.length > 3 ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
+}
+
+/** Spec §6: office managers run the front desk but never open a record. */
+export function canOpenRecord(role: string): boolean {
+  return role !== 'manager';
+}
+
+/** Onboarding writes the diagnosis: clinical, so not for office managers (server rule patients.record). */
+export const canOnboard = canOpenRecord;
+
+/** Roles that can be a patient's treating therapist, so "My patients" means something to them. */
+export function treatsPatients(role: string): boolean {
+  return role === 'therapist' || role === 'remote_therapist' || role === 'admin';
+}
+
+export const GENDER_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other' },
+  { value: 'undisclosed', label: 'Prefers not to say' },
+] as const;
+
+function hoursLabel(seconds: number): string {
+  if (seconds < 3600) {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  }
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/**
+ * A refused app reminder in the server's own words ("A reminder already went to this patient in
+ * the last 24 hours."), with when the next one may go. The generic 429 wording ("Too many
+ * attempts") would suggest the clinician did something wrong; here it is the patient's quota.
+ */
+export function reminderErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.serverMessage && [409, 422, 429].includes(error.status)) {
+    return error.retryAfter
+      ? `${error.serverMessage} You can send the next one in ${hoursLabel(error.retryAfter)}.`
+      : error.serverMessage;
+  }
+  return errorMessage(error);
+}
+
+export function reminderSentMessage(
+  patient: Pick<Patient, 'first_name' | 'last_name'>,
+  channel: 'sms' | 'email',
+): string {
+  return `App link sent to ${fullName(patient)} by ${channel === 'sms' ? 'text message' : 'e-mail'}.`;
+}

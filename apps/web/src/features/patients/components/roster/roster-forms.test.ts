@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../lib/api-client';
+import { topLevelFieldErrors } from './form-fields';
+import { nextEnabledIndex } from './icd10-combobox';
+import { initialRegisterForm, registerBody } from './register-patient-modal';
+import { togglePicked } from './therapist-picker';
+
+const THERAPIST = { id: 7, first_name: 'Dana', last_name: 'Reyes', role: 'therapist' } as const;
+
+describe('registerBody', () => {
+  it('leaves blank optional fields out and always sends the picked therapists', () => {
+    const form = { ...initialRegisterForm(THERAPIST), firstName: 'Lena', lastName: 'Berg' };
+    expect(registerBody(form)).toEqual({
+      first_name: 'Lena',
+      last_name: 'Berg',
+      is_rtm_covered: false,
+      therapists: [7],
+    });
+  });
+
+  it('sends a code only with diagnosis words', () => {
+    const form = {
+      ...initialRegisterForm({ ...THERAPIST, role: 'manager' }),
+      firstName: 'Lena',
+      lastName: 'Berg',
+      diagnosis: { diagnosis: '  ', code: 'M5450' },
+    };
+    expect(registerBody(form)).toEqual({
+      first_name: 'Lena',
+      last_name: 'Berg',
+      is_rtm_covered: false,
+      therapists: [],
+    });
+  });
+});
+
+describe('topLevelFieldErrors', () => {
+  it('shows a refused list item beside its list, first message first', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Check the fields',
+      fields: { 'therapists.1': 'Not a therapist', 'therapists.2': 'Later', email: 'Bad' },
+    });
+    expect(topLevelFieldErrors(error)).toEqual({ therapists: 'Not a therapist', email: 'Bad' });
+  });
+});
+
+describe('nextEnabledIndex', () => {
+  const options = [
+    { billable: false },
+    { billable: true },
+    { billable: false },
+    { billable: true },
+  ];
+  it('skips categories and stops at the ends', () => {
+    expect(nextEnabledIndex(options, -1, 1)).toBe(1);
+    expect(nextEnabledIndex(options, 1, 1)).toBe(3);
+    expect(nextEnabledIndex(options, 3, 1)).toBe(3);
+    expect(nextEnabledIndex(options, 3, -1)).toBe(1);
+    expect(nextEnabledIndex(options, 1, -1)).toBe(1);
+  });
+});
+
+describe('togglePicked', () => {
+  it('adds once, in picking order, and removes', () => {
+    const ada = { id: 1, name: 'Ada' };
+    const ben = { id: 2, name: 'Ben' };
+    expect(togglePicked([ada], ben, true)).toEqual([ada, ben]);
+    expect(togglePicked([ada, ben], ada, true)).toEqual([ben, ada]);
+    expect(togglePicked([ada, ben], ada, false)).toEqual([ben]);
+  });
+});

@@ -1,0 +1,107 @@
+import { MoreHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { cx } from '../../../../ui/cx';
+
+export interface RowAction {
+  key: string;
+  label: string;
+  onSelect: () => void;
+  tone?: 'danger';
+}
+
+export interface RowActionsProps {
+  /** Names the button for screen readers: "Actions for Jane Doe". */
+  label: string;
+  actions: readonly RowAction[];
+}
+
+/**
+ * A disclosure of action buttons for one patient: the button toggles it, Escape or a click
+ * outside closes it and gives focus back, the arrow keys move between the actions.
+ */
+export function RowActions({ label, actions }: RowActionsProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    const closeOnOutside = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', closeOnOutside);
+    return () => document.removeEventListener('mousedown', closeOnOutside);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = Array.from(
+      listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [],
+    );
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      // Inside a table inside a page: Escape here must not reach a modal or tooltip above.
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      buttons[(index + step + buttons.length) % buttons.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="relative inline-flex">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-10 items-center justify-center rounded-control text-ink-muted hover:bg-canvas hover:text-ink"
+      >
+        <MoreHorizontal aria-hidden="true" className="size-5" />
+      </button>
+      {open && (
+        <ul
+          ref={listRef}
+          id={listId}
+          onKeyDown={onListKeyDown}
+          className="absolute top-full right-0 z-20 mt-1 w-56 rounded-control border border-line bg-surface py-1 shadow-pop"
+        >
+          {actions.map((action) => (
+            <li key={action.key}>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  action.onSelect();
+                }}
+                className={cx(
+                  'flex min-h-10 w-full items-center px-3 text-left text-sm hover:bg-canvas focus:bg-canvas',
+                  action.tone === 'danger' ? 'text-danger-700' : 'text-ink',
+                )}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

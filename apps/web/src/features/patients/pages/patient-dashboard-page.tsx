@@ -1,0 +1,130 @@
+import { DEFAULT_TOOLTIP_MESSAGE } from '@homestretch/contract/common/constants';
+import { Lock, UserX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { Spinner } from '../../../ui/spinner';
+import { usePatient } from '../api/record/get-patient';
+import { FunctionalData } from '../components/record/functional-data';
+import { HealthCharts } from '../components/record/health-charts';
+import { InteractionLog } from '../components/record/interaction-log';
+import { LaterReleasePanel } from '../components/record/later-release-panel';
+import { PatientHeader } from '../components/record/patient-header';
+import { RecordBanners } from '../components/record/record-banners';
+import { WeeklyProgress } from '../components/record/weekly-progress';
+import { WeeklyReport } from '../components/record/weekly-report';
+
+const backToPatients = (
+  <Link
+    to={paths.patientList()}
+    className="inline-flex min-h-10 items-center rounded-control px-3 font-medium text-brand-700 underline hover:text-brand-800"
+  >
+    Back to patients
+  </Link>
+);
+
+function parsePatientId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function PatientNotFound() {
+  return (
+    <div className="mx-auto max-w-lg">
+      <h1 className="sr-only">Patient dashboard</h1>
+      <EmptyState
+        icon={UserX}
+        title="Patient not found"
+        description="This patient does not exist in your clinic, or was removed."
+        action={backToPatients}
+      />
+    </div>
+  );
+}
+
+/** patient_dashboard (/patient/:id/dashboard): one patient's record, data and follow-up. */
+export function PatientDashboardPage() {
+  const params = useParams();
+  const patientId = parsePatientId(params.id);
+  if (patientId === null) {
+    return <PatientNotFound />;
+  }
+  // Keyed so moving to another patient starts every panel (week, period, forms) afresh.
+  return <PatientDashboard key={patientId} patientId={patientId} />;
+}
+
+function PatientDashboard({ patientId }: { patientId: number }) {
+  const patient = usePatient(patientId);
+  const today = useMemo(() => new Date(), []);
+
+  if (patient.isPending) {
+    return (
+      <div className="flex min-h-64 items-center justify-center">
+        <Spinner size="lg" label="Loading the patient" />
+      </div>
+    );
+  }
+  if (patient.isError) {
+    const status = isApiError(patient.error) ? patient.error.status : null;
+    if (status === 404) {
+      return <PatientNotFound />;
+    }
+    if (status === 403) {
+      // spec §2: office managers do not open patient pages; this is the product's own wording.
+      return (
+        <div className="mx-auto max-w-lg">
+          <h1 className="sr-only">Patient dashboard</h1>
+          <EmptyState icon={Lock} title={DEFAULT_TOOLTIP_MESSAGE} action={backToPatients} />
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-lg">
+        <h1 className="mb-4 text-xl font-semibold text-ink">Patient dashboard</h1>
+        <ErrorState
+          message={errorMessage(patient.error)}
+          onRetry={() => void patient.refetch()}
+          retrying={patient.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const record = patient.data;
+  const name = `${record.first_name} ${record.last_name}`;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4">
+      <PatientHeader patient={record} today={today} />
+      <RecordBanners patientId={patientId} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <WeeklyProgress patientId={patientId} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <WeeklyReport patientId={patientId} patientName={name} />
+          <LaterReleasePanel
+            title="Monitoring"
+            description="Monitoring time recorded while you work on this patient, counted toward RTM minutes."
+          />
+        </div>
+      </div>
+      <HealthCharts patientId={patientId} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="min-w-0">
+          <InteractionLog patientId={patientId} />
+        </div>
+        <div className="min-w-0">
+          <FunctionalData patientId={patientId} />
+        </div>
+      </div>
+      <LaterReleasePanel
+        title="Home exercise program"
+        description="The patient's program (exercises, sets, reps and their history) is managed here once it ships."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,429 @@
+import type { Patient } from '@homestretch/contract/patients/patient';
+import type { StaffMember } from '@homestretch/contract/staff/list-staff';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsFixture, userFixture } from '../../../test/fixtures';
+import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
+import { renderApp, resetAuth } from '../../../test/render-app';
+
+function patientFixture(overrides: Partial<Patient> = {}): Patient {
+  return {
+    id: 1,
+    first_name: 'José',
+    last_name: 'Núñez',
+    gender: 'male',
+    phone: '+15550100001',
+    email: null,
+    birthday: '1961-04-12',
+    diagnosis: 'Low back pain, unspecified',
+    selected_code: 'M5450',
+    is_rtm_covered: true,
+    status: 'active',
+    clinic_code: 'DEMO01',
+    has_app_account: false,
+    therapists: [{ id: 7, first_name: 'Dana', last_name: 'Reyes', role: 'therapist' }],
+    onboarded_at: '2026-01-05T14:00:00.000Z',
+    discharged_at: null,
+    last_activity_at: null,
+    app_reminder_sent_at: null,
+    created_at: '2026-01-05T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const JOSE = patientFixture();
+const ADA = patientFixture({
+  id: 2,
+  first_name: 'Ada',
+  last_name: 'Okoro',
+  is_rtm_covered: false,
+  diagnosis: null,
+  selected_code: null,
+  onboarded_at: null,
+});
+
+const DANA: StaffMember = {
+  id: 7,
+  email: 'dana.reyes@example.org',
+  first_name: 'Dana',
+  last_name: 'Reyes',
+  role: 'therapist',
+  role_label: 'Staff Therapist',
+  last_login: null,
+  can_treat: true,
+  patient_count: 2,
+};
+
+function page(results: Patient[], count = results.length): MockReply {
+  return { body: { results, count } };
+}
+
+function signedIn(routes: Record<string, MockHandler | MockReply>, user = userFixture()) {
+  return mockApi({
+    'GET /api/v1/users/': { body: { results: [user], count: 1 } },
+    'GET /user/settings-info': { body: settingsFixture },
+    ...routes,
+  });
+}
+
+function patientQueries(api: ReturnType<typeof mockApi>) {
+  return api.fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/v1/patients/')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+// The route is lazy: load its chunk once up front so the first test's wait is not spent importing.
+beforeAll(async () => {
+  await import('./patient-list-page');
+});
+
+beforeEach(() => {
+  resetAuth();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('patient list', () => {
+  it('shows the roster with the RTM marker and opens a record from the name', async () => {
+    signedIn({ 'GET /api/v1/patients/': page([JOSE, ADA]) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/patients');
+
+    const table = await screen.findByRole('table', { name: 'Patients' });
+    const joseRow = within(table).getByRole('row', { name: /José Núñez/ });
+    expect(joseRow).toHaveTextContent('RTM covered');
+    expect(joseRow).toHaveTextContent('M54.50');
+    expect(within(table).getByRole('row', { name: /Ada Okoro/ })).not.toHaveTextContent('RTM');
+    expect(screen.getByText('2 patients')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'José Núñez' }));
+    // The record's route is lazy: the navigation is under way while its chunk loads.
+    await waitFor(() =>
+      expect((router.state.navigation.location ?? router.state.location).pathname).toBe(
+        '/patient/1/dashboard',
+      ),
+    );
+  });
+
+  it('searches once typing pauses, cancels the overtaken search and keeps the rows meanwhile', async () => {
+    const aborted: AbortSignal[] = [];
+    const api = signedIn({
+      'GET /api/v1/patients/': ({ url, init }) => {
+        const search = url.searchParams.get('search');
+        if (search === 'nu') {
+          const signal = init.signal as AbortSignal;
+          aborted.push(signal);
+          return new Promise<MockReply>((_, reject) =>
+            signal.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            ),
+          );
+        }
+        if (search === 'nun') {
+          return page([JOSE]);
+        }
+        return page([JOSE, ADA]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await screen.findByRole('link', { name: 'Ada Okoro' });
+
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'nu');
+    await waitFor(() => expect(aborted).toHaveLength(1));
+    // The slow search is in flight: the previous rows stay on screen.
+    expect(screen.getByRole('link', { name: 'Ada Okoro' })).toBeInTheDocument();
+
+    await user.type(box, 'n');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Ada Okoro' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'José Núñez' })).toBeInTheDocument();
+    expect(aborted[0]?.aborted).toBe(true);
+    // Two keystrokes then one: one request per pause, never one per key.
+    expect(patientQueries(api).map((query) => query.search ?? null)).toEqual([null, 'nu', 'nun']);
+  });
+
+  it('says when a search matches nobody, and when the clinic has nobody yet', async () => {
+    signedIn({
+      'GET /api/v1/patients/': ({ url }) => page(url.searchParams.get('search') ? [] : []),
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    expect(await screen.findByRole('heading', { name: 'No patients yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Register patient' })).toHaveLength(2);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zed');
+    expect(
+      await screen.findByRole('heading', { name: 'No patients match “zed”' }),
+    ).toBeInTheDocument();
+  });
+
+  it('pages through the server’s pages', async () => {
+    const api = signedIn({
+      'GET /api/v1/patients/': ({ url }) =>
+        url.searchParams.get('page') === '2' ? page([ADA], 26) : page([JOSE], 26),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/patients');
+    await screen.findByRole('link', { name: 'José Núñez' });
+    expect(screen.getByText('Showing 1–25 of 26')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: 'Ada Okoro' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(patientQueries(api).at(-1)).toEqual({ page: '2', status: 'active' });
+  });
+
+  it('filters by status, therapist and RTM coverage', async () => {
+    const api = signedIn({ 'GET /api/v1/patients/': page([JOSE]) });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await screen.findByRole('link', { name: 'José Núñez' });
+
+    await user.click(screen.getByRole('button', { name: /^Status/ }));
+    await user.click(screen.getByRole('option', { name: 'Discharged' }));
+    await user.click(screen.getByRole('button', { name: /^Therapist/ }));
+    await user.click(screen.getByRole('option', { name: 'My patients' }));
+    await user.click(screen.getByRole('button', { name: /^RTM coverage/ }));
+    await user.click(screen.getByRole('option', { name: 'RTM covered' }));
+
+    await waitFor(() =>
+      expect(patientQueries(api).at(-1)).toEqual({
+        page: '1',
+        status: 'discharged',
+        mine: 'true',
+        rtm: 'true',
+      }),
+    );
+  });
+
+  it('discharges the selected patients after confirmation', async () => {
+    let discharged = false;
+    const api = signedIn({
+      'GET /api/v1/patients/': () => (discharged ? page([]) : page([JOSE, ADA])),
+      'PATCH /clinic/therapist/patient/discharged': () => {
+        discharged = true;
+        return page([
+          { ...JOSE, status: 'discharged' },
+          { ...ADA, status: 'discharged' },
+        ]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all patients on this page' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Selected patients' });
+    expect(bar).toHaveTextContent('2 selected');
+
+    await user.click(within(bar).getByRole('button', { name: 'Discharge' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discharge 2 patients?' });
+    expect(api.bodiesOf('PATCH /clinic/therapist/patient/discharged')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Discharge' }));
+
+    expect(await screen.findByText('2 patients are discharged.')).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /clinic/therapist/patient/discharged')).toEqual([
+      { patient_ids: [1, 2] },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No patients yet' })).toBeInTheDocument();
+  });
+
+  it('registers a patient with an ICD-10 code and shows each refused field beside it', async () => {
+    let attempts = 0;
+    const api = signedIn({
+      'GET /api/v1/patients/': page([JOSE]),
+      'GET /clinic/therapist': { body: { results: [DANA], count: 1 } },
+      'GET /api/v1/icd10_codes/': ({ url }) => ({
+        body:
+          url.searchParams.get('search') === 'low back'
+            ? {
+                count: 2,
+                results: [
+                  {
+                    code: 'M545',
+                    display_code: 'M54.5',
+                    description: 'Low back pain',
+                    billable: false,
+                  },
+                  {
+                    code: 'M5450',
+                    display_code: 'M54.50',
+                    description: 'Low back pain, unspecified',
+                    billable: true,
+                  },
+                ],
+              }
+            : { count: 0, results: [] },
+      }),
+      'POST /clinic/patient/register': () => {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 400,
+              body: errorBody('validation_failed', 'Check the highlighted fields', {
+                birthday: 'Birthday cannot be in the future',
+              }),
+            }
+          : { status: 201, body: patientFixture({ id: 9, first_name: 'Lena', last_name: 'Berg' }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await screen.findByRole('link', { name: 'José Núñez' });
+    await user.click(screen.getByRole('button', { name: 'Register patient' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register a patient' });
+
+    await user.type(within(dialog).getByLabelText('First name'), 'Lena');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Berg');
+    await user.type(within(dialog).getByLabelText('Birthday'), '2030-01-01');
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '(555) 010-0042');
+    const diagnosis = within(dialog).getByRole('combobox', { name: 'Diagnosis' });
+    await user.type(diagnosis, 'low back');
+    const listbox = await within(dialog).findByRole('listbox', { name: 'Diagnosis suggestions' });
+    expect(diagnosis).toHaveAttribute('aria-expanded', 'true');
+    // The category cannot be picked: the first arrow press lands on the billable code.
+    await user.keyboard('{ArrowDown}');
+    expect(within(listbox).getByRole('option', { name: /M54.50/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(diagnosis).toHaveValue('Low back pain, unspecified');
+    expect(diagnosis).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).getByRole('checkbox', { name: /Dana Reyes/ })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Register patient' }));
+    const birthday = within(dialog).getByLabelText('Birthday');
+    await waitFor(() => expect(birthday).toHaveAttribute('aria-invalid', 'true'));
+    expect(birthday).toHaveAccessibleDescription('Birthday cannot be in the future');
+
+    await user.clear(birthday);
+    await user.type(birthday, '1980-02-03');
+    await user.click(within(dialog).getByRole('button', { name: 'Register patient' }));
+    expect(await screen.findByText('Lena Berg is registered.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('POST /clinic/patient/register')[1]).toEqual({
+      first_name: 'Lena',
+      last_name: 'Berg',
+      birthday: '1980-02-03',
+      phone: '(555) 010-0042',
+      diagnosis: 'Low back pain, unspecified',
+      selected_code: 'M5450',
+      is_rtm_covered: false,
+      therapists: [7],
+    });
+  });
+
+  it('shows the server’s words when an app reminder is refused', async () => {
+    signedIn({
+      'GET /api/v1/patients/': page([JOSE]),
+      'POST /api/v1/patients/1/send_app_reminder/': {
+        status: 429,
+        body: errorBody(
+          'rate_limited',
+          'A reminder already went to this patient in the last 24 hours.',
+        ),
+        headers: { 'Retry-After': '7200' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await user.click(await screen.findByRole('button', { name: 'Actions for José Núñez' }));
+    await user.click(screen.getByRole('button', { name: 'Send app reminder' }));
+    expect(
+      await screen.findByText(
+        'A reminder already went to this patient in the last 24 hours. You can send the next one in 2 hours.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('removes a patient after confirmation', async () => {
+    const api = signedIn({
+      'GET /api/v1/patients/': page([JOSE]),
+      'POST /api/v1/patients/1/remove/': { body: { ok: true } },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await user.click(await screen.findByRole('button', { name: 'Actions for José Núñez' }));
+    await user.click(screen.getByRole('button', { name: 'Remove from roster' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove José Núñez?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('José Núñez is removed from the roster.')).toBeInTheDocument();
+    expect(api.calls()).toContain('POST /api/v1/patients/1/remove/');
+  });
+
+  it('lets office managers see the roster but not open a record', async () => {
+    signedIn(
+      { 'GET /api/v1/patients/': page([JOSE]) },
+      userFixture({ role: 'manager', first_name: 'Priya', last_name: 'Raman' }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/patients');
+    const name = await screen.findByRole('button', { name: 'José Núñez' });
+    expect(screen.queryByRole('link', { name: 'José Núñez' })).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(name);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'Only therapists are allowed to enter the patient page.',
+    );
+    expect(router.state.location.pathname).toBe('/patients');
+    // Onboarding writes the diagnosis, which managers may not; "My patients" means nothing to them.
+    await user.click(screen.getByRole('button', { name: 'Actions for José Núñez' }));
+    expect(screen.queryByRole('button', { name: /onboard/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Therapist/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the roster cannot load', async () => {
+    let attempts = 0;
+    signedIn({
+      'GET /api/v1/patients/': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 403, body: errorBody('forbidden', 'You are not allowed to do this') }
+          : page([JOSE]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'José Núñez' })).toBeInTheDocument();
+  });
+
+  it('prints a QR poster that leads to sign-up with the clinic code', async () => {
+    signedIn({ 'GET /api/v1/patients/': page([JOSE]) });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await screen.findByRole('link', { name: 'José Núñez' });
+    await user.click(screen.getByRole('button', { name: 'QR poster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR poster for patient sign-up' });
+    expect(within(dialog).getByRole('heading', { name: 'Riverside Physio' })).toBeInTheDocument();
+    const image = await within(dialog).findByRole('img', {
+      name: `QR code linking to ${window.location.origin}/patient/signup?code=DEMO01`,
+    });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await user.click(within(dialog).getByRole('button', { name: 'Print poster' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows cards instead of the table on a phone', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    signedIn({ 'GET /api/v1/patients/': page([JOSE]) });
+    renderApp('/patients');
+    const list = await screen.findByRole('list', { name: 'Patients' });
+    expect(within(list).getByRole('link', { name: 'José Núñez' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

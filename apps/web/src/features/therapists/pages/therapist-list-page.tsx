@@ -1,0 +1,182 @@
+import type { StaffMember } from '@homestretch/contract/staff/list-staff';
+import { Search, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useIsMobile } from '../../../lib/device';
+import { errorMessage } from '../../../lib/error-messages';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { formatDate } from '../../../ui/format-date';
+import { Pager } from '../../../ui/pager';
+import { Spinner } from '../../../ui/spinner';
+import { useStaff } from '../api/get-staff';
+
+function lastSignIn(member: StaffMember): string {
+  return member.last_login ? formatDate(member.last_login) : 'Never';
+}
+
+function patientsLabel(member: StaffMember): string {
+  if (!member.can_treat) {
+    return '—';
+  }
+  return `${member.patient_count} active`;
+}
+
+function RolePill({ member }: { member: StaffMember }) {
+  return (
+    <span className="inline-flex h-6 items-center rounded-full bg-canvas px-2 text-xs font-medium whitespace-nowrap text-ink-muted ring-1 ring-line-strong">
+      {member.role_label}
+    </span>
+  );
+}
+
+/** therapist_list (/therapist-list): the clinic's staff with their roles (spec §3 labels). */
+export function TherapistListPage() {
+  const compact = useIsMobile();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [page, setPage] = useState(1);
+  // A new search starts again at its first page.
+  const [pagedSearch, setPagedSearch] = useState(search);
+  if (search !== pagedSearch) {
+    setPagedSearch(search);
+    setPage(1);
+  }
+  const staff = useStaff({ search, page });
+  const rows = staff.data?.results ?? [];
+  const count = staff.data?.count ?? 0;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink">Therapists</h1>
+        <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
+          {staff.data
+            ? `${count} ${count === 1 ? 'staff member' : 'staff members'}`
+            : 'Your clinic’s team'}
+          {staff.isFetching && staff.data && <Spinner size="sm" label="Updating" />}
+        </p>
+      </div>
+
+      <div role="search" aria-label="Find staff" className="flex flex-col gap-1 sm:max-w-md">
+        <label htmlFor="staff-search" className="text-sm font-medium text-ink">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
+          />
+          <input
+            id="staff-search"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Name or email"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className="min-h-10 w-full rounded-control border border-line-strong bg-surface pr-3 pl-9 text-base text-ink placeholder:text-ink-subtle"
+          />
+        </div>
+      </div>
+
+      {staff.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading staff" />
+        </div>
+      ) : staff.isError && !staff.data ? (
+        <ErrorState
+          message={errorMessage(staff.error)}
+          onRetry={() => void staff.refetch()}
+          retrying={staff.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <div className="rounded-card border border-line bg-surface shadow-card">
+          <EmptyState
+            icon={UserRound}
+            title={search ? `No staff match “${search}”` : 'No staff yet'}
+            description={
+              search
+                ? 'Check the spelling, or search by email address.'
+                : 'Colleagues join with your clinic code from the staff sign-up page.'
+            }
+          />
+        </div>
+      ) : (
+        <>
+          {compact ? (
+            <ul className="flex flex-col gap-3" aria-label="Staff">
+              {rows.map((member) => (
+                <li
+                  key={member.id}
+                  className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4 shadow-card"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-medium text-ink">
+                      {member.first_name} {member.last_name}
+                    </p>
+                    <RolePill member={member} />
+                  </div>
+                  <p className="text-sm break-all text-ink-muted">{member.email}</p>
+                  <p className="text-sm text-ink-muted">
+                    {member.can_treat && `${member.patient_count} active patients · `}
+                    Last sign-in {lastSignIn(member)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Staff</caption>
+                <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Name
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Role
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Patients
+                    </th>
+                    <th scope="col" className="px-4 py-3 whitespace-nowrap">
+                      Last sign-in
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {rows.map((member) => (
+                    <tr key={member.id}>
+                      <td className="px-4 py-3 font-medium text-ink">
+                        {member.first_name} {member.last_name}
+                      </td>
+                      <td className="px-4 py-3 text-ink-muted">{member.email}</td>
+                      <td className="px-4 py-3">
+                        <RolePill member={member} />
+                      </td>
+                      <td className="px-4 py-3 text-ink-muted">{patientsLabel(member)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
+                        {lastSignIn(member)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager
+            page={page}
+            count={count}
+            onChange={setPage}
+            label="Staff pages"
+            className="self-center"
+          />
+        </>
+      )}
+    </div>
+  );
+}

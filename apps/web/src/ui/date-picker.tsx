@@ -1,0 +1,451 @@
+import { format } from 'date-fns';
+import { CalendarDays } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
+import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { cx } from './cx';
+import {
+  clampMonth,
+  navigationBounds,
+  pickMulti,
+  pickRange,
+  pickSingle,
+  swipeMonthDelta,
+  validateDate,
+  validateTime,
+  type DateRangeValue,
+  type InvalidDateReason,
+  type InvalidSelectReason,
+  type PickResult,
+  type RangeRules,
+  type TimeRules,
+} from './date-rules';
+import { formatDate } from './format-date';
+
+export type DatePickerMode = 'single' | 'range' | 'multi';
+
+interface DatePickerBaseProps extends RangeRules, TimeRules {
+  /** Accessible name, shown above the button unless `hideLabel`. */
+  label: string;
+  hideLabel?: boolean;
+  /** Button text while nothing is selected. */
+  placeholder?: string;
+  /** Spec §9: always show 6 weeks, so the popover does not change height between months. */
+  fixedWeeks?: boolean;
+  /** Month shown first when there is no value; defaults to the current month. */
+  defaultMonth?: Date;
+  /** Spec §5: a day that breaks a rule was picked. */
+  onInvalidDate?: (reason: InvalidDateReason, date: Date) => void;
+  /** Spec §5: a whole selection (range length, time) was refused. */
+  onInvalidSelect?: (reason: InvalidSelectReason) => void;
+  /** Spec §4: the menu opens and closes. */
+  onOpenChange?: (open: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+export type DatePickerProps = DatePickerBaseProps &
+  (
+    | {
+        mode: 'single';
+        value?: Date | null;
+        onChange?: (value: Date | null) => void;
+        /** Adds a time-of-day input; `minTime`/`maxTime` then apply. */
+        withTime?: boolean;
+      }
+    | {
+        mode: 'range';
+        value?: DateRangeValue;
+        onChange?: (value: DateRangeValue) => void;
+        withTime?: never;
+      }
+    | {
+        mode: 'multi';
+        value?: Date[];
+        onChange?: (value: Date[]) => void;
+        withTime?: never;
+      }
+  );
+
+/** One internal shape for all modes: single [day], range [from, to?], multi [...days]. */
+type Days = Date[];
+
+function toDays(props: DatePickerProps): Days {
+  switch (props.mode) {
+    case 'single':
+      return props.value ? [props.value] : [];
+    case 'range':
+      return props.value?.from
+        ? [props.value.from, ...(props.value.to ? [props.value.to] : [])]
+        : [];
+    case 'multi':
+      return props.value ?? [];
+  }
+}
+
+/** What the picker button reads, e.g. 'Mar 5, 2026 – Mar 9, 2026'. */
+export function formatSelection(
+  mode: DatePickerMode,
+  days: ReadonlyArray<Date>,
+  withTime = false,
+): string {
+  const [first, second] = days;
+  if (!first) {
+    return '';
+  }
+  switch (mode) {
+    case 'single':
+      return withTime ? `${formatDate(first)} ${format(first, 'h:mm a')}` : formatDate(first);
+    case 'range':
+      return `${formatDate(first)} – ${second ? formatDate(second) : '…'}`;
+    case 'multi':
+      return days.map(formatDate).join(', ');
+  }
+}
+
+/** Marks rule-breaking days as unavailable without disabling them, so picking one can raise
+ * the invalid-date event of spec §5 instead of doing nothing. */
+function RuleAwareDayButton(props: DayButtonProps) {
+  return <DayButton {...props} aria-disabled={props.modifiers.unavailable || undefined} />;
+}
+
+const CALENDAR_THEME = {
+  '--rdp-accent-color': 'var(--color-brand-700)',
+  '--rdp-accent-background-color': 'var(--color-brand-50)',
+  '--rdp-day-height': '40px',
+  '--rdp-day-width': '40px',
+  '--rdp-day_button-height': '38px',
+  '--rdp-day_button-width': '38px',
+} as CSSProperties;
+
+export function DatePicker(props: DatePickerProps) {
+  const {
+    mode,
+    label,
+    hideLabel = false,
+    placeholder = 'Select a date',
+    fixedWeeks = false,
+    defaultMonth,
+    onInvalidDate,
+    onInvalidSelect,
+    onOpenChange,
+    disabled = false,
+    className,
+    minDate,
+    maxDate,
+    disabledDates,
+    disabledWeekdays,
+    disabledMonths,
+    yearRange,
+    allowedDates,
+    rangeMinLength,
+    rangeMaxLength,
+    minTime,
+    maxTime,
+  } = props;
+  const withTime = props.mode === 'single' && props.withTime === true;
+
+  const rules: RangeRules = useMemo(
+    () => ({
+      minDate,
+      maxDate,
+      disabledDates,
+      disabledWeekdays,
+      disabledMonths,
+      yearRange,
+      allowedDates,
+      rangeMinLength,
+      rangeMaxLength,
+    }),
+    [
+      minDate,
+      maxDate,
+      disabledDates,
+      disabledWeekdays,
+      disabledMonths,
+      yearRange,
+      allowedDates,
+      rangeMinLength,
+      rangeMaxLength,
+    ],
+  );
+  const bounds = useMemo(() => navigationBounds(rules), [rules]);
+
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const buttonId = `${baseId}-button`;
+  const popoverId = `${baseId}-popover`;
+
+  const [days, setDays] = useState<Days>(() => toDays(props));
+  const [seenValue, setSeenValue] = useState(props.value);
+  // Follow the parent when it replaces the value, without a sync effect.
+  if (props.value !== seenValue) {
+    setSeenValue(props.value);
+    setDays(toDays(props));
+  }
+
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(() =>
+    clampMonth(days[0] ?? defaultMonth ?? new Date(), bounds),
+  );
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const setOpenState = (next: boolean, returnFocus = false) => {
+    setOpen(next);
+    onOpenChange?.(next);
+    if (!next && returnFocus) {
+      buttonRef.current?.focus();
+    }
+  };
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const closeOnOutsidePointer = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+        onOpenChange?.(false);
+      }
+    };
+    document.addEventListener('mousedown', closeOnOutsidePointer);
+    return () => document.removeEventListener('mousedown', closeOnOutsidePointer);
+  }, [open, onOpenChange]);
+
+  const emit = (next: Days) => {
+    setDays(next);
+    switch (props.mode) {
+      case 'single':
+        props.onChange?.(next[0] ?? null);
+        return;
+      case 'range':
+        props.onChange?.({ from: next[0], to: next[1] });
+        return;
+      case 'multi':
+        props.onChange?.(next);
+        return;
+    }
+  };
+
+  const keepTimeOf = (day: Date): Date => {
+    if (!withTime) {
+      return day;
+    }
+    const source = days[0];
+    const [hours, minutes] = source
+      ? [source.getHours(), source.getMinutes()]
+      : (minTime ?? '00:00').split(':').map(Number);
+    const withClock = new Date(day);
+    withClock.setHours(hours ?? 0, minutes ?? 0, 0, 0);
+    return withClock;
+  };
+
+  const handlePick = (day: Date) => {
+    let result: PickResult<Days>;
+    switch (mode) {
+      case 'single': {
+        const single = pickSingle(keepTimeOf(day), rules);
+        result = single.ok ? { ...single, value: [single.value] } : single;
+        break;
+      }
+      case 'range': {
+        const range = pickRange({ from: days[0], to: days[1] }, day, rules);
+        result = range.ok
+          ? {
+              ...range,
+              value: range.value.from
+                ? [range.value.from, ...(range.value.to ? [range.value.to] : [])]
+                : [],
+            }
+          : range;
+        break;
+      }
+      case 'multi':
+        result = pickMulti(days, day, rules);
+        break;
+    }
+    if (!result.ok) {
+      if (result.event === 'invalid-date') {
+        onInvalidDate?.(result.reason, day);
+      } else {
+        onInvalidSelect?.(result.reason);
+      }
+      return;
+    }
+    emit(result.value);
+    // A time still has to be chosen after the day; multi-date picks stay open until Done.
+    if (result.complete && !withTime) {
+      setOpenState(false, true);
+    }
+  };
+
+  const handleTimeChange = (time: string) => {
+    const day = days[0];
+    if (!day || time === '') {
+      return;
+    }
+    const reason = validateTime(time, { minTime, maxTime });
+    if (reason) {
+      onInvalidSelect?.(reason);
+      return;
+    }
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    const next = new Date(day);
+    next.setHours(hours, minutes, 0, 0);
+    emit([next]);
+  };
+
+  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpenState(false, true);
+    }
+  };
+
+  const handleTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+
+  const handleTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) {
+      return;
+    }
+    const delta = swipeMonthDelta(touch.clientX - start.x, touch.clientY - start.y);
+    if (delta !== 0) {
+      setMonth((current) =>
+        clampMonth(new Date(current.getFullYear(), current.getMonth() + delta, 1), bounds),
+      );
+    }
+  };
+
+  const isUnavailable = (date: Date) => validateDate(date, rules) !== null;
+  const text = formatSelection(mode, days, withTime);
+
+  const shared = {
+    month,
+    onMonthChange: setMonth,
+    startMonth: bounds.startMonth,
+    endMonth: bounds.endMonth,
+    // The padding weeks show the neighbouring months' days rather than blank rows.
+    fixedWeeks,
+    showOutsideDays: fixedWeeks,
+    captionLayout: yearRange ? ('dropdown' as const) : ('label' as const),
+    modifiers: { unavailable: isUnavailable },
+    modifiersClassNames: { unavailable: 'text-ink-subtle line-through opacity-60' },
+    components: { DayButton: RuleAwareDayButton },
+    autoFocus: true,
+    style: CALENDAR_THEME,
+    'aria-labelledby': labelId,
+  };
+
+  return (
+    <div ref={rootRef} className={cx('relative inline-flex flex-col gap-1', className)}>
+      <span id={labelId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-ink'}>
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        onClick={() => {
+          if (!open) {
+            // Open on the chosen day's month, which the parent may have changed meanwhile.
+            setMonth((current) => clampMonth(days[0] ?? current, bounds));
+          }
+          setOpenState(!open);
+        }}
+        className={cx(
+          'inline-flex min-h-10 items-center gap-2 rounded-control border border-line-strong bg-surface px-3 text-left text-base',
+          'disabled:cursor-not-allowed disabled:bg-canvas disabled:text-ink-subtle',
+          text ? 'text-ink' : 'text-ink-muted',
+        )}
+      >
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
+        <span className="truncate">{text || placeholder}</span>
+      </button>
+      {open && (
+        <div
+          id={popoverId}
+          role="dialog"
+          aria-labelledby={labelId}
+          onKeyDown={handlePopoverKeyDown}
+          onTouchStart={handleTouchStart}
+          onTouchEnd={handleTouchEnd}
+          className="absolute top-full left-0 z-20 mt-1 rounded-card border border-line bg-surface p-3 text-ink shadow-pop"
+        >
+          {mode === 'single' && (
+            <DayPicker
+              {...shared}
+              mode="single"
+              selected={days[0]}
+              onSelect={(_next, day) => handlePick(day)}
+            />
+          )}
+          {mode === 'range' && (
+            <DayPicker
+              {...shared}
+              mode="range"
+              selected={days[0] ? { from: days[0], to: days[1] } : undefined}
+              onSelect={(_next, day) => handlePick(day)}
+            />
+          )}
+          {mode === 'multi' && (
+            <DayPicker
+              {...shared}
+              mode="multiple"
+              selected={days}
+              onSelect={(_next, day) => handlePick(day)}
+            />
+          )}
+          {(withTime || mode === 'multi') && (
+            <div className="mt-2 flex items-center justify-between gap-2 border-t border-line pt-2">
+              {withTime ? (
+                <label className="flex items-center gap-2 text-sm text-ink-muted">
+                  Time
+                  <input
+                    type="time"
+                    value={days[0] ? format(days[0], 'HH:mm') : ''}
+                    min={minTime}
+                    max={maxTime}
+                    disabled={!days[0]}
+                    onChange={(event) => handleTimeChange(event.target.value)}
+                    className="min-h-10 rounded-control border border-line-strong bg-surface px-2 text-ink"
+                  />
+                </label>
+              ) : (
+                <span />
+              )}
+              <button
+                type="button"
+                onClick={() => setOpenState(false, true)}
+                className="min-h-10 rounded-control bg-brand-700 px-4 text-sm font-medium text-surface hover:bg-brand-800"
+              >
+                Done
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

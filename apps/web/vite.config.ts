@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    // In development the API runs on :3000; same-origin proxying keeps cookies first-party.
+    proxy: Object.fromEntries(
+      [
+        '/api',
+        '/clinic',
+        '/user',
+        '/authentication',
+        '/video',
+        '/chat',
+        '/analytics',
+        '/admin',
+        '/dev',
+        '/app-api',
+        '/socket.io',
+      ].map((prefix) => [prefix, { target: 'http://localhost:3000', ws: prefix === '/socket.io' }]),
+    ),
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+    // Full-screen flows with many user events; a busy shared CI machine needs the headroom.
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+
+export { expect, test };
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEMO_CLINIC_CODE = 'DEMO2026';
+/**
+ * Each project signs in as its own demo clinician: sign-in is limited to 10 attempts per address
+ * per 15 minutes, and the suite as a whole signs in more often than that.
+ */
+export function staffEmail(): string {
+  return test.info().project.name === 'phone'
+    ? 'remote@demo.homestretch.test'
+    : 'therapist@demo.homestretch.test';
+}
+
+/** Signs in through the real login form (Epic Stack's signIn fixture, without shortcuts). */
+export async function signIn(
+  page: Page,
+  email = staffEmail(),
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** axe-core: no serious or critical violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@e2e.homestretch.test`;

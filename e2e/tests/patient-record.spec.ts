@@ -1,0 +1,138 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+interface PatientRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** A seeded patient of the signed-in clinician with steps and pain in the last 30 days. */
+async function patientWithHealthData(request: APIRequestContext): Promise<PatientRow> {
+  const list = await request.get('/api/v1/patients/');
+  expect(list.ok()).toBe(true);
+  const { results } = (await list.json()) as { results: PatientRow[] };
+  for (const patient of results) {
+    const chart = await request.get(`/user/therapist/dashboard/health/${patient.id}`);
+    const { series } = (await chart.json()) as { series: { metric: string }[] };
+    const metrics = new Set(series.map((s) => s.metric));
+    if (metrics.has('steps') && metrics.has('pain')) {
+      return patient;
+    }
+  }
+  throw new Error('The demo seed has no patient with steps and pain for this clinician');
+}
+
+test.describe('patient record', () => {
+  // The demo clinic's zone, where its clinicians work: the server dates entries (and refuses
+  // future ones) by the clinic's calendar, which a UTC browser can be a day ahead of.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a clinician reads the charts and progress, logs and deletes a call, adds a measure', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/patients$/);
+
+    const patient = await patientWithHealthData(page.request);
+    await page.goto(`/patient/${patient.id}/dashboard`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${patient.first_name} ${patient.last_name}` }),
+    ).toBeVisible();
+
+    // Charts are drawn, not just labelled: bar paths for daily steps, a line path for pain.
+    const steps = page.getByRole('region', { name: 'Steps', exact: true });
+    await expect(steps.locator('path.recharts-rectangle').first()).toBeVisible();
+    const pain = page.getByRole('region', { name: 'Pain Level', exact: true });
+    await expect(pain.locator('path.recharts-line-curve')).toBeVisible();
+    await expect(page.getByText('No data in this period').first()).toBeVisible();
+
+    // Weekly progress for another week.
+    const progress = page.getByRole('region', { name: 'Weekly progress' });
+    const range = progress.getByText(/^[A-Z][a-z]{2} \d{1,2} – /);
+    const thisWeek = await range.textContent();
+    const lastWeekLoaded = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/dashboard/progress/${patient.id}?weeks_ago=1`) && response.ok(),
+    );
+    await progress.getByRole('button', { name: /Week/ }).click();
+    await page.getByRole('option', { name: 'Last week' }).click();
+    await lastWeekLoaded;
+    await expect(range).not.toHaveText(thisWeek ?? '');
+
+    // A banner, when the data raises one, can be snoozed.
+    const snooze = page.getByRole('button', { name: /^Snooze ".+" for 7 days$/ }).first();
+    if (await snooze.isVisible()) {
+      await snooze.click();
+      await expect(page.getByText(/^Snoozed: /)).toBeVisible();
+    }
+
+    // Log a call, then delete it after confirming.
+    const note = `E2E call ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Log interaction' }).click();
+    const logDialog = page.getByRole('dialog', { name: 'Log an interaction' });
+    await logDialog.getByLabel('Notes').fill(note);
+    await logDialog.getByLabel('Minutes').fill('6');
+    await logDialog.getByLabel('Seconds').fill('15');
+    await logDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(logDialog).toBeHidden();
+    const entry = page.getByRole('list', { name: 'Interactions' }).getByRole('listitem').filter({
+      hasText: note,
+    });
+    await expect(entry).toContainText('Call, 6 min 15 s');
+    await entry.getByRole('button', { name: /^Delete interaction of / }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this interaction?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(entry).toHaveCount(0);
+
+    // A new functional measure with its first value, charted.
+    const measure = `E2E reach ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add measure' }).click();
+    const measureDialog = page.getByRole('dialog', { name: 'Add a functional measure' });
+    await measureDialog.getByLabel(/^Measure/).fill(measure);
+    await measureDialog.getByLabel(/^Unit/).fill('cm');
+    await measureDialog.getByLabel('First value (optional)').fill('31.5');
+    await measureDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(measureDialog).toBeHidden();
+    const item = page
+      .getByRole('list', { name: 'Functional measures' })
+      .getByRole('listitem')
+      .filter({ hasText: measure });
+    await expect(item).toContainText('Latest 31.5 cm');
+
+    await expectAccessible(page);
+  });
+
+  test('the weekly report opens for last week and prints only itself', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/patients$/);
+    const patient = await patientWithHealthData(page.request);
+    await page.goto(`/patient/${patient.id}/dashboard`);
+
+    await page.getByRole('button', { name: 'Open report' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Report: .+, last week$/ });
+    const report = dialog.getByRole('article', { name: 'Weekly report' });
+    await expect(report.getByText('Weekly activity report')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(report).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Health metrics', exact: true })).toBeHidden();
+  });
+
+  test('an unknown patient shows "Patient not found" with a way back', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/patients$/);
+    await page.goto('/patient/999999/dashboard');
+    await expect(page.getByRole('heading', { name: 'Patient not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to patients' }).click();
+    await expect(page).toHaveURL(/\/patients$/);
+  });
+});

@@ -1,0 +1,129 @@
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+
+/** A name no demo patient has, so a search finds exactly the patients this run registered. */
+function uniqueSurname(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+test.describe('patient list', () => {
+  test('registers a patient with an ICD-10 diagnosis, finds them by part of the name and opens the record', async ({
+    page,
+    isMobile,
+  }) => {
+    const lastName = uniqueSurname('Quill');
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/patients$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Register patient' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Register a patient' });
+    await dialog.getByLabel('First name').fill('Odile');
+    await dialog.getByLabel('Last name').fill(lastName);
+    await dialog.getByLabel('Birthday').fill('1974-05-06');
+    await dialog.getByLabel('Mobile phone').fill('(555) 010-0199');
+    const diagnosis = dialog.getByRole('combobox', { name: 'Diagnosis' });
+    await diagnosis.pressSequentially('low back pain', { delay: 20 });
+    const option = dialog.getByRole('option', { name: /M54\.50/ });
+    await expect(option).toBeVisible();
+    await expectAccessible(page);
+    await diagnosis.press('ArrowDown');
+    await option.click();
+    await expect(diagnosis).toHaveValue(/Low back pain/);
+    await expect(dialog.getByText('M54.50', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Register patient' }).click();
+    await expect(page.getByText(`Odile ${lastName} is registered.`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // Part of the surname, typed as a clinician would.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName.slice(0, -2).toLowerCase());
+    const link = page.getByRole('link', { name: `Odile ${lastName}` });
+    await expect(link).toBeVisible();
+    await expect(page.getByText('1 patient', { exact: true })).toBeVisible();
+    if (!isMobile) {
+      await expect(page.getByRole('row', { name: new RegExp(lastName) })).toContainText('M54.50');
+    }
+
+    await link.click();
+    await expect(page).toHaveURL(/\/patient\/\d+\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`Odile ${lastName}`) }),
+    ).toBeVisible();
+  });
+
+  test('discharges the selected patients after confirmation', async ({ page }) => {
+    const lastName = uniqueSurname('Wren');
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/patients$/);
+
+    for (const firstName of ['Ines', 'Tobias']) {
+      await page.getByRole('button', { name: 'Register patient' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Register a patient' });
+      await dialog.getByLabel('First name').fill(firstName);
+      await dialog.getByLabel('Last name').fill(lastName);
+      await dialog.getByRole('button', { name: 'Register patient' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+    await expect(page.getByText('2 patients', { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: `Select Ines ${lastName}` }).check();
+    await page.getByRole('checkbox', { name: `Select Tobias ${lastName}` }).check();
+    const bar = page.getByRole('region', { name: 'Selected patients' });
+    await expect(bar).toContainText('2 selected');
+    await bar.getByRole('button', { name: 'Discharge' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discharge 2 patients?' });
+    await confirm.getByRole('button', { name: 'Discharge' }).click();
+    await expect(page.getByText('2 patients are discharged.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `No patients match “${lastName}”` }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Discharged', exact: true }).click();
+    await expect(page.getByRole('link', { name: `Ines ${lastName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Tobias ${lastName}` })).toBeVisible();
+  });
+
+  test('an office manager sees the roster but cannot open a record', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'manager@demo.homestretch.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/patients$/);
+    const name = page.getByRole('button', { name: /Maria Alvarez/ }).first();
+    await expect(name).toBeVisible();
+    await expect(page.getByRole('link', { name: /Maria Alvarez/ })).toHaveCount(0);
+    // aria-disabled: Playwright will not click it, and a clinician's pointer only rests on it.
+    await name.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Only therapists are allowed to enter the patient page.',
+    );
+    await expect(page).toHaveURL(/\/patients$/);
+    await expectAccessible(page);
+  });
+
+  test('the QR poster leads to sign-up with the clinic code, and the staff list shows roles', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/patients$/);
+    await page.getByRole('button', { name: 'QR poster' }).click();
+    const poster = page.getByRole('dialog', { name: 'QR poster for patient sign-up' });
+    await expect(poster.getByRole('heading', { name: 'Riverside Physical Therapy' })).toBeVisible();
+    await expect(
+      poster.getByRole('img', {
+        name: /QR code linking to http.*\/patient\/signup\?code=DEMO2026/,
+      }),
+    ).toBeVisible();
+    await poster.getByRole('button', { name: 'Close' }).first().click();
+
+    await page.goto('/therapist-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Therapists' })).toBeVisible();
+    await expect(page.getByText('Office Manager').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('raman');
+    await expect(page.getByText('1 staff member')).toBeVisible();
+    await expectAccessible(page);
+  });
+});

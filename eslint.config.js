@@ -1,0 +1,133 @@
+// One lint setup for the whole repo (STYLE.md: lint, format, boundaries).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * A feature reaching into a sibling feature instead of going through platform/ (server) or lib/
+ * (web): one zone per feature folder, so any depth inside a feature may import the rest of it.
+ */
+const SIBLING_FEATURE_MESSAGE =
+  'Features do not import each other; move the shared part to platform/ (server) or lib/ (web).';
+function siblingFeatureZones(featuresDir, shared = []) {
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${featuresDir}/${entry.name}`,
+      from: `./${featuresDir}`,
+      except: [`./${entry.name}`, ...shared],
+      message: SIBLING_FEATURE_MESSAGE,
+    }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Cycles are ours to find; parsing bundled dependencies only costs time (and overflows on PGlite).
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      curly: 'error',
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/features',
+              message: 'platform/ serves features, never the reverse.',
+            },
+            {
+              target: './apps/web/src/ui',
+              from: './apps/web/src/features',
+              message: 'Shared widgets know nothing of features.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib/ knows nothing of features.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app talks to the server over HTTP only.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server never imports the web app.',
+            },
+            ...siblingFeatureZones('apps/server/src/features'),
+            // Who is signed in is the session itself, which every screen reads.
+            ...siblingFeatureZones('apps/web/src/features', ['./auth/api/current-user.ts']),
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\.)', message: 'The contract imports only zod (STYLE.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/server/src/cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { EmailSchema, NewPasswordSchema } from '../common/fields';
+import { defineRoute } from '../common/route';
+import { UserEnvelopeSchema } from '../users/user';
+
+export const ResetPasswordBodySchema = z.strictObject({ email: EmailSchema });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+export const ResetPasswordResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/** Same answer whether or not the address has an account (no account enumeration). */
+export const resetPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/clinic/therapist/reset-password',
+  summary: 'E-mail a password reset link',
+  tags: ['auth'],
+  body: ResetPasswordBodySchema,
+  response: { 200: ResetPasswordResponseSchema },
+});
+
+export const ResetPasswordConfirmBodySchema = z.strictObject({
+  uid: z
+    .string()
+    .trim()
+    .min(1, 'The reset link is incomplete')
+    .max(64, 'The reset link is invalid'),
+  token: z
+    .string()
+    .trim()
+    .min(1, 'The reset link is incomplete')
+    .max(128, 'The reset link is invalid'),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordConfirmBody = z.input<typeof ResetPasswordConfirmBodySchema>;
+
+/** Single-use, expires after an hour; answers the user (spec §7) and ends their other sessions. */
+export const resetPasswordConfirmRoute = defineRoute({
+  method: 'POST',
+  path: '/clinic/therapist/reset-password-confirm',
+  summary: 'Set a new password with the token from the reset e-mail',
+  tags: ['auth'],
+  body: ResetPasswordConfirmBodySchema,
+  response: { 200: UserEnvelopeSchema },
+});
+
+/** The reset link lasts an hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;

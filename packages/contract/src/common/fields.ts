@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** Addresses are compared case-insensitively, so they are stored trimmed and lower-cased. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .email('Enter a valid email address')
+  .transform((value) => value.toLowerCase());
+
+/**
+ * Long passphrases beat complexity rules (NIST SP 800-63B): at least 8 characters,
+ * at most 128 so that hashing a huge body cannot be used to burn CPU.
+ */
+export const NewPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+/** A password being checked is never length-ruled beyond the hashing cap. */
+export const PasswordSchema = z
+  .string()
+  .min(1, 'Password is required')
+  .max(128, 'Password is too long');
+
+export const PersonNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(100, 'Must be at most 100 characters');
+
+/** Clinic codes are short, upper-case letters and digits (e.g. DEMO01, X5218). */
+export const ClinicCodeSchema = z
+  .string()
+  .trim()
+  .min(3, 'Clinic code is too short')
+  .max(20, 'Clinic code is too long')
+  .regex(/^[A-Za-z0-9-]+$/, 'Clinic code has letters, digits and dashes only')
+  .transform((value) => value.toUpperCase());
+
+export const IdSchema = z.coerce
+  .number()
+  .int('Must be a whole number')
+  .positive('Must be positive');
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+export const IsoDateTimeSchema = z.string().datetime({
+  offset: true,
+  message: 'Use an ISO 8601 date and time with a time zone, e.g. 2026-11-02T08:30:00-05:00',
+});
+
+/** Calendar date `YYYY-MM-DD`, a real one (no 31 February). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'This date does not exist');
+
+/**
+ * Phone numbers are stored in E.164 (`+15551234567`) so that search by digits, OTP lookups and
+ * SMS all see one spelling. The clinics are in the US: ten digits (or 1 + ten) are read as a US
+ * number; any other country needs its leading `+`.
+ */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(32, 'Phone number is too long')
+  .transform((value, context) => {
+    const plus = value.startsWith('+');
+    if (/[^\d\s().+-]/.test(value)) {
+      context.addIssue({ code: 'custom', message: 'Use digits only, e.g. (555) 123-4567' });
+      return z.NEVER;
+    }
+    const digits = value.replace(/\D/g, '');
+    if (!plus && digits.length === 10) {
+      return `+1${digits}`;
+    }
+    if (!plus && digits.length === 11 && digits.startsWith('1')) {
+      return `+${digits}`;
+    }
+    if (plus && digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0')) {
+      return `+${digits}`;
+    }
+    context.addIssue({ code: 'custom', message: 'Enter a 10-digit US number or +country code' });
+    return z.NEVER;
+  });
+
+/**
+ * An ICD-10-CM code as people type it (`m54.50`, `M5450`): stored upper-case without the dot,
+ * the spelling of the official code file.
+ */
+export const Icd10CodeSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase().replace('.', ''))
+  .pipe(z.string().regex(/^[A-Z][0-9][0-9A-Z]{1,5}$/, 'Enter an ICD-10-CM code such as M54.50'));
+
+/** Optional free-text search of list endpoints; blank means no search. */
+export const SearchQuerySchema = z
+  .string()
+  .trim()
+  .max(100, 'Search is at most 100 characters')
+  .optional();
+
+/** `true`/`false` in a query string (also 1/0). */
+export const QueryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+export const EmptyResponseSchema = z.object({ ok: z.literal(true) });
+export type EmptyResponse = z.infer<typeof EmptyResponseSchema>;

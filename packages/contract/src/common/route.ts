@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One HTTP operation of spec §7: its path, method and the zod schemas of each part.
+ * The server registers it as a Fastify route; the web app types its fetchers from it.
+ */
+export interface RouteContract {
+  method: HttpMethod;
+  /** Fastify path syntax (`/api/v1/patients/:id/`), exactly as spec §7 spells it. */
+  path: string;
+  summary: string;
+  /** Longer OpenAPI text, for endpoints other programs call (the patient app's uploads). */
+  description?: string;
+  tags: string[];
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Success status → schema. Error statuses share ErrorResponseSchema. */
+  response: Record<number, z.ZodType>;
+}
+
+export function defineRoute<const T extends RouteContract>(route: T): T {
+  return route;
+}
+
+/** Fills `:name` segments of a contract path; the web app's URL builder. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      throw new Error(`Missing path parameter ${name} for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

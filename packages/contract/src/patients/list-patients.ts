@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { QueryBooleanSchema, SearchQuerySchema } from '../common/fields';
+import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
+import { defineRoute } from '../common/route';
+import { PatientSchema } from './patient';
+
+export const PatientListQuerySchema = PageQuerySchema.extend({
+  /**
+   * First and/or last name in either order, by word prefix, ignoring case and accents
+   * ("nun jo" finds José Núñez); phone digits; e-mail; diagnosis words or ICD-10 code.
+   */
+  search: SearchQuerySchema,
+  /** Default `active`; `all` lists active and discharged (removed patients never appear). */
+  status: z
+    .enum(['active', 'discharged', 'all'], { error: 'Status is active, discharged or all' })
+    .default('active'),
+  /** Only patients the caller treats. */
+  mine: QueryBooleanSchema.optional(),
+  /** Only patients whose RTM coverage flag is on (true) or off (false). */
+  rtm: QueryBooleanSchema.optional(),
+});
+export type PatientListQuery = z.input<typeof PatientListQuerySchema>;
+
+export const PatientListSchema = PaginatedSchema(PatientSchema);
+export type PatientList = z.infer<typeof PatientListSchema>;
+
+/**
+ * The clinic's roster, 25 a page. With a search, best matches first (exact name, then name
+ * prefixes, then phone/e-mail, then partial names, then diagnosis); otherwise by last name.
+ */
+export const listPatientsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/patients/',
+  summary: "The clinic's patients, searched and filtered, 25 a page",
+  tags: ['patients'],
+  querystring: PatientListQuerySchema,
+  response: { 200: PatientListSchema },
+});

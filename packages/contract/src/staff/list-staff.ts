@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { RoleSchema } from '../common/enums';
+import { QueryBooleanSchema, SearchQuerySchema } from '../common/fields';
+import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
+import { defineRoute } from '../common/route';
+
+export const StaffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: RoleSchema,
+  /** spec §3 role choice label (Staff Therapist, Office Manager, Remote PT, Remote Supervisor). */
+  role_label: z.string(),
+  last_login: z.string().nullable(),
+  /** Can be a patient's treating therapist (onboarding, change-therapist). */
+  can_treat: z.boolean(),
+  /** Active patients they treat. */
+  patient_count: z.number().int(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+export const StaffListQuerySchema = PageQuerySchema.extend({
+  /** Name (either order, prefix, accents ignored) or e-mail. */
+  search: SearchQuerySchema,
+  role: RoleSchema.exclude(['patient']).optional(),
+  /** Only staff who can treat patients: the picker for onboarding and change-therapist. */
+  can_treat: QueryBooleanSchema.optional(),
+});
+export type StaffListQuery = z.input<typeof StaffListQuerySchema>;
+
+/** The clinic's staff (spec §2 therapist_list, and therapist pickers), by last name, 25 a page. */
+export const listStaffRoute = defineRoute({
+  method: 'GET',
+  path: '/clinic/therapist',
+  summary: "The clinic's staff",
+  tags: ['staff'],
+  querystring: StaffListQuerySchema,
+  response: { 200: PaginatedSchema(StaffMemberSchema) },
+});

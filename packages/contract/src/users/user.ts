@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { RoleSchema } from '../common/enums';
+
+/** spec §3 User: every field, plus the clinic's name for headers. `code` is the clinic code. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: RoleSchema,
+  last_login: z.string().nullable(),
+  code: z.string().nullable(),
+  clinic_name: z.string().nullable(),
+  is_full_service: z.boolean(),
+  is_feature_notification_on: z.boolean(),
+  is_new_billing_uploaded: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserEnvelopeSchema = z.object({ user: UserSchema });
+export type UserEnvelope = z.infer<typeof UserEnvelopeSchema>;
