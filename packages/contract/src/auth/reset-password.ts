@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, NewPasswordSchema } from '../common/fields';
+import { EmailSchema, IdParamSchema, NewPasswordSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
 import { UserEnvelopeSchema } from '../users/user';
 
@@ -19,11 +19,12 @@ export const resetPasswordRoute = defineRoute({
 });
 
 export const ResetPasswordConfirmBodySchema = z.strictObject({
+  /** The user id, as text from the link's query string. */
   uid: z
     .string()
     .trim()
     .min(1, 'The reset link is incomplete')
-    .max(64, 'The reset link is invalid'),
+    .refine((value) => IdParamSchema.safeParse(value).success, 'The reset link is invalid'),
   token: z
     .string()
     .trim()

@@ -38,26 +38,48 @@ export const ClinicCodeSchema = z
   .regex(/^[A-Za-z0-9-]+$/, 'Clinic code has letters, digits and dashes only')
   .transform((value) => value.toUpperCase());
 
-export const IdSchema = z.coerce
+/**
+ * Every id column is a PostgreSQL `integer`: PostgreSQL refuses to compare one with a larger
+ * number, so an id above this cap answered 500 instead of 400 or 404.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a JSON body: a number, never a numeric string. */
+export const IdSchema = z
   .number()
   .int('Must be a whole number')
-  .positive('Must be positive');
+  .positive('Must be positive')
+  .max(MAX_ID, `Must be at most ${MAX_ID}`);
 
-export const IdParamsSchema = z.object({ id: IdSchema });
+/** A row id in a path or query string, where it arrives as text. */
+export const IdParamSchema = z.coerce.number().pipe(IdSchema);
 
-export const IsoDateTimeSchema = z.string().datetime({
-  offset: true,
-  message: 'Use an ISO 8601 date and time with a time zone, e.g. 2026-11-02T08:30:00-05:00',
-});
+export const IdParamsSchema = z.object({ id: IdParamSchema });
 
-/** Calendar date `YYYY-MM-DD`, a real one (no 31 February). */
+/**
+ * Nothing the clinics record predates 1900, and PostgreSQL has no year 0: `0000-01-01` reached
+ * the database and answered 500.
+ */
+const MIN_YEAR = 1900;
+const yearMessage = `Must be on or after ${MIN_YEAR}-01-01`;
+
+export const IsoDateTimeSchema = z
+  .string()
+  .datetime({
+    offset: true,
+    message: 'Use an ISO 8601 date and time with a time zone, e.g. 2026-11-02T08:30:00-05:00',
+  })
+  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage);
+
+/** Calendar date `YYYY-MM-DD`, a real one (no 31 February), from 1900 on. */
 export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'This date does not exist');
+  }, 'This date does not exist')
+  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage);
 
 /**
  * Phone numbers are stored in E.164 (`+15551234567`) so that search by digits, OTP lookups and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../common/fields';
+import { IdSchema, IsoDateSchema } from '../common/fields';
 import { PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientIdPathSchema } from '../patients/patient';
@@ -45,7 +45,7 @@ export type CreateFunctionalDataBody = z.input<typeof CreateFunctionalDataBodySc
 
 /** The same fields plus `datatype_id`; what is sent replaces (entries: the whole series). */
 export const UpdateFunctionalDataBodySchema = z.strictObject({
-  datatype_id: z.number().int('Must be a whole number').positive('Must be positive'),
+  datatype_id: IdSchema,
   name: NameSchema.optional(),
   unit: UnitSchema.optional(),
   entries: EntriesSchema.optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/fields';
 import { PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientSchema } from './patient';
 
 export const DischargePatientsBodySchema = z.strictObject({
   patient_ids: z
-    .array(z.number().int('Must be a whole number').positive('Must be positive'))
+    .array(IdSchema)
     .min(1, 'Choose at least one patient')
     .max(100, 'At most 100 patients at once'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from '../common/fields';
+import { IdSchema, IsoDateTimeSchema } from '../common/fields';
 import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientIdParamsSchema } from './patient';
@@ -33,7 +33,7 @@ const logFields = {
     .max(86_400, 'At most one day')
     .default(0),
   /** The call placed through POST /user/voice/call, when the interaction was one. */
-  voice_call_id: z.number().int().positive().nullable().optional(),
+  voice_call_id: IdSchema.nullable().optional(),
 };
 
 export const LogInteractionBodySchema = z.strictObject({ log: z.strictObject(logFields) });
@@ -52,7 +52,7 @@ export const logInteractionRoute = defineRoute({
 /** The log to delete is named by `log_id`; the client may send back the whole log it showed. */
 export const DeleteInteractionBodySchema = z.strictObject({
   log: z.strictObject({
-    log_id: z.number().int('Must be a whole number').positive('Must be positive'),
+    log_id: IdSchema,
     date: z.string().optional(),
     notes: z.string().optional(),
     call_duration_seconds: z.number().optional(),

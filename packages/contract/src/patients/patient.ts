@@ -3,7 +3,9 @@ import { PatientStatusSchema, RoleSchema } from '../common/enums';
 import {
   EmailSchema,
   Icd10CodeSchema,
+  IdParamSchema,
   IdParamsSchema,
+  IdSchema,
   IsoDateSchema,
   PersonNameSchema,
   PhoneSchema,
@@ -50,14 +52,12 @@ export const PatientSchema = z.object({
 });
 export type Patient = z.infer<typeof PatientSchema>;
 
-export const BirthdaySchema = IsoDateSchema.refine(
-  (value) => value >= '1900-01-01',
-  'Birthday must be after 1900',
-);
+/** IsoDateSchema already refuses dates before 1900. */
+export const BirthdaySchema = IsoDateSchema;
 
 /** Whole-number ids of staff, at most a handful per patient. */
 export const TherapistIdsSchema = z
-  .array(z.number().int('Must be a whole number').positive('Must be positive'))
+  .array(IdSchema)
   .max(20, 'At most 20 therapists')
   .refine((ids) => new Set(ids).size === ids.length, 'A therapist is listed twice');
 
@@ -82,5 +82,5 @@ export const PatientIdParamsSchema = IdParamsSchema;
 
 /** Routes of the record that spec §7 addresses by `{patientId}`. */
 export const PatientIdPathSchema = z.object({
-  patientId: z.coerce.number().int('Must be a whole number').positive('Must be positive'),
+  patientId: IdParamSchema,
 });

@@ -98,7 +98,7 @@ describe('password reset', () => {
     expect((await confirm(second)).statusCode).toBe(400);
   });
 
-  it('refuses a token for another user and a malformed uid', async () => {
+  it('refuses a token for another user and a malformed or out-of-range uid', async () => {
     const clinic = await createClinic(t.db);
     const owner = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
     const other = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
@@ -117,6 +117,14 @@ describe('password reset', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields.uid).toBeDefined();
+    // Beyond PostgreSQL's integer: refused before it reaches the database (it answered 500).
+    const huge = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/reset-password-confirm',
+      payload: { uid: '3000000000', token, password: 'a-brand-new-passphrase' },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.fields).toEqual({ uid: 'The reset link is invalid' });
   });
 
   it('limits reset requests per address', async () => {

@@ -242,6 +242,19 @@ describe('metric charts', () => {
     expect(
       Object.keys((await get('?metric=mood&to=2026-13-01')).json().error.fields).sort(),
     ).toEqual(['metric', 'to']);
+    // PostgreSQL has no year 0: these reached it and answered 500.
+    const ancient = await get('?from=0000-01-01&to=0000-01-05');
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().error.fields).toEqual({
+      from: 'Must be on or after 1900-01-01',
+      to: 'Must be on or after 1900-01-01',
+    });
+    const huge = await call(t, {
+      method: 'GET',
+      url: '/user/therapist/dashboard/health/3000000000',
+      cookie: staff.therapist.cookie,
+    });
+    expect(huge.json().error.fields).toEqual({ patientId: 'Must be at most 2147483647' });
     expect((await get('', staff.manager.cookie)).statusCode).toBe(403);
     expect((await get('', outsider.staff.therapist.cookie)).statusCode).toBe(404);
   });

@@ -148,6 +148,36 @@ describe('functional data: GET/POST/PATCH /user/therapist/dashboard/functional-d
     expect(noId.json().error.fields.datatype_id).toBeDefined();
   });
 
+  it('refuses a date before 1900 or an id beyond PostgreSQL’s integer with 400, not 500', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const ancient = await call(t, {
+      method: 'POST',
+      url: fdUrl(patient.id),
+      cookie: staff.therapist.cookie,
+      payload: { name: 'ROM', entries: [{ value: 90, date: '0000-01-01' }] },
+    });
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().error.fields).toEqual({
+      'entries.0.date': 'Must be on or after 1900-01-01',
+    });
+    const huge = await call(t, {
+      method: 'PATCH',
+      url: fdUrl(patient.id),
+      cookie: staff.therapist.cookie,
+      payload: { datatype_id: 3_000_000_000, name: 'ROM' },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.fields).toEqual({ datatype_id: 'Must be at most 2147483647' });
+    const path = await call(t, {
+      method: 'GET',
+      url: fdUrl(3_000_000_000),
+      cookie: staff.therapist.cookie,
+    });
+    expect(path.statusCode).toBe(400);
+    expect(path.json().error.fields).toEqual({ patientId: 'Must be at most 2147483647' });
+  });
+
   it('is clinical: managers 403; another clinic 404', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const outsider = await clinicWithStaff(t);

@@ -142,6 +142,20 @@ describe('the interaction log', () => {
       payload: { log: { log_id: 'one' } },
     });
     expect(badDelete.json().error.fields['log.log_id']).toBeDefined();
+    // Out of PostgreSQL's range: these reached it and answered 500.
+    const out = await post({ date: '0000-01-01T00:00:00Z', voice_call_id: 3_000_000_000 });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().error.fields).toEqual({
+      'log.date': 'Must be on or after 1900-01-01',
+      'log.voice_call_id': 'Must be at most 2147483647',
+    });
+    const hugeDelete = await call(t, {
+      method: 'POST',
+      url: `${logUrl(patient.id)}delete/`,
+      cookie: staff.therapist.cookie,
+      payload: { log: { log_id: 3_000_000_000 } },
+    });
+    expect(hugeDelete.json().error.fields).toEqual({ 'log.log_id': 'Must be at most 2147483647' });
   });
 
   it('is clinical: managers 403; another clinic’s patient and logs 404', async () => {

@@ -242,6 +242,14 @@ describe('discharge: PATCH /clinic/therapist/patient/discharged', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.patient_ids).toBeDefined();
+    // Beyond PostgreSQL's integer: refused before the query (it answered 500).
+    const huge = await call(t, {
+      method: 'PATCH',
+      url: '/clinic/therapist/patient/discharged',
+      cookie: staff.therapist.cookie,
+      payload: { patient_ids: [3_000_000_000] },
+    });
+    expect(huge.json().error.fields).toEqual({ 'patient_ids.0': 'Must be at most 2147483647' });
     const self = await patientCookie(clinic.id);
     const asPatient = await call(t, {
       method: 'PATCH',
@@ -416,6 +424,15 @@ describe('RTM coverage and treating therapists', () => {
     });
     expect(foreignTherapist.statusCode).toBe(400);
     expect(foreignTherapist.json().error.fields.therapist_ids).toMatch(/Not a therapist/);
+    const hugeTherapist = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${patient.id}/change-therapist/`,
+      cookie: staff.manager.cookie,
+      payload: { therapist_ids: [3_000_000_000] },
+    });
+    expect(hugeTherapist.json().error.fields).toEqual({
+      'therapist_ids.0': 'Must be at most 2147483647',
+    });
     const foreignPatient = await call(t, {
       method: 'PATCH',
       url: `/api/v1/patients/${patient.id}/change-therapist/`,

@@ -243,4 +243,15 @@ describe('the patient record: GET /api/v1/patients/{id}/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.id).toBeDefined();
   });
+
+  it('refuses an id beyond PostgreSQL’s integer with 400 naming it, not 500', async () => {
+    const { staff } = await clinicWithStaff(t);
+    const response = await call(t, {
+      method: 'GET',
+      url: '/api/v1/patients/3000000000/',
+      cookie: staff.therapist.cookie,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ id: 'Must be at most 2147483647' });
+  });
 });
