@@ -90,13 +90,22 @@ export async function listBanners(
   return { results, count: results.length };
 }
 
-/** The caller's live snoozes on this patient's record. */
+/**
+ * The caller's live snoozes on this patient's record. Audited like every read of the record:
+ * which banners were snoozed says what the patient's data showed.
+ */
 export async function listBannerSnoozes(
   ctx: AuthedCtx,
   patientId: number,
 ): Promise<{ results: BannerSnooze[]; count: number }> {
   const { scope } = await staffSubject(ctx, patientId);
   const rows = await liveSnoozes(ctx.db, scope, patientId, ctx.caller.user.id, ctx.clock.now());
+  await writeAudit(ctx.db, ctx.meta, {
+    action: 'health.banner_snoozes_read',
+    clinicId: scope.clinicId,
+    actorUserId: ctx.caller.user.id,
+    patientId,
+  });
   const results = rows.map((row) => ({
     banner: row.banner as Banner,
     snoozed_until: row.snoozedUntil.toISOString(),

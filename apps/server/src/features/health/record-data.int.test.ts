@@ -246,6 +246,13 @@ describe('banners on the patient record', () => {
       count: 1,
       results: [{ banner: 'no_activity', snoozed_until: '2026-11-16T15:00:00.000Z' }],
     });
+    const snoozeReads = await t.db
+      .select({ actor: auditLog.actorUserId, clinic: auditLog.clinicId })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'health.banner_snoozes_read'), eq(auditLog.patientId, patient.id)),
+      );
+    expect(snoozeReads).toEqual([{ actor: staff.therapist.user.id, clinic: clinic.id }]);
   });
 
   it('names a bad banner or duration; managers 403; another clinic 404', async () => {
