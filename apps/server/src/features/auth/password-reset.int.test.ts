@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
@@ -135,5 +136,34 @@ describe('password reset', () => {
     const limited = await requestReset(email);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits reset requests per IP, across e-mail addresses', async () => {
+    const limited = await createTestApp({
+      limits: { resetPerIp: { max: 3, windowMs: 60 * 60_000 } },
+    });
+    try {
+      // Other tests count against 127.0.0.1 (on PostgreSQL, in the same rate_limits table), so
+      // this one comes from its own addresses in the IPv6 documentation range.
+      const prefix = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+      const ip = `${prefix}::1`;
+      const reset = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/clinic/therapist/reset-password',
+          remoteAddress,
+          payload: { email: `${unique('ip')}@example.com` },
+        });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await reset(ip)).statusCode).toBe(200);
+      }
+      const refused = await reset(ip);
+      expect(refused.statusCode).toBe(429);
+      // The window is an hour and the test clock stands still.
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect((await reset(`${prefix}::2`)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
