@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QueryBooleanSchema, SearchQuerySchema } from '../common/fields';
+import { IdParamSchema, QueryBooleanSchema, SearchQuerySchema } from '../common/fields';
 import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientSchema } from './patient';
@@ -16,6 +16,13 @@ export const PatientListQuerySchema = PageQuerySchema.extend({
     .default('active'),
   /** Only patients the caller treats. */
   mine: QueryBooleanSchema.optional(),
+  /**
+   * Only patients this staff member treats: the id of one of the clinic's treating staff
+   * (GET /clinic/therapist?can_treat=true). Any other id is a 400 naming `therapist`, the same
+   * answer for every id outside the clinic's treating staff, so it tells nothing about them.
+   * Not together with `mine`.
+   */
+  therapist: IdParamSchema.optional(),
   /** Only patients whose RTM coverage flag is on (true) or off (false). */
   rtm: QueryBooleanSchema.optional(),
 });

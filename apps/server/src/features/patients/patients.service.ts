@@ -136,6 +136,26 @@ function actor(ctx: AuthedCtx, scope: ClinicScope) {
 // ── The roster ───────────────────────────────────────────────────────────────
 
 /**
+ * Whose patients the roster shows: the caller's ("my patients") or one treating staff member's.
+ * A therapist id is checked against the clinic's treating staff, so a stale or mistyped id gets
+ * a 400 rather than an empty page that would read as "this therapist has no patients".
+ */
+async function rosterTherapist(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  query: z.output<typeof PatientListQuerySchema>,
+): Promise<number | undefined> {
+  if (query.therapist === undefined) {
+    return query.mine ? ctx.caller.user.id : undefined;
+  }
+  if (query.mine) {
+    throw invalidInput({ therapist: 'Choose my patients or one therapist, not both' });
+  }
+  await checkTherapists(ctx.db, scope, [query.therapist], 'therapist');
+  return query.therapist;
+}
+
+/**
  * The clinic's roster, one page of 25, searched and filtered (spec §7 GET /api/v1/patients/).
  * Audited as one read listing the patients shown.
  */
@@ -145,12 +165,13 @@ export async function findPatients(
 ): Promise<{ results: Patient[]; count: number }> {
   const scope = clinicScope(ctx);
   const plan = planPatientSearch(query.search);
+  const treatedBy = await rosterTherapist(ctx, scope, query);
   const { rows, count } = await listRows(
     ctx.db,
     scope,
     {
       status: query.status,
-      ...(query.mine ? { treatedBy: ctx.caller.user.id } : {}),
+      ...(treatedBy !== undefined ? { treatedBy } : {}),
       ...(query.rtm !== undefined ? { rtm: query.rtm } : {}),
     },
     plan,
@@ -164,6 +185,7 @@ export async function findPatients(
       searched: plan !== null,
       status: query.status,
       mine: query.mine ?? false,
+      therapist: query.therapist ?? null,
       page: query.page,
       patient_ids: rows.map((row) => row.id),
     },

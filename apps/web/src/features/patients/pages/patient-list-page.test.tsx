@@ -54,6 +54,15 @@ const DANA: StaffMember = {
   can_treat: true,
   patient_count: 2,
 };
+const MILO: StaffMember = {
+  ...DANA,
+  id: 8,
+  email: 'milo.grant@example.org',
+  first_name: 'Milo',
+  last_name: 'Grant',
+  role: 'remote_therapist',
+  role_label: 'Remote PT',
+};
 
 function page(results: Patient[], count = results.length): MockReply {
   return { body: { results, count } };
@@ -63,6 +72,7 @@ function signedIn(routes: Record<string, MockHandler | MockReply>, user = userFi
   return mockApi({
     'GET /api/v1/users/': { body: { results: [user], count: 1 } },
     'GET /user/settings-info': { body: settingsFixture },
+    'GET /clinic/therapist': { body: { results: [MILO, DANA], count: 2 } },
     ...routes,
   });
 }
@@ -203,6 +213,52 @@ describe('patient list', () => {
         rtm: 'true',
       }),
     );
+  });
+
+  it('lists a colleague’s patients from the therapist filter, kept in the address', async () => {
+    const api = signedIn({ 'GET /api/v1/patients/': page([JOSE]) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/patients?status=all');
+    await screen.findByRole('link', { name: 'José Núñez' });
+
+    await user.click(screen.getByRole('button', { name: /^Therapist All therapists/ }));
+    // The signed-in therapist is "My patients", not a second entry under their own name.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All therapists',
+      'My patients',
+      'Milo Grant',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Milo Grant' }));
+
+    await waitFor(() =>
+      expect(patientQueries(api).at(-1)).toEqual({ page: '1', status: 'all', therapist: '8' }),
+    );
+    expect(router.state.location.search).toBe('?status=all&therapist=8');
+    expect(screen.getByRole('button', { name: /^Therapist Milo Grant/ })).toBeInTheDocument();
+  });
+
+  it('offers to clear a therapist the server does not know', async () => {
+    const api = signedIn({
+      'GET /api/v1/patients/': ({ url }) =>
+        url.searchParams.has('therapist')
+          ? {
+              status: 400,
+              body: errorBody('validation_failed', 'Some fields are invalid', {
+                therapist: 'Not a therapist of this clinic: 99',
+              }),
+            }
+          : page([JOSE]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/patients?therapist=99');
+    expect(
+      await screen.findByRole('heading', { name: 'This therapist is not on your clinic’s staff' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all therapists' }));
+    expect(await screen.findByRole('link', { name: 'José Núñez' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(patientQueries(api).at(-1)).toEqual({ page: '1', status: 'active' });
   });
 
   it('discharges the selected patients after confirmation', async () => {
@@ -378,10 +434,32 @@ describe('patient list', () => {
       'Only therapists are allowed to enter the patient page.',
     );
     expect(router.state.location.pathname).toBe('/patients');
-    // Onboarding writes the diagnosis, which managers may not; "My patients" means nothing to them.
+    // Onboarding writes the diagnosis, which managers may not.
     await user.click(screen.getByRole('button', { name: 'Actions for José Núñez' }));
     expect(screen.queryByRole('button', { name: /onboard/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Therapist/ })).not.toBeInTheDocument();
+  });
+
+  it('lets office managers filter by therapist, without "My patients"', async () => {
+    const api = signedIn(
+      { 'GET /api/v1/patients/': page([JOSE]) },
+      userFixture({ id: 3, role: 'manager', first_name: 'Priya', last_name: 'Raman' }),
+    );
+    const user = userEvent.setup();
+    // A "my patients" address means nothing to a manager: it reads as all therapists.
+    renderApp('/patients?therapist=mine');
+    await screen.findByRole('button', { name: 'José Núñez' });
+    expect(patientQueries(api)[0]).toEqual({ page: '1', status: 'active' });
+
+    await user.click(screen.getByRole('button', { name: /^Therapist All therapists/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All therapists',
+      'Milo Grant',
+      'Dana Reyes',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Dana Reyes' }));
+    await waitFor(() =>
+      expect(patientQueries(api).at(-1)).toEqual({ page: '1', status: 'active', therapist: '7' }),
+    );
   });
 
   it('offers a retry when the roster cannot load', async () => {

@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import type { Patient } from '@homestretch/contract/patients/patient';
 import type { User } from '@homestretch/contract/users/user';
-import { QrCode, Search, UserPlus, Users } from 'lucide-react';
+import { QrCode, Search, UserPlus, UserSearch, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../lib/device';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage, fieldErrors } from '../../../lib/error-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
 import { Dropdown } from '../../../ui/dropdown';
@@ -17,6 +17,7 @@ import { notify } from '../../../ui/toasts';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useDischargePatients } from '../api/discharge-patients';
 import { usePatients } from '../api/get-patients';
+import { useTreatingStaff } from '../api/get-treating-staff';
 import { useRemovePatient } from '../api/remove-patient';
 import { useSendAppReminder } from '../api/send-app-reminder';
 import { ChangeTherapistsModal } from '../components/roster/change-therapists-modal';
@@ -38,8 +39,8 @@ import {
   readRosterFilters,
   RTM_OPTIONS,
   STATUS_OPTIONS,
+  therapistOptions,
   toListQuery,
-  WHO_OPTIONS,
   writeRosterFilters,
   type RosterFilters,
 } from '../components/roster/roster-filters';
@@ -66,9 +67,12 @@ export function PatientListPage() {
 function PatientList({ user }: { user: User }) {
   const compact = useIsMobile();
   const [params, setParams] = useSearchParams();
-  const filters = readRosterFilters(params);
+  const treats = treatsPatients(user.role);
+  const filters = readRosterFilters(params, treats);
   const query = toListQuery(filters);
   const patients = usePatients(query);
+  // The same cached staff list the therapist pickers use (first page, by last name).
+  const staff = useTreatingStaff('');
   const [searchText, setSearchText] = useState(filters.search);
   const search = useDebouncedValue(searchText.trim());
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -122,6 +126,14 @@ function PatientList({ user }: { user: User }) {
   const dischargeable = chosen.filter((patient) => patient.status === 'active');
   const canOpen = canOpenRecord(user.role);
   const empty = emptyRosterMessage(filters);
+  const therapistChoices = therapistOptions(
+    staff.data?.results ?? [],
+    { id: user.id, treats },
+    filters.therapist,
+    rows,
+  );
+  // A bookmarked or hand-edited therapist who no longer treats here: the server names the field.
+  const unknownTherapist = patients.isError && 'therapist' in fieldErrors(patients.error);
 
   const setSelected = (ids: ReadonlySet<number>) => setSelection({ key: listKey, ids });
   const closeDialog = () => {
@@ -220,15 +232,18 @@ function PatientList({ user }: { user: User }) {
             onChange={(status) => update({ status })}
             buttonClassName="w-full md:w-48"
           />
-          {treatsPatients(user.role) && (
+          <div className="flex flex-col gap-1">
             <Dropdown
               label="Therapist"
-              options={WHO_OPTIONS}
-              value={filters.who}
-              onChange={(who) => update({ who })}
-              buttonClassName="w-full md:w-40"
+              options={therapistChoices}
+              value={filters.therapist}
+              onChange={(therapist) => update({ therapist })}
+              buttonClassName="w-full md:w-48"
             />
-          )}
+            {staff.isError && (
+              <p className="text-xs text-danger-700">Therapist names could not be loaded.</p>
+            )}
+          </div>
           <Dropdown
             label="RTM coverage"
             options={RTM_OPTIONS}
@@ -263,6 +278,19 @@ function PatientList({ user }: { user: User }) {
       {patients.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" label="Loading patients" />
+        </div>
+      ) : unknownTherapist ? (
+        <div className="rounded-card border border-line bg-surface shadow-card">
+          <EmptyState
+            icon={UserSearch}
+            title="This therapist is not on your clinic’s staff"
+            description="They may have left the clinic, or the link is out of date."
+            action={
+              <Button variant="secondary" onClick={() => update({ therapist: 'all' })}>
+                Show all therapists
+              </Button>
+            }
+          />
         </div>
       ) : patients.isError && !patients.data ? (
         <ErrorState

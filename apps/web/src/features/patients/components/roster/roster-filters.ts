@@ -1,7 +1,8 @@
 import type { PatientListQuery } from '@homestretch/contract/patients/list-patients';
+import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 
 /*
- * The roster's filters live in the address (?q=&status=&who=&rtm=&page=), so going back from a
+ * The roster's filters live in the address (?q=&status=&therapist=&rtm=&page=), so going back from a
  * patient's record returns to the same search and page. These helpers are the only place that
  * reads or writes them.
  */
@@ -9,8 +10,8 @@ import type { PatientListQuery } from '@homestretch/contract/patients/list-patie
 export const STATUS_FILTERS = ['active', 'discharged', 'all'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const WHO_FILTERS = ['all', 'mine'] as const;
-export type WhoFilter = (typeof WHO_FILTERS)[number];
+/** Everyone's patients, the caller's own ("My patients"), or one treating staff member's (by id). */
+export type TherapistFilter = 'all' | 'mine' | number;
 
 export const RTM_FILTERS = ['any', 'covered', 'not-covered'] as const;
 export type RtmFilter = (typeof RTM_FILTERS)[number];
@@ -18,7 +19,7 @@ export type RtmFilter = (typeof RTM_FILTERS)[number];
 export interface RosterFilters {
   search: string;
   status: StatusFilter;
-  who: WhoFilter;
+  therapist: TherapistFilter;
   rtm: RtmFilter;
   page: number;
 }
@@ -26,7 +27,7 @@ export interface RosterFilters {
 export const DEFAULT_FILTERS: RosterFilters = {
   search: '',
   status: 'active',
-  who: 'all',
+  therapist: 'all',
   rtm: 'any',
   page: 1,
 };
@@ -35,11 +36,6 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string 
   { value: 'active', label: 'Active' },
   { value: 'discharged', label: 'Discharged' },
   { value: 'all', label: 'Active and discharged' },
-];
-
-export const WHO_OPTIONS: ReadonlyArray<{ value: WhoFilter; label: string }> = [
-  { value: 'all', label: 'All patients' },
-  { value: 'mine', label: 'My patients' },
 ];
 
 export const RTM_OPTIONS: ReadonlyArray<{ value: RtmFilter; label: string }> = [
@@ -52,13 +48,30 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
   return allowed.find((item) => item === value) ?? fallback;
 }
 
-/** Unknown or hand-edited values fall back to the defaults instead of failing the screen. */
-export function readRosterFilters(params: URLSearchParams): RosterFilters {
+/**
+ * `mine`, or a staff id (digits only). Whether an id is one of the clinic's treating staff is the
+ * server's to say: it answers 400 naming `therapist`, and the page offers to clear the filter.
+ */
+function readTherapist(value: string | null, treats: boolean): TherapistFilter {
+  if (value === 'mine') {
+    return treats ? 'mine' : DEFAULT_FILTERS.therapist;
+  }
+  const id = Number(value);
+  return value !== null && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0
+    ? id
+    : DEFAULT_FILTERS.therapist;
+}
+
+/**
+ * Unknown or hand-edited values fall back to the defaults instead of failing the screen.
+ * "My patients" means nothing to staff who treat nobody (`treats` false): theirs falls back too.
+ */
+export function readRosterFilters(params: URLSearchParams, treats: boolean): RosterFilters {
   const page = Number(params.get('page'));
   return {
     search: (params.get('q') ?? '').trim(),
     status: oneOf(STATUS_FILTERS, params.get('status'), DEFAULT_FILTERS.status),
-    who: oneOf(WHO_FILTERS, params.get('who'), DEFAULT_FILTERS.who),
+    therapist: readTherapist(params.get('therapist'), treats),
     rtm: oneOf(RTM_FILTERS, params.get('rtm'), DEFAULT_FILTERS.rtm),
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_FILTERS.page,
   };
@@ -73,8 +86,8 @@ export function writeRosterFilters(filters: RosterFilters): URLSearchParams {
   if (filters.status !== DEFAULT_FILTERS.status) {
     params.set('status', filters.status);
   }
-  if (filters.who !== DEFAULT_FILTERS.who) {
-    params.set('who', filters.who);
+  if (filters.therapist !== DEFAULT_FILTERS.therapist) {
+    params.set('therapist', String(filters.therapist));
   }
   if (filters.rtm !== DEFAULT_FILTERS.rtm) {
     params.set('rtm', filters.rtm);
@@ -91,7 +104,8 @@ export function toListQuery(filters: RosterFilters): PatientListQuery {
     page: filters.page,
     status: filters.status,
     ...(filters.search ? { search: filters.search } : {}),
-    ...(filters.who === 'mine' ? { mine: 'true' as const } : {}),
+    ...(filters.therapist === 'mine' ? { mine: 'true' as const } : {}),
+    ...(typeof filters.therapist === 'number' ? { therapist: filters.therapist } : {}),
     ...(filters.rtm === 'any' ? {} : { rtm: filters.rtm === 'covered' ? 'true' : 'false' }),
   };
 }
@@ -106,9 +120,37 @@ export function emptyRosterMessage(filters: RosterFilters): {
   }
   const filtered =
     filters.status !== DEFAULT_FILTERS.status ||
-    filters.who !== DEFAULT_FILTERS.who ||
+    filters.therapist !== DEFAULT_FILTERS.therapist ||
     filters.rtm !== DEFAULT_FILTERS.rtm;
   return filtered
     ? { title: 'No patients match these filters', firstPatient: false }
     : { title: 'No patients yet', firstPatient: true };
+}
+
+/**
+ * The therapist filter's choices: everyone, the caller's own patients (for staff who treat),
+ * then the clinic's treating staff by name. The caller is left out of the names, "My patients"
+ * being the same list. A chosen therapist missing from the loaded staff page (a clinic with more
+ * than one page of them) keeps a label, named from the roster rows, which all carry them.
+ */
+export function therapistOptions(
+  staff: readonly Pick<StaffMember, 'id' | 'first_name' | 'last_name'>[],
+  caller: { id: number; treats: boolean },
+  chosen: TherapistFilter,
+  rows: readonly { therapists: readonly Pick<StaffMember, 'id' | 'first_name' | 'last_name'>[] }[],
+): Array<{ value: TherapistFilter; label: string }> {
+  const named = (person: Pick<StaffMember, 'first_name' | 'last_name'>) =>
+    `${person.first_name} ${person.last_name}`;
+  const options: Array<{ value: TherapistFilter; label: string }> = [
+    { value: 'all', label: 'All therapists' },
+    ...(caller.treats ? [{ value: 'mine' as const, label: 'My patients' }] : []),
+    ...staff
+      .filter((member) => !(caller.treats && member.id === caller.id))
+      .map((member) => ({ value: member.id, label: named(member) })),
+  ];
+  if (typeof chosen === 'number' && !options.some((option) => option.value === chosen)) {
+    const known = rows.flatMap((row) => row.therapists).find((person) => person.id === chosen);
+    options.push({ value: chosen, label: known ? named(known) : 'Chosen therapist' });
+  }
+  return options;
 }
