@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       sessionMaxHours: 12,
       demoSeed: true,
       cookieSecure: false,
+      cookieSameSite: 'lax',
       publicUrl: 'http://localhost:3000',
     });
   });
@@ -36,6 +37,25 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_SEED: 'maybe' }),
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEMO_SEED/);
+  });
+
+  it('sets the cookie SameSite from COOKIE_SAMESITE, and None only with Secure', () => {
+    expect(loadConfig({ COOKIE_SAMESITE: 'strict' }).cookieSameSite).toBe('strict');
+    expect(loadConfig({ COOKIE_SAMESITE: 'none', COOKIE_SECURE: 'on' })).toMatchObject({
+      cookieSameSite: 'none',
+      cookieSecure: true,
+    });
+    // Production turns Secure on by default, which is enough.
+    expect(loadConfig({ COOKIE_SAMESITE: 'none', NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    for (const env of [
+      { COOKIE_SAMESITE: 'none' },
+      { COOKIE_SAMESITE: 'none', COOKIE_SECURE: 'off' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(/COOKIE_SAMESITE: none needs Secure cookies/);
+    }
+    expect(() => loadConfig({ COOKIE_SAMESITE: 'Relaxed' })).toThrow(
+      /COOKIE_SAMESITE: Use lax, strict or none/,
+    );
   });
 
   it('sends SMS through Twilio only with all three settings, and names what is missing', () => {

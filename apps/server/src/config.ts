@@ -52,6 +52,9 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Homestretch <no-reply@homestretch.test>'),
   COOKIE_SECURE: flag.optional(),
+  COOKIE_SAMESITE: z
+    .enum(['lax', 'strict', 'none'], { error: 'Use lax, strict or none' })
+    .default('lax'),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TWILIO_ACCOUNT_SID: z
@@ -70,8 +73,21 @@ const EnvSchema = z.object({
 
 const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
-/** SMS goes through Twilio only with all three settings; a partial set is a mistake, not a default. */
+const cookieSecure = (env: z.output<typeof EnvSchema>) =>
+  env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
+
+/** The rules that tie variables together. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
+  // Browsers drop a SameSite=None cookie that is not Secure: signing in would seem to work and
+  // every next call would answer 401. Better to stop at start-up (docs/decisions/005).
+  if (env.COOKIE_SAMESITE === 'none' && !cookieSecure(env)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['COOKIE_SAMESITE'],
+      message: 'none needs Secure cookies: set COOKIE_SECURE=on and serve over HTTPS',
+    });
+  }
+  // SMS goes through Twilio only with all three settings; a partial set is a mistake, not a default.
   const set = TWILIO_VARIABLES.filter((name) => env[name] !== undefined);
   if (set.length > 0 && set.length < TWILIO_VARIABLES.length) {
     for (const name of TWILIO_VARIABLES.filter((variable) => env[variable] === undefined)) {
@@ -100,6 +116,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   cookieSecure: boolean;
+  /** The session cookie's SameSite; `none` (always with cookieSecure) for a web app on another site. */
+  cookieSameSite: 'lax' | 'strict' | 'none';
   trustProxy: boolean;
   logLevel: string;
   /** Twilio SMS when configured; texts go to the outbox otherwise. */
@@ -135,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    cookieSecure: cookieSecure(e),
+    cookieSameSite: e.COOKIE_SAMESITE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     twilio:

@@ -238,6 +238,43 @@ describe('cross-origin calls and CSRF', () => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('gives a web app on another site a SameSite=None; Secure cookie when configured', async () => {
+    const crossSite = await createTestApp({
+      env: {
+        WEB_ORIGINS: 'https://clinic-app.example.org',
+        COOKIE_SAMESITE: 'none',
+        COOKIE_SECURE: 'on',
+      },
+    });
+    try {
+      const clinic = await createClinic(crossSite.db);
+      const user = await createUser(crossSite.db, { clinicId: clinic.id, role: 'therapist' });
+      const origin = { origin: 'https://clinic-app.example.org' };
+      const signedIn = await call(crossSite, {
+        method: 'POST',
+        url: '/clinic/therapist/signin',
+        payload: { email: user.email, password: TEST_PASSWORD },
+        headers: origin,
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const setCookie = String(signedIn.headers['set-cookie']);
+      expect(setCookie).toMatch(/SameSite=None/i);
+      expect(setCookie).toMatch(/; Secure/i);
+      // Clearing must carry the same attributes, or the browser keeps the old cookie.
+      const signedOut = await call(crossSite, {
+        method: 'POST',
+        url: '/authentication/logout',
+        cookie: cookieOf(signedIn),
+        headers: origin,
+      });
+      expect(String(signedOut.headers['set-cookie'])).toMatch(
+        /SameSite=None.*Secure|Secure.*SameSite=None/i,
+      );
+    } finally {
+      await crossSite.close();
+    }
+  });
+
   it('refuses a state change from a foreign page even with a valid cookie', async () => {
     const clinic = await createClinic(t.db);
     const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
