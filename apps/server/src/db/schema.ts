@@ -208,19 +208,43 @@ export const patients = pgTable(
     ),
     index('patients_user_idx').on(t.userId),
     index('patients_clinic_phone_idx').on(t.clinicId, t.phone),
-    // Roster search on a clinic of 100,000 (bench/): every branch of the search's OR has an
-    // index, so PostgreSQL combines them instead of scanning the table. Trigram indexes serve
-    // "inside" matches of 3+ characters, the word-start one serves 1–2 letter word prefixes,
-    // and the pattern index serves ICD-10 code prefixes.
-    index('patients_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('patients_name_words_trgm_idx').using(
-      'gin',
-      sql`(' ' || replace(${t.searchName}, '-', ' ')) gin_trgm_ops`,
-    ),
+    // Phone digits are matched anywhere in the number ("last four digits"), which a trigram
+    // index serves; every other search field goes through patient_search_terms.
     index('patients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
-    index('patients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('patients_diagnosis_trgm_idx').using('gin', sql`lower(${t.diagnosis}) gin_trgm_ops`),
-    index('patients_selected_code_idx').on(t.selectedCode.op('text_pattern_ops')),
+  ],
+);
+
+/** What a roster search can match a word against (patient_search_terms.kind). */
+export type PatientSearchTermKind = 'full' | 'name' | 'email' | 'diagnosis' | 'code';
+
+/**
+ * The searchable words of each patient, one row per (patient, kind, word), kept by the trigger
+ * `patients_search_terms_sync` (migration 0005) on every write to the columns they come from, so
+ * no write path can forget them. Every search is a prefix match on `term`, answered by one
+ * btree range that also carries status and sort name: a roster search and its count are read
+ * off the index without visiting the patients table (bench/: 100,000 patients).
+ * Removed patients have no terms.
+ */
+export const patientSearchTerms = pgTable(
+  'patient_search_terms',
+  {
+    clinicId: clinicRef(),
+    patientId: patientRef(),
+    kind: text('kind').$type<PatientSearchTermKind>().notNull(),
+    term: text('term').notNull(),
+    status: text('status').$type<'active' | 'discharged'>().notNull(),
+    sortName: text('sort_name').notNull(),
+  },
+  (t) => [
+    index('patient_search_terms_lookup_idx').on(
+      t.clinicId,
+      t.kind,
+      t.status,
+      t.term.op('text_pattern_ops'),
+      t.sortName,
+      t.patientId,
+    ),
+    index('patient_search_terms_patient_idx').on(t.patientId),
   ],
 );
 

@@ -4,6 +4,8 @@ import {
   type SearchablePatient,
   comparePatientMatches,
   planPatientSearch,
+  nextPrefix,
+  patientSearchTerms,
   rankPatientMatch,
 } from './patient-search';
 
@@ -72,38 +74,85 @@ describe('ranking a patient against a search', () => {
     expect(rank("o'bri", obrien)).toBe(PATIENT_MATCH.namePrefix);
   });
 
-  it('finds phone digits and the start of an e-mail', () => {
+  it('finds phone digits anywhere and the start of a word of the e-mail', () => {
     expect(rank('555-123', jose)).toBe(PATIENT_MATCH.contact);
+    expect(rank('4567', jose)).toBe(PATIENT_MATCH.contact);
     expect(rank('jose.nu', jose)).toBe(PATIENT_MATCH.contact);
+    expect(rank('nunez@exa', jose)).toBe(PATIENT_MATCH.contact);
   });
 
-  it('finds a part of a name below prefixes', () => {
-    expect(rank('son', johnson)).toBe(PATIENT_MATCH.namePart);
-    expect(rank('unez', jose)).toBe(PATIENT_MATCH.namePart);
-  });
-
-  it('finds the inside of an e-mail, diagnosis words and code prefixes last', () => {
-    expect(rank('example.com', jose)).toBe(PATIENT_MATCH.other);
+  it('finds diagnosis words and code prefixes last', () => {
     expect(rank('back pain', jose)).toBe(PATIENT_MATCH.other);
+    expect(rank('low unspec', jose)).toBe(PATIENT_MATCH.other);
+    expect(rank('cervical', obrien)).toBe(PATIENT_MATCH.other);
     expect(rank('m54', obrien)).toBe(PATIENT_MATCH.other);
     expect(rank('M54.50', jose)).toBe(PATIENT_MATCH.other);
   });
 
-  it('reads words under 3 letters as word starts only, and looks no further for them', () => {
+  it('matches the start of words only, never their inside', () => {
+    expect(rank('son', johnson)).toBeNull();
+    expect(rank('unez', jose)).toBeNull();
+    expect(rank('example.com', jose)).toBeNull();
+    expect(rank('ack', jose)).toBeNull();
+  });
+
+  it('reads queries under 3 letters as name starts only', () => {
     expect(rank('nu', jose)).toBe(PATIENT_MATCH.namePrefix);
-    // "ne" is inside Núñez but starts no word of José Núñez.
     expect(rank('ne', jose)).toBeNull();
-    expect(rank('unez j', jose)).toBe(PATIENT_MATCH.namePart);
-    expect(rank('unez e', jose)).toBeNull();
     // Two letters never reach into the e-mail or the diagnosis.
-    expect(rank('pa', jose)).toBeNull();
-    expect(rank('ex', jose)).toBeNull();
+    expect(rank('lo', jose)).toBeNull();
+    expect(rank('jo', person(9, 'Ann', 'Lee', { email: 'jo@example.com' }))).toBeNull();
   });
 
   it('does not match what is not there', () => {
     expect(rank('zed', jose)).toBeNull();
     expect(rank('555', obrien)).toBeNull();
     expect(rank('jose smith', jose)).toBeNull();
+  });
+});
+
+describe('a prefix as a range', () => {
+  it('ends just after the last string with the prefix', () => {
+    expect(nextPrefix('garcia')).toBe('garcib');
+    expect(nextPrefix('m54')).toBe('m55');
+    expect(nextPrefix('zoe@')).toBe('zoeA');
+    expect(nextPrefix('a😀')).toBe('a😁');
+    for (const word of ['garcia', 'garciaz', 'garcia-lopez', 'garcia\u{10ffff}']) {
+      expect(word >= 'garcia' && word < nextPrefix('garcia')).toBe(true);
+    }
+    expect('garcib' < nextPrefix('garcia')).toBe(false);
+  });
+});
+
+describe('the words a patient is found by', () => {
+  it('lists name words, both name orders, e-mail word starts, diagnosis words and the code', () => {
+    expect(patientSearchTerms(joanna)).toEqual({
+      full: ['joanna smith-jones', 'smith-jones joanna'],
+      name: ['joanna', 'smith', 'jones'],
+      email: ['jo@example.com'],
+      diagnosis: [],
+      code: [],
+    });
+    expect(
+      patientSearchTerms(
+        person(8, 'Zoë', "D'Arcy", {
+          email: 'zoe.d-arcy+pt@example.com',
+          diagnosis: "Baker's cyst, right knee; Pain in knee",
+          selectedCode: 'M71.21',
+        }),
+      ),
+    ).toEqual({
+      full: ['zoe darcy', 'darcy zoe'],
+      name: ['zoe', 'darcy'],
+      email: [
+        'zoe.d-arcy+pt@example.com',
+        'd-arcy+pt@example.com',
+        'arcy+pt@example.com',
+        'pt@example.com',
+      ],
+      diagnosis: ['bakers', 'cyst', 'right', 'knee', 'pain', 'in'],
+      code: ['M7121'],
+    });
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * How a roster search is read and ranked (GET /api/v1/patients/?search). The repo runs the same
+ * How a roster search is read and ranked (GET /api/v1/patients/?search). Every match is the
+ * start of a word (issue 3: names by prefix, either order; phone digits; e-mail; diagnosis), so
+ * the database answers from one btree of words (patient_search_terms). The repo runs the same
  * tiers in SQL; this file is the rule, pinned by unit tests, and the integration test checks that
  * the database orders a roster exactly as `comparePatientMatches` does.
  */
-import { normaliseSearchText, searchTokens } from '../../platform/search-text';
+import { normaliseSearchText, personNameColumns, searchTokens } from '../../platform/search-text';
 
 export interface PatientSearchPlan {
   /** The whole query, normalised (e-mail and diagnosis are matched against it). */
@@ -19,9 +21,8 @@ export interface PatientSearchPlan {
 }
 
 /**
- * A word shorter than this only matches the start of a name word, and a query shorter than this
- * does not look inside e-mails or diagnoses: "ol" means Olivia, not Nicole, and this is what
- * lets every branch of the SQL use an index (a trigram needs three letters).
+ * A query shorter than this does not look into e-mails or diagnoses: two letters are the start
+ * of a name ("ol" means Olivia), not of every diagnosis with "pain" in it.
  */
 export const MIN_INNER_MATCH_LENGTH = 3;
 
@@ -31,12 +32,10 @@ export const PATIENT_MATCH = {
   exactName: 0,
   /** Every word starts a word of the name ("jo nu" → José Núñez). */
   namePrefix: 1,
-  /** Phone digits, or the start of the e-mail address. */
+  /** Phone digits anywhere in the number, or the start of a word of the e-mail address. */
   contact: 2,
-  /** Every word appears inside the name ("son" → Johnson); short words start a word. */
-  namePart: 3,
-  /** Inside the e-mail or the diagnosis words (3+ characters), or the start of the ICD-10 code. */
-  other: 4,
+  /** Every word starts a word of the diagnosis, or the query starts the ICD-10 code. */
+  other: 3,
 } as const;
 export type PatientMatchTier = (typeof PATIENT_MATCH)[keyof typeof PATIENT_MATCH];
 
@@ -67,43 +66,74 @@ export interface SearchablePatient {
   selectedCode: string | null;
 }
 
-/** Name words start after a space or a hyphen ("Smith-Jones" has the word "jones"). */
-function wordStarts(name: string, token: string): boolean {
-  return ` ${name.replaceAll('-', ' ')}`.includes(` ${token}`);
+export interface PatientSearchTerms {
+  /** "first last" and "last first". */
+  full: string[];
+  name: string[];
+  /** The address from the start of each word of its local part. */
+  email: string[];
+  diagnosis: string[];
+  code: string[];
 }
+
+const EMAIL_WORD_SEPARATORS = new Set(['.', '_', '-', '+']);
+
+/**
+ * The words a patient can be found by: the rule behind the `patients_search_terms_sync` trigger
+ * (migration 0005), which stores them in patient_search_terms. Every match is the start of one.
+ */
+export function patientSearchTerms(patient: SearchablePatient): PatientSearchTerms {
+  const { searchName, sortName } = personNameColumns(patient.firstName, patient.lastName);
+  const email = patient.email?.toLowerCase() ?? '';
+  const local = email.split('@')[0] ?? '';
+  const emailStarts = [...local].flatMap((_, index) =>
+    index === 0 || EMAIL_WORD_SEPARATORS.has(local[index - 1] ?? '') ? [email.slice(index)] : [],
+  );
+  const words = (value: string, separator: RegExp) =>
+    [...new Set(value.split(separator))].filter(Boolean);
+  return {
+    full: words(`${searchName}\n${sortName}`, /\n/),
+    name: words(searchName.replaceAll('-', ' '), / /),
+    email: words(emailStarts.join('\n'), /\n/),
+    diagnosis: words(normaliseSearchText(patient.diagnosis ?? ''), /[^a-z0-9]+/),
+    code: patient.selectedCode ? [patient.selectedCode.replaceAll('.', '').toUpperCase()] : [],
+  };
+}
+
+/**
+ * The first string after every string that starts with `prefix`, in code point order (which is
+ * UTF-8 byte order, the order of a text_pattern_ops index): a prefix match as a range.
+ */
+export function nextPrefix(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  return `${chars.join('')}${String.fromCodePoint(last + 1)}`;
+}
+
+const startsAny = (words: string[], token: string) => words.some((word) => word.startsWith(token));
 
 /** The tier a patient matches the plan at, or null when it does not match. */
 export function rankPatientMatch(
   plan: PatientSearchPlan,
   patient: SearchablePatient,
 ): PatientMatchTier | null {
-  const name = normaliseSearchText(`${patient.firstName} ${patient.lastName}`);
-  const reversed = normaliseSearchText(`${patient.lastName} ${patient.firstName}`);
-  const email = patient.email?.toLowerCase() ?? '';
+  const terms = patientSearchTerms(patient);
   const inner = plan.text.length >= MIN_INNER_MATCH_LENGTH;
-  if (plan.joined === name || plan.joined === reversed) {
+  if (terms.full.includes(plan.joined)) {
     return PATIENT_MATCH.exactName;
   }
-  if (plan.tokens.every((token) => wordStarts(name, token))) {
+  if (plan.tokens.every((token) => startsAny(terms.name, token))) {
     return PATIENT_MATCH.namePrefix;
   }
   if (
     (plan.digits !== null && (patient.phone ?? '').includes(plan.digits)) ||
-    (inner && email !== '' && email.startsWith(plan.text))
+    (inner && startsAny(terms.email, plan.text))
   ) {
     return PATIENT_MATCH.contact;
   }
   if (
-    plan.tokens.every((token) =>
-      token.length >= MIN_INNER_MATCH_LENGTH ? name.includes(token) : wordStarts(name, token),
-    )
-  ) {
-    return PATIENT_MATCH.namePart;
-  }
-  if (
-    (inner && email !== '' && email.includes(plan.text)) ||
-    (inner && (patient.diagnosis ?? '').toLowerCase().includes(plan.text)) ||
-    (plan.code !== null && (patient.selectedCode ?? '').startsWith(plan.code))
+    (inner && plan.tokens.every((token) => startsAny(terms.diagnosis, token))) ||
+    (plan.code !== null && startsAny(terms.code, plan.code))
   ) {
     return PATIENT_MATCH.other;
   }

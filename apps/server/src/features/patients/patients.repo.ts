@@ -5,15 +5,22 @@ import {
   icd10Codes,
   interactionLogs,
   otpCodes,
+  patientSearchTerms,
   patientTherapists,
   patients,
+  type PatientSearchTermKind,
   users,
   voiceCalls,
 } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
 import type { PatientRow } from '../../platform/patient-directory';
 import { escapeLike } from '../../platform/search-text';
-import { MIN_INNER_MATCH_LENGTH, PATIENT_MATCH, type PatientSearchPlan } from './patient-search';
+import {
+  MIN_INNER_MATCH_LENGTH,
+  PATIENT_MATCH,
+  type PatientSearchPlan,
+  nextPrefix,
+} from './patient-search';
 
 export interface PatientListFilter {
   status: 'active' | 'discharged' | 'all';
@@ -22,63 +29,117 @@ export interface PatientListFilter {
   rtm?: boolean;
 }
 
-const contains = (value: string) => `%${escapeLike(value)}%`;
-const startsWith = (value: string) => `${escapeLike(value)}%`;
-
-/** `(' ' || search_name)` with hyphens as spaces: every name word follows a space. */
-const nameWords = sql`(' ' || replace(${patients.searchName}, '-', ' '))`;
-
-/**
- * The tiers of `rankPatientMatch` (patient-search.ts) in SQL. Keep the two in step: the
- * integration test compares their orders.
- */
-function searchTierSql(plan: PatientSearchPlan): { tier: SQL<number>; matches: SQL } {
-  const all = (parts: SQL[]) => sql.join(parts, sql` and `);
-  const namePrefix = all(
-    plan.tokens.map((token) => sql`${nameWords} like ${`% ${startsWith(token)}`}`),
-  );
-  const namePart = all(
-    plan.tokens.map((token) =>
-      token.length >= MIN_INNER_MATCH_LENGTH
-        ? sql`${patients.searchName} like ${contains(token)}`
-        : sql`${nameWords} like ${`% ${startsWith(token)}`}`,
-    ),
-  );
-  const inner = plan.text.length >= MIN_INNER_MATCH_LENGTH;
-  const contact = or(
-    plan.digits ? sql`${patients.phone} like ${contains(plan.digits)}` : sql`false`,
-    inner ? sql`${patients.email} like ${startsWith(plan.text)}` : sql`false`,
-  ) as SQL;
-  const other = or(
-    inner ? sql`${patients.email} like ${contains(plan.text)}` : sql`false`,
-    inner ? sql`lower(${patients.diagnosis}) like ${contains(plan.text)}` : sql`false`,
-    plan.code ? sql`${patients.selectedCode} like ${startsWith(plan.code)}` : sql`false`,
-  ) as SQL;
-  const exact = sql`(${patients.searchName} = ${plan.joined} or ${patients.sortName} = ${plan.joined})`;
-  const tier = sql<number>`(case
-    when ${exact} then ${PATIENT_MATCH.exactName}
-    when ${namePrefix} then ${PATIENT_MATCH.namePrefix}
-    when ${contact} then ${PATIENT_MATCH.contact}
-    when ${namePart} then ${PATIENT_MATCH.namePart}
-    else ${PATIENT_MATCH.other} end)`;
-  // Every exact or prefix match is also a part match, so these three cover all tiers.
-  return { tier, matches: sql`(${namePart} or ${contact} or ${other})` };
+function statusesOf(filter: PatientListFilter): ('active' | 'discharged')[] {
+  return filter.status === 'all' ? ['active', 'discharged'] : [filter.status];
 }
 
-function listConditions(
+/** "Treated by" for a query whose patient id is `id`. */
+function treatedByFilter(filter: PatientListFilter, id: SQL | typeof patients.id) {
+  return filter.treatedBy === undefined
+    ? undefined
+    : sql`exists (select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${id} and ${patientTherapists.userId} = ${filter.treatedBy})`;
+}
+
+/**
+ * The tiers of `rankPatientMatch` (patient-search.ts) in SQL: each branch is one range of the
+ * patient_search_terms btree (or, for phone digits, the phone trigram index), tagged with its
+ * tier. Keep the two in step: the integration test compares their orders.
+ */
+function searchHitsSql(
   scope: ClinicScope,
   filter: PatientListFilter,
-  plan: PatientSearchPlan | null,
-) {
-  return and(
-    eq(patients.clinicId, scope.clinicId),
-    filter.status === 'all' ? ne(patients.status, 'removed') : eq(patients.status, filter.status),
-    filter.treatedBy === undefined
-      ? undefined
-      : sql`exists (select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${patients.id} and ${patientTherapists.userId} = ${filter.treatedBy})`,
-    filter.rtm === undefined ? undefined : eq(patients.isRtmCovered, filter.rtm),
-    plan ? searchTierSql(plan).matches : undefined,
+  plan: PatientSearchPlan,
+): SQL {
+  const t = patientSearchTerms;
+  const statuses = statusesOf(filter);
+  const termsOf = (kind: PatientSearchTermKind, term: SQL) =>
+    sql`select ${t.patientId} as patient_id, ${t.sortName} as sort_name from ${t} where ${t.clinicId} = ${scope.clinicId} and ${t.kind} = ${kind} and ${inArray(t.status, statuses)} and ${term}`;
+  // A prefix as the btree range it is (text_pattern_ops' byte order), so no row is rechecked.
+  const startsWithTerm = (prefix: string) =>
+    sql`${t.term} ~>=~ ${prefix} and ${t.term} ~<~ ${nextPrefix(prefix)}`;
+  // Every word must start a word of the same kind: one range a word, intersected. Duplicates of
+  // a single range (a patient with "knee" and "kneecap") fold in the caller's group by.
+  const everyToken = (kind: PatientSearchTermKind) =>
+    sql.join(
+      plan.tokens.map((token) => sql`(${termsOf(kind, startsWithTerm(token))})`),
+      sql` intersect `,
+    );
+  const inner = plan.text.length >= MIN_INNER_MATCH_LENGTH;
+  const branches: [number, SQL][] = [
+    [PATIENT_MATCH.exactName, termsOf('full', sql`${t.term} = ${plan.joined}`)],
+    [PATIENT_MATCH.namePrefix, everyToken('name')],
+  ];
+  if (plan.digits) {
+    branches.push([
+      PATIENT_MATCH.contact,
+      sql`select ${patients.id} as patient_id, ${patients.sortName} as sort_name from ${patients} where ${patients.clinicId} = ${scope.clinicId} and ${inArray(patients.status, statuses)} and ${patients.phone} like ${`%${escapeLike(plan.digits)}%`}`,
+    ]);
+  }
+  if (inner) {
+    branches.push(
+      [PATIENT_MATCH.contact, termsOf('email', startsWithTerm(plan.text))],
+      [PATIENT_MATCH.other, everyToken('diagnosis')],
+    );
+  }
+  if (plan.code) {
+    branches.push([PATIENT_MATCH.other, termsOf('code', startsWithTerm(plan.code))]);
+  }
+  const union = sql.join(
+    branches.map(
+      ([tier, branch]) =>
+        sql`select patient_id, sort_name, ${tier}::int as tier from (${branch}) as branch`,
+    ),
+    sql` union all `,
   );
+  const hitId = sql.raw('hits.patient_id');
+  const filters = [
+    treatedByFilter(filter, hitId),
+    filter.rtm === undefined
+      ? undefined
+      : sql`exists (select 1 from ${patients} as rtm_patient where rtm_patient.id = ${hitId} and rtm_patient.is_rtm_covered = ${filter.rtm})`,
+  ].filter((part): part is SQL => part !== undefined);
+  return sql`select * from (${union}) as hits${filters.length > 0 ? sql` where ${sql.join(filters, sql` and `)}` : sql``}`;
+}
+
+/**
+ * One page of a search and the number of matches: patients grouped from their hits, best tier
+ * first, then by name. The count rides on the page query (a window over the grouped hits).
+ */
+async function searchPatients(
+  db: Db,
+  scope: ClinicScope,
+  filter: PatientListFilter,
+  plan: PatientSearchPlan,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PatientRow[]; count: number }> {
+  const hits = searchHitsSql(scope, filter, plan);
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  const ranked = (await db.execute(sql`
+    select patient_id, count(*) over () as total
+    from (${hits}) as matched
+    group by patient_id, sort_name
+    order by min(tier), sort_name collate "C", patient_id
+    limit ${page.limit} offset ${page.offset}`)) as {
+    rows: { patient_id: number; total: string | number }[];
+  };
+  const ids = ranked.rows.map((row) => Number(row.patient_id));
+  if (ids.length === 0) {
+    // Past the last page the window has no row to ride on: count on its own.
+    const counted =
+      page.offset === 0
+        ? { rows: [{ total: 0 }] }
+        : ((await db.execute(sql`
+          select count(distinct patient_id) as total from (${hits}) as matched`)) as {
+            rows: { total: string | number }[];
+          });
+    return { rows: [], count: Number(counted.rows[0]?.total ?? 0) };
+  }
+  const rows = await db.select().from(patients).where(inArray(patients.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    count: Number(ranked.rows[0]?.total ?? 0),
+  };
 }
 
 /** One page of the roster: best matches first with a search, by last name otherwise. */
@@ -89,15 +150,22 @@ export async function listPatients(
   plan: PatientSearchPlan | null,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PatientRow[]; count: number }> {
-  const where = listConditions(scope, filter, plan);
+  if (plan) {
+    return searchPatients(db, scope, filter, plan, page);
+  }
+  const where = and(
+    eq(patients.clinicId, scope.clinicId),
+    inArray(patients.status, statusesOf(filter)),
+    treatedByFilter(filter, patients.id),
+    filter.rtm === undefined ? undefined : eq(patients.isRtmCovered, filter.rtm),
+  );
   // "C" collation: the same byte order on every engine, and the order the unit tests pin.
-  const byName = [sql`${patients.sortName} collate "C"`, asc(patients.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(patients)
       .where(where)
-      .orderBy(...(plan ? [asc(searchTierSql(plan).tier)] : []), ...byName)
+      .orderBy(sql`${patients.sortName} collate "C"`, asc(patients.id))
       .limit(page.limit)
       .offset(page.offset),
     db

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, type patients } from '../../db/schema';
+import { auditLog, patientSearchTerms, patients } from '../../db/schema';
+import { personNameColumns } from '../../platform/search-text';
 import {
   type TestApp,
   call,
@@ -11,7 +12,12 @@ import {
   createUser,
   sessionCookie,
 } from '../../test/harness';
-import { comparePatientMatches, planPatientSearch, rankPatientMatch } from './patient-search';
+import {
+  comparePatientMatches,
+  patientSearchTerms as searchTermsOf,
+  planPatientSearch,
+  rankPatientMatch,
+} from './patient-search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +85,18 @@ describe('the roster: GET /api/v1/patients/', () => {
         await createPatient(t.db, { clinicId: clinic.id, firstName, lastName, ...extra }),
       );
     }
-    for (const search of ['jo', 'Jo Adams', 'ong', 'a', 'jo.', 'mary jo']) {
+    for (const search of [
+      'jo',
+      'Jo Adams',
+      'ong',
+      'a',
+      'jo.',
+      'mary jo',
+      'joi',
+      'right knee',
+      'jo.al',
+      'zoe@jo',
+    ]) {
       const plan = planPatientSearch(search);
       if (!plan) {
         throw new Error('blank');
@@ -92,6 +109,65 @@ describe('the roster: GET /api/v1/patients/', () => {
       const ids = (response.json() as { results: { id: number }[] }).results.map((row) => row.id);
       expect(ids, search).toEqual(expected);
     }
+  });
+
+  it('keeps the search words in step with every change, as the ranking rule reads them', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const cookie = staff.therapist.cookie;
+    const patient = await createPatient(t.db, {
+      clinicId: clinic.id,
+      firstName: 'Zoë',
+      lastName: "D'Arcy-Núñez",
+      email: 'zoe.darcy+pt@example.com',
+      diagnosis: "Baker's cyst, right knee",
+      selectedCode: 'M71.21',
+    });
+    const stored = await t.db
+      .select({ kind: patientSearchTerms.kind, term: patientSearchTerms.term })
+      .from(patientSearchTerms)
+      .where(eq(patientSearchTerms.patientId, patient.id));
+    const expected = Object.entries(searchTermsOf(patient)).flatMap(
+      ([kind, terms]: [string, string[]]) => terms.map((term) => ({ kind, term })),
+    );
+    const byKindAndTerm = (a: { kind: string; term: string }, b: { kind: string; term: string }) =>
+      `${a.kind} ${a.term}`.localeCompare(`${b.kind} ${b.term}`);
+    expect(stored.sort(byKindAndTerm)).toEqual(expected.sort(byKindAndTerm));
+
+    await t.db
+      .update(patients)
+      .set({ firstName: 'Zoe', lastName: 'Quinn', ...personNameColumns('Zoe', 'Quinn') })
+      .where(eq(patients.id, patient.id));
+    expect(names(await list(cookie, '?search=nunez'))).toEqual([]);
+    expect(names(await list(cookie, '?search=quin'))).toEqual(['Zoe Quinn']);
+
+    await t.db.update(patients).set({ status: 'discharged' }).where(eq(patients.id, patient.id));
+    expect(names(await list(cookie, '?search=quin'))).toEqual([]);
+    expect(names(await list(cookie, '?search=quin&status=discharged'))).toEqual(['Zoe Quinn']);
+    expect(names(await list(cookie, '?search=quin&status=all'))).toEqual(['Zoe Quinn']);
+
+    await t.db.update(patients).set({ status: 'removed' }).where(eq(patients.id, patient.id));
+    expect(names(await list(cookie, '?search=quin&status=all'))).toEqual([]);
+  });
+
+  it('counts every match of a search, past the first page too', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    for (let index = 0; index < 27; index += 1) {
+      await createPatient(t.db, {
+        clinicId: clinic.id,
+        firstName: `Pat${String(index).padStart(2, '0')}`,
+        lastName: 'Kowalczyk',
+        diagnosis: index % 2 === 0 ? 'Kowalczyk syndrome' : null,
+      });
+    }
+    const first = await list(staff.therapist.cookie, '?search=kowal');
+    expect(first.json().count).toBe(27);
+    expect(first.json().results).toHaveLength(25);
+    const second = await list(staff.therapist.cookie, '?search=kowal&page=2');
+    expect(second.json().count).toBe(27);
+    expect(names(second)).toEqual(['Pat25 Kowalczyk', 'Pat26 Kowalczyk']);
+    const past = await list(staff.therapist.cookie, '?search=kowal&page=3');
+    expect(past.json().count).toBe(27);
+    expect(past.json().results).toEqual([]);
   });
 
   it('filters by status, "my patients" and RTM coverage, sorted by last name', async () => {
@@ -161,7 +237,8 @@ describe('the roster: GET /api/v1/patients/', () => {
       .from(auditLog)
       .where(
         and(eq(auditLog.action, 'patient.list'), eq(auditLog.actorUserId, staff.admin.user.id)),
-      );
+      )
+      .orderBy(auditLog.id);
     expect(audits).toHaveLength(3);
     expect((audits[1]?.details as { patient_ids: number[] }).patient_ids).toHaveLength(2);
   });
