@@ -403,6 +403,28 @@ describe('patient list', () => {
     ).toBeInTheDocument();
   });
 
+  it('edits a patient’s details from the row’s actions', async () => {
+    const api = signedIn({
+      'GET /api/v1/patients/': page([JOSE]),
+      'PUT /clinic/patient/1/update': { body: { ...JOSE, phone: '+15550100077' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await user.click(await screen.findByRole('button', { name: 'Actions for José Núñez' }));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit José Núñez’s details' });
+    const phone = within(dialog).getByLabelText('Mobile phone');
+    await user.clear(phone);
+    await user.type(phone, '555-010-0077');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('José Núñez’s details are saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('PUT /clinic/patient/1/update')).toEqual([
+      { first_name: 'José', last_name: 'Núñez', phone: '555-010-0077' },
+    ]);
+  });
+
   it('removes a patient after confirmation', async () => {
     const api = signedIn({
       'GET /api/v1/patients/': page([JOSE]),

@@ -20,6 +20,7 @@ import { usePatients } from '../api/get-patients';
 import { useTreatingStaff } from '../api/get-treating-staff';
 import { useRemovePatient } from '../api/remove-patient';
 import { useSendAppReminder } from '../api/send-app-reminder';
+import { EditPatientModal } from '../components/details/edit-patient-modal';
 import { ChangeTherapistsModal } from '../components/roster/change-therapists-modal';
 import { ConfirmDialog } from '../components/roster/confirm-dialog';
 import { OnboardPatientModal } from '../components/roster/onboard-patient-modal';
@@ -54,6 +55,7 @@ type Dialog =
   | { kind: 'register' }
   | { kind: 'poster' }
   | { kind: 'discharge'; patients: Patient[] }
+  | { kind: 'edit'; patient: Patient }
   | { kind: 'onboard'; patient: Patient }
   | { kind: 'therapists'; patient: Patient }
   | { kind: 'remove'; patient: Patient };
@@ -149,6 +151,7 @@ function PatientList({ user }: { user: User }) {
     });
 
   const actionsFor = (patient: Patient): RowAction[] => [
+    { key: 'edit', label: 'Edit details', onSelect: () => setDialog({ kind: 'edit', patient }) },
     ...(canOnboard(user.role)
       ? [
           {
@@ -362,6 +365,9 @@ function PatientList({ user }: { user: User }) {
             onClose={closeDialog}
           />
         </Suspense>
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditPatientModal patient={dialog.patient} onClose={closeDialog} />
       )}
       {dialog?.kind === 'onboard' && (
         <OnboardPatientModal patient={dialog.patient} onClose={closeDialog} />

@@ -97,6 +97,32 @@ describe('the patient dashboard', () => {
     ]);
   });
 
+  it('corrects a mistyped birthday from the header, and the header shows it', async () => {
+    let stored = patientFixture();
+    const api = recordApi({
+      'GET /api/v1/patients/12/': () => ({ body: stored }),
+      'PUT /clinic/patient/12/update': ({ body }) => {
+        stored = { ...stored, ...(body as { birthday: string }) };
+        return { body: stored };
+      },
+    });
+    const user = userEvent.setup();
+    await openDashboard();
+    const header = screen.getByRole('region', { name: 'Patient' });
+    await user.click(within(header).getByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Maria Alvarez’s details' });
+    const birthday = within(dialog).getByLabelText('Birthday');
+    await user.clear(birthday);
+    await user.type(birthday, '1980-06-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(header).findByText('46 years (born Jun 14, 1980)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('PUT /clinic/patient/12/update')).toEqual([
+      { first_name: 'Maria', last_name: 'Alvarez', birthday: '1980-06-14' },
+    ]);
+  });
+
   it('charts the last 30 days by default, says which metrics have no data, and changes period', async () => {
     const api = recordApi();
     const user = userEvent.setup();

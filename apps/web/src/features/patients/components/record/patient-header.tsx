@@ -1,14 +1,16 @@
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import type { Patient } from '@homestretch/contract/patients/patient';
-import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/error-messages';
+import { Button } from '../../../../ui/button';
 import { cx } from '../../../../ui/cx';
 import { formatDate } from '../../../../ui/format-date';
 import { notify } from '../../../../ui/toasts';
 import { useUpdateRtmCoverage } from '../../api/record/update-rtm-coverage';
+import { EditPatientModal } from '../details/edit-patient-modal';
 import { ageOn, dottedIcd10, formatDateTime } from './record-format';
 
 function RtmCoverageSwitch({ patient }: { patient: Patient }) {
@@ -69,6 +71,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Who the patient is, their diagnosis and care team, coverage and when they were last active. */
 export function PatientHeader({ patient, today }: { patient: Patient; today: Date }) {
+  const [editing, setEditing] = useState(false);
   const age = ageOn(patient.birthday, today);
   const therapists = patient.therapists
     .map((t) => `${t.first_name} ${t.last_name} (${ROLE_LABELS[t.role]})`)
@@ -119,8 +122,15 @@ export function PatientHeader({ patient, today }: { patient: Patient; today: Dat
             </Fact>
           </dl>
         </div>
-        <RtmCoverageSwitch patient={patient} />
+        <div className="flex shrink-0 flex-col items-start gap-4 lg:items-end">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit details
+          </Button>
+          <RtmCoverageSwitch patient={patient} />
+        </div>
       </div>
+      {editing && <EditPatientModal patient={patient} onClose={() => setEditing(false)} />}
     </section>
   );
 }

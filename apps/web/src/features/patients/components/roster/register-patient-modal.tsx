@@ -7,27 +7,21 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/error-messages';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/validation';
 import { Button } from '../../../../ui/button';
-import { Dropdown } from '../../../../ui/dropdown';
 import { Modal } from '../../../../ui/modal';
-import { TextField } from '../../../../ui/text-field';
 import { notify } from '../../../../ui/toasts';
-import { toIsoDate } from '../../../../ui/format-date';
 import { useRegisterPatient } from '../../api/register-patient';
 import { Alert } from '../../../../ui/alert';
+import {
+  EMPTY_PATIENT_DETAILS,
+  PatientDetailsFields,
+  type PatientDetails,
+} from '../details/patient-details-fields';
 import { optionalText, topLevelFieldErrors } from './form-fields';
 import { Icd10Combobox, type DiagnosisValue } from './icd10-combobox';
-import { fullName, GENDER_OPTIONS, treatsPatients } from './patient-labels';
+import { fullName, treatsPatients } from './patient-labels';
 import { TherapistPicker, type PickedTherapist } from './therapist-picker';
 
-type Gender = (typeof GENDER_OPTIONS)[number]['value'];
-
-export interface RegisterForm {
-  firstName: string;
-  lastName: string;
-  gender: Gender | undefined;
-  birthday: string;
-  phone: string;
-  email: string;
+export interface RegisterForm extends PatientDetails {
   diagnosis: DiagnosisValue;
   therapists: PickedTherapist[];
   rtmCovered: boolean;
@@ -38,12 +32,7 @@ export function initialRegisterForm(
   user: Pick<User, 'id' | 'first_name' | 'last_name' | 'role'>,
 ): RegisterForm {
   return {
-    firstName: '',
-    lastName: '',
-    gender: undefined,
-    birthday: '',
-    phone: '',
-    email: '',
+    ...EMPTY_PATIENT_DETAILS,
     diagnosis: { diagnosis: '', code: null },
     therapists: treatsPatients(user.role) ? [{ id: user.id, name: fullName(user) }] : [],
     rtmCovered: false,
@@ -109,65 +98,11 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
     <Modal show title="Register a patient" size="lg" onClose={onClose}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {formFailed && <Alert tone="error">{errorMessage(register.error)}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="off"
-            required
-            data-autofocus
-            value={form.firstName}
-            onChange={(event) => set('firstName', event.target.value)}
-            error={errors.first_name}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="off"
-            required
-            value={form.lastName}
-            onChange={(event) => set('lastName', event.target.value)}
-            error={errors.last_name}
-          />
-          <div className="flex flex-col gap-1">
-            <Dropdown
-              label="Gender"
-              options={GENDER_OPTIONS}
-              value={form.gender}
-              onChange={(value) => set('gender', value)}
-              buttonClassName="w-full"
-            />
-            {errors.gender && <p className="text-sm text-danger-700">{errors.gender}</p>}
-          </div>
-          <TextField
-            label="Birthday"
-            type="date"
-            min="1900-01-01"
-            max={toIsoDate(new Date())}
-            value={form.birthday}
-            onChange={(event) => set('birthday', event.target.value)}
-            error={errors.birthday}
-          />
-          <TextField
-            label="Mobile phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            hint="For app reminders by text message"
-            value={form.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            error={errors.phone}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={errors.email}
-          />
-        </div>
+        <PatientDetailsFields
+          value={form}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+          errors={errors}
+        />
         <Icd10Combobox
           label="Diagnosis"
           hint="Pick an ICD-10-CM code from the suggestions, or write the diagnosis in words."

@@ -1,0 +1,134 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../../app/app';
+import { createQueryClient } from '../../../../app/query-client';
+import { errorBody, mockApi, type MockHandler } from '../../../../test/mock-api';
+import { patientKeys } from '../../api/patient-keys';
+import { recordKeys } from '../../api/record/record-keys';
+import { patientFixture } from '../record/record-fixtures';
+import { EditPatientModal, updateBody } from './edit-patient-modal';
+import { patientDetailsOf } from './patient-details-fields';
+
+const MARIA = patientFixture();
+const PUT = 'PUT /clinic/patient/12/update';
+
+function openModal(handler: MockHandler) {
+  const api = mockApi({ [PUT]: handler });
+  const queryClient = createQueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const onClose = vi.fn();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <EditPatientModal patient={MARIA} onClose={onClose} />
+    </AppProviders>,
+  );
+  return { api, invalidate, onClose, dialog: screen.getByRole('dialog') };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('updateBody', () => {
+  const initial = patientDetailsOf(MARIA);
+
+  it('sends the names and only what changed', () => {
+    expect(updateBody(initial, initial)).toEqual({ first_name: 'Maria', last_name: 'Alvarez' });
+    expect(updateBody(initial, { ...initial, phone: '(555) 555-0199', gender: 'other' })).toEqual({
+      first_name: 'Maria',
+      last_name: 'Alvarez',
+      gender: 'other',
+      phone: '(555) 555-0199',
+    });
+  });
+
+  it('clears an emptied field with null, and ignores spaces around an unchanged one', () => {
+    expect(
+      updateBody(initial, { ...initial, email: '   ', birthday: '', phone: ' +15555550101 ' }),
+    ).toEqual({ first_name: 'Maria', last_name: 'Alvarez', email: null, birthday: null });
+  });
+});
+
+describe('EditPatientModal', () => {
+  it('starts from the stored details', () => {
+    const { dialog } = openModal(() => ({ body: MARIA }));
+    expect(dialog).toHaveAccessibleName('Edit Maria Alvarez’s details');
+    expect(screen.getByLabelText('First name')).toHaveValue('Maria');
+    expect(screen.getByLabelText('Birthday')).toHaveValue('1980-06-24');
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue('+15555550101');
+    expect(screen.getByLabelText('Email')).toHaveValue('maria.alvarez@example.com');
+    expect(screen.getByRole('button', { name: /^Gender/ })).toHaveTextContent('Female');
+  });
+
+  it('shows the server’s field errors beside their fields, then saves and refreshes the patient', async () => {
+    let attempts = 0;
+    const { api, invalidate, onClose } = openModal(({ body }) => {
+      attempts += 1;
+      return attempts === 1
+        ? {
+            status: 400,
+            body: errorBody('validation_failed', 'Some fields are invalid', {
+              birthday: 'Birthday cannot be in the future',
+              email: 'Another patient of the clinic uses this address',
+            }),
+          }
+        : { body: { ...MARIA, ...(body as object) } };
+    });
+    const user = userEvent.setup();
+    const birthday = screen.getByLabelText('Birthday');
+    await user.clear(birthday);
+    await user.type(birthday, '2031-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(birthday).toHaveAttribute('aria-invalid', 'true'));
+    expect(birthday).toHaveAccessibleDescription('Birthday cannot be in the future');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Another patient of the clinic uses this address',
+    );
+    // Focus lands on the first refused field, for keyboard and screen-reader users.
+    await waitFor(() => expect(birthday).toHaveFocus());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(birthday);
+    await user.type(birthday, '1980-06-14');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Maria Alvarez’s details are saved.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.bodiesOf(PUT)).toEqual([
+      { first_name: 'Maria', last_name: 'Alvarez', birthday: '2031-01-01' },
+      { first_name: 'Maria', last_name: 'Alvarez', birthday: '1980-06-14' },
+    ]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      patientKeys.lists(),
+      patientKeys.record(12),
+      recordKeys.reports(12),
+    ]);
+  });
+
+  it('checks the fields with the contract before sending anything', async () => {
+    const { api } = openModal(() => ({ body: MARIA }));
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.clear(screen.getByLabelText('Mobile phone'));
+    await user.type(screen.getByLabelText('Mobile phone'), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const firstName = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    expect(firstName).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Mobile phone')).toHaveAccessibleDescription(
+      /Use digits only, e.g. \(555\) 123-4567/,
+    );
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('says why in words when the whole change is refused', async () => {
+    openModal(() => ({ status: 404, body: errorBody('not_found', 'Patient not found') }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last name'), '-Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Patient not found');
+  });
+});

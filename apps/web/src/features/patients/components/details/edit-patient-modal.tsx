@@ -1,0 +1,105 @@
+import type { Patient } from '@homestretch/contract/patients/patient';
+import {
+  UpdatePatientBodySchema,
+  type UpdatePatientBody,
+} from '@homestretch/contract/patients/update-patient';
+import { useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../../lib/error-messages';
+import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/validation';
+import { Alert } from '../../../../ui/alert';
+import { Button } from '../../../../ui/button';
+import { Modal } from '../../../../ui/modal';
+import { notify } from '../../../../ui/toasts';
+import { useUpdatePatient } from '../../api/update-patient';
+import { optionalText, topLevelFieldErrors } from '../roster/form-fields';
+import { fullName } from '../roster/patient-labels';
+import {
+  PatientDetailsFields,
+  patientDetailsOf,
+  type PatientDetails,
+} from './patient-details-fields';
+
+/**
+ * The request body: the names (always required), then only the fields that changed, a field
+ * emptied as `null` (which clears it). Sending only what changed keeps the audit trail exact
+ * (the server records the fields sent) and never overwrites a field someone else just changed.
+ */
+export function updateBody(initial: PatientDetails, form: PatientDetails): UpdatePatientBody {
+  const body: UpdatePatientBody = { first_name: form.firstName, last_name: form.lastName };
+  const gender = form.gender ?? null;
+  if (gender !== (initial.gender ?? null)) {
+    body.gender = gender;
+  }
+  for (const key of ['birthday', 'phone', 'email'] as const) {
+    const value = optionalText(form[key]) ?? null;
+    if (value !== (optionalText(initial[key]) ?? null)) {
+      body[key] = value;
+    }
+  }
+  return body;
+}
+
+export interface EditPatientModalProps {
+  patient: Patient;
+  onClose: () => void;
+}
+
+/**
+ * PUT /clinic/patient/{id}/update: corrects a mistyped name, phone, e-mail or birthday. The
+ * diagnosis and therapists have their own, clinical, paths (re-onboard, change therapists).
+ * Mounted only while open, so each opening starts from the stored details.
+ */
+export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
+  const update = useUpdatePatient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [initial] = useState(() => patientDetailsOf(patient));
+  const [form, setForm] = useState(initial);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const serverErrors = update.isPending ? {} : topLevelFieldErrors(update.error);
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const formFailed = update.isError && Object.keys(serverErrors).length === 0;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = updateBody(initial, form);
+    const check = validate(UpdatePatientBodySchema, body);
+    if (!check.ok) {
+      setClientErrors(check.fields);
+      update.reset();
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setClientErrors({});
+    update.mutate(
+      { patientId: patient.id, body },
+      {
+        onSuccess: (saved) => {
+          notify.success(`${fullName(saved)}’s details are saved.`);
+          onClose();
+        },
+        onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+      },
+    );
+  };
+
+  return (
+    <Modal show title={`Edit ${fullName(patient)}’s details`} size="lg" onClose={onClose}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {formFailed && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+        <PatientDetailsFields
+          value={form}
+          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+          errors={errors}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

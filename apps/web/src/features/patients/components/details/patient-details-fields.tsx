@@ -1,0 +1,119 @@
+import type { Patient } from '@homestretch/contract/patients/patient';
+import type { FieldErrors } from '../../../../lib/validation';
+import { Dropdown } from '../../../../ui/dropdown';
+import { toIsoDate } from '../../../../ui/format-date';
+import { TextField } from '../../../../ui/text-field';
+import { GENDER_OPTIONS } from '../roster/patient-labels';
+
+export type Gender = (typeof GENDER_OPTIONS)[number]['value'];
+
+/** Who the patient is and how to reach them: what registering asks and editing corrects. */
+export interface PatientDetails {
+  firstName: string;
+  lastName: string;
+  gender: Gender | undefined;
+  birthday: string;
+  phone: string;
+  email: string;
+}
+
+export const EMPTY_PATIENT_DETAILS: PatientDetails = {
+  firstName: '',
+  lastName: '',
+  gender: undefined,
+  birthday: '',
+  phone: '',
+  email: '',
+};
+
+function isGender(value: string | null): value is Gender {
+  return GENDER_OPTIONS.some((option) => option.value === value);
+}
+
+/** A stored patient as the form shows it: missing values become blank fields. */
+export function patientDetailsOf(patient: Patient): PatientDetails {
+  return {
+    firstName: patient.first_name,
+    lastName: patient.last_name,
+    gender: isGender(patient.gender) ? patient.gender : undefined,
+    birthday: patient.birthday ?? '',
+    phone: patient.phone ?? '',
+    email: patient.email ?? '',
+  };
+}
+
+export interface PatientDetailsFieldsProps {
+  value: PatientDetails;
+  /** Receives the one field that changed. */
+  onChange: (change: Partial<PatientDetails>) => void;
+  /** Keyed like the request body (`first_name`, `phone`…), from the contract or the server. */
+  errors: FieldErrors;
+}
+
+/**
+ * The name, gender, birthday, phone and e-mail fields of the register and edit forms, so both
+ * ask the same way and show the same errors in the same places.
+ */
+export function PatientDetailsFields({ value, onChange, errors }: PatientDetailsFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        autoComplete="off"
+        required
+        data-autofocus
+        value={value.firstName}
+        onChange={(event) => onChange({ firstName: event.target.value })}
+        error={errors.first_name}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="off"
+        required
+        value={value.lastName}
+        onChange={(event) => onChange({ lastName: event.target.value })}
+        error={errors.last_name}
+      />
+      <div className="flex flex-col gap-1">
+        <Dropdown
+          label="Gender"
+          options={GENDER_OPTIONS}
+          value={value.gender}
+          onChange={(gender) => onChange({ gender })}
+          buttonClassName="w-full"
+        />
+        {errors.gender && <p className="text-sm text-danger-700">{errors.gender}</p>}
+      </div>
+      <TextField
+        label="Birthday"
+        type="date"
+        min="1900-01-01"
+        max={toIsoDate(new Date())}
+        value={value.birthday}
+        onChange={(event) => onChange({ birthday: event.target.value })}
+        error={errors.birthday}
+      />
+      <TextField
+        label="Mobile phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint="For app reminders by text message"
+        value={value.phone}
+        onChange={(event) => onChange({ phone: event.target.value })}
+        error={errors.phone}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+        value={value.email}
+        onChange={(event) => onChange({ email: event.target.value })}
+        error={errors.email}
+      />
+    </div>
+  );
+}
