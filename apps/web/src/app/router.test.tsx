@@ -131,6 +131,58 @@ describe('sign in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/dashboard');
   });
+
+  it('tells a patient this sign-in is for staff and signs them straight out', async () => {
+    let session = false;
+    const api = mockApi({
+      'GET /api/v1/users/': NOT_SIGNED_IN,
+      'POST /clinic/therapist/signin': () => {
+        session = true;
+        return { body: { user: userFixture({ id: 40, role: 'patient', code: null }) } };
+      },
+      'POST /authentication/logout': () => {
+        session = false;
+        return { body: { ok: true } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Password'), 'my app password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('This sign-in is for clinic staff.');
+    expect(notice).toHaveTextContent('Patients use the Homestretch app on their phone');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login');
+    expect(session).toBe(false);
+    // Nothing of the staff app was loaded for them.
+    expect(api.calls()).toEqual([
+      'GET /api/v1/users/',
+      'POST /clinic/therapist/signin',
+      'POST /authentication/logout',
+    ]);
+  });
+
+  it('ends a patient session found on a staff page and shows the sign-in form', async () => {
+    let session = true;
+    const api = mockApi({
+      'GET /api/v1/users/': () =>
+        session
+          ? { body: { results: [userFixture({ id: 40, role: 'patient' })], count: 1 } }
+          : NOT_SIGNED_IN,
+      'POST /authentication/logout': () => {
+        session = false;
+        return { body: { ok: true } };
+      },
+    });
+    const { router } = renderApp('/patients');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login');
+    expect(session).toBe(false);
+    expect(api.calls()).not.toContain('GET /api/v1/patients/');
+  });
 });
 
 describe('protected layout', () => {

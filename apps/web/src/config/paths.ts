@@ -112,7 +112,11 @@ export const SCREENS_WITHOUT_BOTTOM_MENU: ReadonlySet<ScreenName> = new Set([
   'exercise_edit',
 ]);
 
-/** Where a signed-in user lands: supervisors on their dashboard, everyone else on the patient list. */
+/**
+ * Where a signed-in user lands: supervisors on their dashboard, other staff on the patient list.
+ * Patients never land: the web app has no screen for them and ends their sessions at sign-in
+ * (features/auth/api/staff-only.ts).
+ */
 export function homePathFor(role: Role): string {
   return role === 'supervisor' ? paths.therapistDashboard() : paths.patientList();
 }

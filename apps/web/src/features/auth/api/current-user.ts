@@ -3,15 +3,19 @@ import type { User } from '@homestretch/contract/users/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
+import { requireStaff } from './staff-only';
 
-/** Spec §7: GET /api/v1/users/ answers a list whose first result is the current user. */
+/**
+ * Spec §7: GET /api/v1/users/ answers a list whose first result is the current user. A patient
+ * session found here (left by QR sign-up in this browser) is ended: this app is for staff.
+ */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   const { results } = await apiCall(listUsersRoute, { signal });
   const user = results[0];
   if (!user) {
     throw new ApiError({ status: 401, code: 'unauthenticated', message: 'No signed-in user' });
   }
-  return user;
+  return requireStaff(user);
 }
 
 /**

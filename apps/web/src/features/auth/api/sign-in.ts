@@ -4,11 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { authStore } from '../stores/auth-store';
 import { startSessionCache } from './session-cache';
+import { requireStaff } from './staff-only';
 
-/** POST /clinic/therapist/signin; the server sets the session cookie. */
+/**
+ * POST /clinic/therapist/signin; the server sets the session cookie. A patient's sign-in is
+ * ended again and refused (PatientAccountError): their place is the Homestretch app.
+ */
 export async function signIn(body: SignInBody): Promise<User> {
   const { user } = await apiCall(signInRoute, { body });
-  return user;
+  return requireStaff(user);
 }
 
 export function useSignIn() {

@@ -6,6 +6,7 @@ import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/vali
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useSignIn } from '../api/sign-in';
+import { isPatientAccountError } from '../api/staff-only';
 import { AuthCard } from '../components/auth-card';
 import { Alert } from '../../../ui/alert';
 import { PasswordField } from '../../../ui/password-field';
@@ -24,7 +25,9 @@ export function LoginPage() {
 
   const serverErrors = signIn.isPending ? {} : fieldErrors(signIn.error);
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const showAlert = signIn.isError && Object.keys(serverErrors).length === 0;
+  // The credentials were right but belong to a patient, who has been signed out again.
+  const patientAccount = isPatientAccountError(signIn.error);
+  const showAlert = signIn.isError && !patientAccount && Object.keys(serverErrors).length === 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,6 +65,15 @@ export function LoginPage() {
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {showAlert && <Alert tone="error">{errorMessage(signIn.error, { form: true })}</Alert>}
+        {patientAccount && (
+          <Alert tone="info">
+            <p className="font-semibold">This sign-in is for clinic staff.</p>
+            <p className="mt-1">
+              Patients use the Homestretch app on their phone: sign in there with the same email and
+              password. You have not been signed in here.
+            </p>
+          </Alert>
+        )}
         <TextField
           label="Email"
           type="email"
