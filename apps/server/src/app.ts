@@ -25,6 +25,7 @@ import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSupervisorRoutes } from './features/supervisors/supervisors.routes';
 import { registerUserRoutes } from './features/users/users.routes';
 import { type Clock, systemClock } from './platform/clock';
+import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { SESSION_COOKIE, allowedOrigins, bearerToken, checkCsrf } from './platform/http-security';
@@ -68,7 +69,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsSender(config, db),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
+    audit: createAuditTrail(db),
   };
+  // Reads waiting for their audit row are answered before the database closes.
+  app.addHook('onClose', () => deps.audit.flush());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { RequestMeta } from './audit';
+import type { AuditTrail, RequestMeta } from './audit';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 import type { Mailer } from './mail';
@@ -18,6 +18,8 @@ export interface AppDeps {
   sms: SmsSender;
   limits: Limits;
   log: FastifyBaseLogger;
+  /** Read audits, written in groups (platform/audit.ts). */
+  audit: AuditTrail;
 }
 
 /** What a service receives: the deps, who is calling and from where. Never HTTP objects. */

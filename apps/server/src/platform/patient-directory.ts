@@ -72,27 +72,30 @@ export async function toPatientDtos(db: Db, rows: PatientRow[]): Promise<Patient
   if (rows.length === 0) {
     return [];
   }
-  const ids = rows.map((row) => row.id);
-  const clinicIds = [...new Set(rows.map((row) => row.clinicId))];
-  const [therapists, clinicRows] = await Promise.all([
-    db
-      .select({
-        patientId: patientTherapists.patientId,
+  // One round trip for both: each patient's clinic code, and a row per therapist (none: nulls).
+  const links = await db
+    .select({
+      patientId: patients.id,
+      clinicCode: clinics.code,
+      therapist: {
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
         role: users.role,
-      })
-      .from(patientTherapists)
-      .innerJoin(users, eq(users.id, patientTherapists.userId))
-      .where(inArray(patientTherapists.patientId, ids))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
-    db
-      .select({ id: clinics.id, code: clinics.code })
-      .from(clinics)
-      .where(inArray(clinics.id, clinicIds)),
-  ]);
-  const codes = new Map(clinicRows.map((clinic) => [clinic.id, clinic.code]));
+      },
+    })
+    .from(patients)
+    .innerJoin(clinics, eq(clinics.id, patients.clinicId))
+    .leftJoin(patientTherapists, eq(patientTherapists.patientId, patients.id))
+    .leftJoin(users, eq(users.id, patientTherapists.userId))
+    .where(
+      inArray(
+        patients.id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const codes = new Map(links.map((link) => [link.patientId, link.clinicCode]));
   return rows.map((row) => ({
     id: row.id,
     first_name: row.firstName,
@@ -105,16 +108,20 @@ export async function toPatientDtos(db: Db, rows: PatientRow[]): Promise<Patient
     selected_code: row.selectedCode,
     is_rtm_covered: row.isRtmCovered,
     status: row.status,
-    clinic_code: codes.get(row.clinicId) ?? '',
+    clinic_code: codes.get(row.id) ?? '',
     has_app_account: row.userId !== null,
-    therapists: therapists
-      .filter((therapist) => therapist.patientId === row.id)
-      .map((therapist) => ({
-        id: therapist.id,
-        first_name: therapist.firstName,
-        last_name: therapist.lastName,
-        role: therapist.role,
-      })),
+    therapists: links.flatMap(({ patientId, therapist }) =>
+      patientId === row.id && therapist
+        ? [
+            {
+              id: therapist.id,
+              first_name: therapist.firstName,
+              last_name: therapist.lastName,
+              role: therapist.role,
+            },
+          ]
+        : [],
+    ),
     onboarded_at: iso(row.onboardedAt),
     discharged_at: iso(row.dischargedAt),
     last_activity_at: iso(row.lastActivityAt),

@@ -11,6 +11,8 @@ export interface CallerUser {
   clinicId: number | null;
   clinicCode: string | null;
   isClinicFullService: boolean;
+  /** Where the clinic counts its days (health charts, reports); read with the session. */
+  clinicTimeZone: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -91,6 +93,7 @@ export async function resolveSession(
       },
       clinicCode: clinics.code,
       isClinicFullService: clinics.isFullService,
+      clinicTimeZone: clinics.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -121,6 +124,7 @@ export async function resolveSession(
       ...user,
       clinicCode: row.clinicCode,
       isClinicFullService: row.isClinicFullService ?? false,
+      clinicTimeZone: row.clinicTimeZone,
     },
   };
 }

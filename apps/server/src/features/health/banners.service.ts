@@ -80,7 +80,7 @@ export async function listBanners(
     hasCallThisMonth: hasCall,
   });
   const snoozed = new Set(snoozes.map((snooze) => snooze.banner));
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'health.banners_read',
     clinicId: scope.clinicId,
     actorUserId: ctx.caller.user.id,
@@ -100,7 +100,7 @@ export async function listBannerSnoozes(
 ): Promise<{ results: BannerSnooze[]; count: number }> {
   const { scope } = await staffSubject(ctx, patientId);
   const rows = await liveSnoozes(ctx.db, scope, patientId, ctx.caller.user.id, ctx.clock.now());
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'health.banner_snoozes_read',
     clinicId: scope.clinicId,
     actorUserId: ctx.caller.user.id,

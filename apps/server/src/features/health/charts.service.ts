@@ -5,7 +5,6 @@ import type { HealthChartQuerySchema } from '@homestretch/contract/health/health
 import { type HealthChart, HEALTH_METRIC_RULES } from '@homestretch/contract/health/metrics';
 import type { Progress, ProgressDay } from '@homestretch/contract/health/progress';
 import type { PatientReport, ReportMetric } from '@homestretch/contract/patients/patient-report';
-import { writeAudit } from '../../platform/audit';
 import {
   addDays,
   dateRange,
@@ -89,7 +88,7 @@ async function chartFor(
     range,
     query.metric ? [query.metric] : undefined,
   );
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'health.chart_read',
     clinicId: subject.scope.clinicId,
     actorUserId: ctx.caller.user.id,
@@ -192,7 +191,7 @@ export async function getProgress(
 ): Promise<Progress> {
   const subject = await staffSubject(ctx, patientId);
   const week = await loadWeek(ctx, subject, weeksAgo);
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'health.progress_read',
     clinicId: subject.scope.clinicId,
     actorUserId: ctx.caller.user.id,
@@ -263,7 +262,7 @@ export async function getPatientReport(
     types.map((type) => type.id),
     { from: week.start, to: week.end },
   );
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.report_read',
     clinicId: scope.clinicId,
     actorUserId: ctx.caller.user.id,

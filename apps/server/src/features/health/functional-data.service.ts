@@ -84,7 +84,7 @@ export async function listFunctionalData(
     subject.scope,
     types.map((type) => type.id),
   );
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'health.functional_data_read',
     clinicId: subject.scope.clinicId,
     actorUserId: ctx.caller.user.id,

@@ -2,7 +2,6 @@
  * Who the health data of a request belongs to, and in which time zone its days are counted:
  * a patient of the caller's clinic (staff), or the caller's own record (patient app).
  */
-import { findClinicById } from '../../platform/clinic-directory';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import {
@@ -17,15 +16,14 @@ export interface HealthSubject {
   timeZone: string;
 }
 
-async function timeZoneOf(ctx: AuthedCtx, scope: ClinicScope): Promise<string> {
-  return (await findClinicById(ctx.db, scope.clinicId))?.timeZone ?? 'UTC';
-}
+/** The caller's clinic is the subject's clinic, so its time zone came with the session. */
+const timeZoneOf = (ctx: AuthedCtx) => ctx.caller.user.clinicTimeZone ?? 'UTC';
 
 /** A patient of the caller's clinic, or 404. */
 export async function staffSubject(ctx: AuthedCtx, patientId: number): Promise<HealthSubject> {
   const scope = clinicScope(ctx);
   const patient = await requireClinicPatient(ctx.db, scope, patientId);
-  return { scope, patient, timeZone: await timeZoneOf(ctx, scope) };
+  return { scope, patient, timeZone: timeZoneOf(ctx) };
 }
 
 /** The signed-in patient's own record: never anyone else's, whatever the request says. */
@@ -35,5 +33,5 @@ export async function ownSubject(ctx: AuthedCtx): Promise<HealthSubject> {
   if (!patient) {
     throw new AppError('not_found', 'No patient record is linked to this account');
   }
-  return { scope, patient, timeZone: await timeZoneOf(ctx, scope) };
+  return { scope, patient, timeZone: timeZoneOf(ctx) };
 }

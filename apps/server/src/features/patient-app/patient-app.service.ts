@@ -1,6 +1,5 @@
 import type { PatientAppMe } from '@homestretch/contract/patient-app/patient-app';
 import { findAccountById, toUserDto } from '../../platform/accounts';
-import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { findPatientOfUser, toPatientDto } from '../../platform/patient-directory';
@@ -21,7 +20,7 @@ export async function getPatientAppMe(ctx: AuthedCtx): Promise<PatientAppMe> {
   if (!patient) {
     throw new AppError('not_found', 'No patient record is linked to this account');
   }
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'patient_app.read',
     clinicId: scope.clinicId,
     actorUserId: ctx.caller.user.id,

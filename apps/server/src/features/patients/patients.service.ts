@@ -178,7 +178,7 @@ export async function findPatients(
     { limit: PAGE_SIZE, offset: pageOffset(query.page) },
   );
   const results = await toPatientDtos(ctx.db, rows);
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.list',
     ...actor(ctx, scope),
     details: {
@@ -197,7 +197,7 @@ export async function findPatients(
 export async function getPatient(ctx: AuthedCtx, patientId: number): Promise<Patient> {
   const scope = clinicScope(ctx);
   const row = await requireClinicPatient(ctx.db, scope, patientId);
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.read',
     ...actor(ctx, scope),
     patientId,
@@ -586,7 +586,7 @@ export async function listInteractions(
     limit: PAGE_SIZE,
     offset: pageOffset(page),
   });
-  await writeAudit(ctx.db, ctx.meta, {
+  await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.interactions_read',
     ...actor(ctx, scope),
     patientId,
