@@ -214,6 +214,22 @@ export const patients = pgTable(
   ],
 );
 
+/**
+ * How many patients a clinic has by status and RTM coverage, kept by the trigger
+ * `patients_counts_sync` (migration 0007): the roster's count without counting 100,000 rows on
+ * every page (bench/). Searches and "treated by" filters still count their matches.
+ */
+export const patientCounts = pgTable(
+  'patient_counts',
+  {
+    clinicId: clinicRef(),
+    status: text('status').$type<'active' | 'discharged' | 'removed'>().notNull(),
+    isRtmCovered: boolean('is_rtm_covered').notNull(),
+    patients: integer('patients').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.status, t.isRtmCovered] })],
+);
+
 /** What a roster search can match a word against (patient_search_terms.kind). */
 export type PatientSearchTermKind = 'full' | 'name' | 'email' | 'diagnosis' | 'code';
 

@@ -5,6 +5,7 @@ import {
   icd10Codes,
   interactionLogs,
   otpCodes,
+  patientCounts,
   patientSearchTerms,
   patientTherapists,
   patients,
@@ -159,6 +160,23 @@ export async function listPatients(
     treatedByFilter(filter, patients.id),
     filter.rtm === undefined ? undefined : eq(patients.isRtmCovered, filter.rtm),
   );
+  // The clinic's counters answer for status and coverage; "treated by" counts its own rows.
+  const counted =
+    filter.treatedBy === undefined
+      ? db
+          .select({ count: sql<number>`coalesce(sum(${patientCounts.patients}), 0)::int` })
+          .from(patientCounts)
+          .where(
+            and(
+              eq(patientCounts.clinicId, scope.clinicId),
+              inArray(patientCounts.status, statusesOf(filter)),
+              filter.rtm === undefined ? undefined : eq(patientCounts.isRtmCovered, filter.rtm),
+            ),
+          )
+      : db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(patients)
+          .where(where);
   // "C" collation: the same byte order on every engine, and the order the unit tests pin.
   const [rows, [total]] = await Promise.all([
     db
@@ -168,10 +186,7 @@ export async function listPatients(
       .orderBy(sql`${patients.sortName} collate "C"`, asc(patients.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(patients)
-      .where(where),
+    counted,
   ]);
   return { rows, count: total?.count ?? 0 };
 }

@@ -149,6 +149,57 @@ describe('the roster: GET /api/v1/patients/', () => {
     expect(names(await list(cookie, '?search=quin&status=all'))).toEqual([]);
   });
 
+  it('counts the roster from the clinic’s counters, in step with every change', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const cookie = staff.therapist.cookie;
+    const created = [];
+    for (let index = 0; index < 6; index += 1) {
+      created.push(
+        await createPatient(t.db, {
+          clinicId: clinic.id,
+          firstName: `Count${index}`,
+          lastName: 'Keeper',
+          isRtmCovered: index % 2 === 0,
+        }),
+      );
+    }
+    const [first, second, third, fourth] = created.map((patient) => patient.id);
+    const send = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+      call(t, { method, url, cookie, payload });
+    expect(
+      (
+        await send('PATCH', '/clinic/therapist/patient/discharged', {
+          patient_ids: [first, second],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await send('PATCH', `/clinic/patient/${third}/update-rtm-coverage`, {
+          is_rtm_covered: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await send('POST', `/api/v1/patients/${fourth}/remove/`, {})).statusCode).toBe(200);
+    await t.db.delete(patients).where(eq(patients.id, created[5]!.id));
+
+    const truth = async (where: (row: typeof patients.$inferSelect) => boolean) =>
+      (await t.db.select().from(patients).where(eq(patients.clinicId, clinic.id))).filter(where)
+        .length;
+    const cases: [string, (row: typeof patients.$inferSelect) => boolean][] = [
+      ['', (row) => row.status === 'active'],
+      ['?status=discharged', (row) => row.status === 'discharged'],
+      ['?status=all', (row) => row.status !== 'removed'],
+      ['?status=all&rtm=true', (row) => row.status !== 'removed' && row.isRtmCovered],
+      ['?rtm=false', (row) => row.status === 'active' && !row.isRtmCovered],
+    ];
+    for (const [query, where] of cases) {
+      const expected = await truth(where);
+      expect((await list(cookie, query)).json().count, query).toBe(expected);
+    }
+    expect((await list(cookie, '?status=all')).json().count).toBe(4);
+  });
+
   it('counts every match of a search, past the first page too', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     for (let index = 0; index < 27; index += 1) {
