@@ -306,11 +306,7 @@ function PatientList({ user }: { user: User }) {
           <EmptyState
             icon={Users}
             title={empty.title}
-            description={
-              empty.firstPatient
-                ? 'Register your first patient, or print the QR poster so patients can sign up themselves.'
-                : 'Check the spelling, or search by phone number, email or ICD-10 code.'
-            }
+            description={empty.description}
             action={
               empty.firstPatient ? (
                 <Button onClick={() => setDialog({ kind: 'register' })}>

@@ -98,16 +98,20 @@ describe('therapistOptions', () => {
 
 describe('emptyRosterMessage', () => {
   it('tells a new clinic from a search or filters that match nobody', () => {
-    expect(emptyRosterMessage(DEFAULT_FILTERS)).toEqual({
+    expect(emptyRosterMessage(DEFAULT_FILTERS)).toMatchObject({
       title: 'No patients yet',
       firstPatient: true,
     });
-    expect(emptyRosterMessage({ ...DEFAULT_FILTERS, search: 'zed' }).title).toBe(
-      'No patients match “zed”',
-    );
-    expect(emptyRosterMessage({ ...DEFAULT_FILTERS, status: 'discharged' })).toEqual({
-      title: 'No patients match these filters',
-      firstPatient: false,
+    expect(emptyRosterMessage({ ...DEFAULT_FILTERS, search: 'zed' })).toMatchObject({
+      title: 'No patients match “zed”',
+      description: 'Check the spelling, or search by phone number, email or ICD-10 code.',
     });
+    for (const narrowed of [{ status: 'discharged' }, { therapist: 12 }] as const) {
+      expect(emptyRosterMessage({ ...DEFAULT_FILTERS, ...narrowed })).toEqual({
+        title: 'No patients match these filters',
+        description: 'Try another status, therapist or RTM coverage.',
+        firstPatient: false,
+      });
+    }
   });
 });

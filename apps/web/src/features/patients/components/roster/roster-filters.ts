@@ -110,21 +110,35 @@ export function toListQuery(filters: RosterFilters): PatientListQuery {
   };
 }
 
-/** What an empty page means: a clinic with nobody yet, or filters that match nobody. */
+/** What an empty page means: a clinic with nobody yet, or a search or filters that match nobody. */
 export function emptyRosterMessage(filters: RosterFilters): {
   title: string;
+  description: string;
   firstPatient: boolean;
 } {
   if (filters.search) {
-    return { title: `No patients match “${filters.search}”`, firstPatient: false };
+    return {
+      title: `No patients match “${filters.search}”`,
+      description: 'Check the spelling, or search by phone number, email or ICD-10 code.',
+      firstPatient: false,
+    };
   }
   const filtered =
     filters.status !== DEFAULT_FILTERS.status ||
     filters.therapist !== DEFAULT_FILTERS.therapist ||
     filters.rtm !== DEFAULT_FILTERS.rtm;
   return filtered
-    ? { title: 'No patients match these filters', firstPatient: false }
-    : { title: 'No patients yet', firstPatient: true };
+    ? {
+        title: 'No patients match these filters',
+        description: 'Try another status, therapist or RTM coverage.',
+        firstPatient: false,
+      }
+    : {
+        title: 'No patients yet',
+        description:
+          'Register your first patient, or print the QR poster so patients can sign up themselves.',
+        firstPatient: true,
+      };
 }
 
 /**
