@@ -50,6 +50,23 @@ test.describe('patient list', () => {
     await expect(
       page.getByRole('heading', { name: new RegExp(`Odile ${lastName}`) }),
     ).toBeVisible();
+
+    // A new patient has no readings yet: the charts say so instead of drawing empty axes.
+    const charts = page.getByRole('region', { name: 'Health metrics', exact: true });
+    await expect(charts).toContainText("The patient's app sent no health readings from");
+    const withoutData = charts.getByRole('list', { name: 'Metrics without data' });
+    for (const label of ['Steps', 'Pain Level', 'Heart Rate', 'Engagement Time']) {
+      await expect(withoutData.getByRole('listitem').filter({ hasText: label })).toContainText(
+        'No data in this period',
+      );
+    }
+    await expect(
+      withoutData.getByRole('listitem').filter({ hasNotText: 'No data in this period' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Steps', exact: true })).toHaveCount(0);
+    const progress = page.getByRole('region', { name: 'Weekly progress' });
+    await expect(progress.getByRole('heading', { name: 'No data this week' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('discharges the selected patients after confirmation', async ({ page }) => {
