@@ -52,12 +52,13 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 function startServer(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn('npx', ['tsx', script], {
+  // Its own process group: npx starts tsx, which starts node, and all of them must stop.
+  return spawn('npx', ['tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
-  return child;
 }
 
 async function waitFor(url: string, seconds = 120): Promise<void> {
@@ -134,6 +135,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const started = Date.now();
   const clinic = await ensureLargeClinic(database.db, log);
+  // Fresh planner statistics: a migration may just have rewritten tables (search words, counters).
+  await database.db.execute(sql`analyze`);
   const counts = (await database.db.execute(sql`
     select (select count(*) from patients where clinic_id = ${clinic.clinicId}) as patients,
            (select count(*) from health_samples where clinic_id = ${clinic.clinicId}) as samples`)) as {
@@ -178,6 +181,11 @@ async function main(): Promise<void> {
     const baseline = await load(bareUrl, () => '/bare');
     let searchIndex = 0;
     const scenarios: Scenario[] = [
+      {
+        name: 'Signed-in reference: current user',
+        target: '—',
+        result: await load(appUrl, () => '/api/v1/users/'),
+      },
       {
         name: 'Patient search',
         target: 'p95 < 30 ms',
@@ -224,7 +232,9 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const server of servers) {
-      server.kill('SIGTERM');
+      if (server.pid !== undefined) {
+        process.kill(-server.pid, 'SIGTERM');
+      }
     }
   }
 }

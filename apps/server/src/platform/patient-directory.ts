@@ -3,12 +3,13 @@
  * lookup that turns another clinic's patient into "not found", and the one mapping from rows to
  * the spec's Patient shape.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Patient } from '@homestretch/contract/patients/patient';
 import type { Db } from '../db/client';
 import { clinics, patientTherapists, patients, users } from '../db/schema';
 import type { ClinicScope } from './context';
 import { notFound } from './errors';
+import { prepared } from './prepared';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -18,17 +19,21 @@ export async function findClinicPatient(
   scope: ClinicScope,
   patientId: number,
 ): Promise<PatientRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(patients)
-    .where(
-      and(
-        eq(patients.id, patientId),
-        eq(patients.clinicId, scope.clinicId),
-        ne(patients.status, 'removed'),
-      ),
-    )
-    .limit(1);
+  // Every read of a patient's record or data starts here.
+  const [row] = await prepared(db, 'clinic_patient', (handle, name) =>
+    handle
+      .select()
+      .from(patients)
+      .where(
+        and(
+          eq(patients.id, sql.placeholder('patientId')),
+          eq(patients.clinicId, sql.placeholder('clinicId')),
+          ne(patients.status, 'removed'),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ patientId, clinicId: scope.clinicId });
   return row;
 }
 
