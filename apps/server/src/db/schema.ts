@@ -21,7 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { HealthMetric, Role } from '@homestretch/contract/common/enums';
+import type { ApprovalStatus, HealthMetric, Role } from '@homestretch/contract/common/enums';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -77,8 +77,13 @@ export const users = pgTable(
     isNewBillingUploaded: boolean('is_new_billing_uploaded').notNull().default(false),
     /** Admin assigns a supervisor to therapists (spec §6). */
     supervisorId: integer('supervisor_id'),
-    /** Set by a supervisor per therapist (spec §6); values are defined with the approvals feature. */
-    approvalStatus: text('approval_status'),
+    /**
+     * Whether the account may reach clinic data (docs/decisions/007-staff-approval.md). Staff who
+     * sign up with the clinic code start `pending`; the administrator (and, spec §6, a supervisor)
+     * approves or declines. Every other way in (admin CLI, demo seed, patients) is trusted, so the
+     * default is `approved` and sign-up sets `pending` itself.
+     */
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('approved'),
     deactivatedAt: tstz('deactivated_at'),
     createdAt: createdAt(),
   },

@@ -31,6 +31,7 @@ export function toUserDto(account: AccountRow): User {
     is_full_service: user.isFullService,
     is_feature_notification_on: user.isFeatureNotificationOn,
     is_new_billing_uploaded: user.isNewBillingUploaded,
+    approval_status: user.approvalStatus,
   };
 }
 

@@ -23,6 +23,13 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError('forbidden', message);
+/** The words of the two approval refusals (staff approval, docs/decisions/007). */
+export const APPROVAL_MESSAGES = {
+  approval_pending: "Your account is waiting for approval from your clinic's administrator.",
+  approval_declined: "Your clinic has not approved this account. Ask your clinic's administrator.",
+} as const;
+export const approvalRefused = (code: keyof typeof APPROVAL_MESSAGES) =>
+  new AppError(code, APPROVAL_MESSAGES[code]);
 export const unauthenticated = (message = 'Please sign in') =>
   new AppError('unauthenticated', message);
 export const invalidInput = (fields: Record<string, string>, message = 'Some fields are invalid') =>

@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@homestretch/contract/common/enums';
-import { RULES, can, canMonitor, isRestrictedUser } from './permissions';
+import {
+  RULES,
+  UNAPPROVED_ACTIONS,
+  can,
+  canMonitor,
+  isRestrictedUser,
+  refusal,
+} from './permissions';
+
+const approved = (role: Role) => ({ role, approvalStatus: 'approved' as const });
 
 describe('can', () => {
   it('keeps office managers out of the patient record but lets them run the roster', () => {
-    expect(can({ role: 'manager' }, 'patients.record')).toBe(false);
-    expect(can({ role: 'manager' }, 'patients.list')).toBe(true);
-    expect(can({ role: 'therapist' }, 'patients.record')).toBe(true);
-    expect(can({ role: 'remote_therapist' }, 'patients.record')).toBe(true);
+    expect(can(approved('manager'), 'patients.record')).toBe(false);
+    expect(can(approved('manager'), 'patients.list')).toBe(true);
+    expect(can(approved('therapist'), 'patients.record')).toBe(true);
+    expect(can(approved('remote_therapist'), 'patients.record')).toBe(true);
     // The front desk registers and updates patients, and looks up diagnosis codes to do so.
-    expect(can({ role: 'manager' }, 'patients.manage')).toBe(true);
-    expect(can({ role: 'manager' }, 'icd10.search')).toBe(true);
+    expect(can(approved('manager'), 'patients.manage')).toBe(true);
+    expect(can(approved('manager'), 'icd10.search')).toBe(true);
   });
 
   it('gives supervisor powers to supervisors only, and supervisor assignment to admins only (spec §6)', () => {
     for (const role of ROLES) {
-      expect(can({ role }, 'supervisor.approvals')).toBe(role === 'supervisor');
-      expect(can({ role }, 'admin.assign_supervisor')).toBe(role === 'admin');
+      expect(can(approved(role), 'supervisor.approvals')).toBe(role === 'supervisor');
+      expect(can(approved(role), 'admin.assign_supervisor')).toBe(role === 'admin');
     }
-    expect(can({ role: 'supervisor' }, 'users.update_role')).toBe(true);
+    expect(can(approved('supervisor'), 'users.update_role')).toBe(true);
   });
 
   it('never lets a patient reach staff actions', () => {
@@ -26,21 +35,90 @@ describe('can', () => {
       (action) => !['self.read', 'self.update', 'patient_app.self'].includes(action),
     );
     for (const action of staffActions) {
-      expect(can({ role: 'patient' }, action)).toBe(false);
+      expect(can(approved('patient'), action)).toBe(false);
     }
-    expect(can({ role: 'patient' }, 'patient_app.self')).toBe(true);
+    expect(can(approved('patient'), 'patient_app.self')).toBe(true);
   });
 
   it('fails closed for an unknown role or action', () => {
-    expect(can({ role: 'janitor' as Role }, 'patients.list')).toBe(false);
-    expect(can({ role: 'admin' }, 'no.such.action' as keyof typeof RULES)).toBe(false);
+    expect(can(approved('janitor' as Role), 'patients.list')).toBe(false);
+    expect(can(approved('admin'), 'no.such.action' as keyof typeof RULES)).toBe(false);
   });
 
   it('restricts extension tokens to reading', () => {
-    expect(can({ role: 'therapist' }, 'self.read', 'extension')).toBe(true);
-    expect(can({ role: 'therapist' }, 'patients.list', 'extension')).toBe(true);
-    expect(can({ role: 'therapist' }, 'self.update', 'extension')).toBe(false);
-    expect(can({ role: 'therapist' }, 'patients.record', 'extension')).toBe(false);
+    expect(can(approved('therapist'), 'self.read', 'extension')).toBe(true);
+    expect(can(approved('therapist'), 'patients.list', 'extension')).toBe(true);
+    expect(can(approved('therapist'), 'self.update', 'extension')).toBe(false);
+    expect(can(approved('therapist'), 'patients.record', 'extension')).toBe(false);
+  });
+});
+
+describe('staff waiting for approval (docs/decisions/007-staff-approval.md)', () => {
+  const ACTIONS = Object.keys(RULES) as (keyof typeof RULES)[];
+
+  it('may only learn who they are, read the clinic, dismiss their flags and get the extension token', () => {
+    expect([...UNAPPROVED_ACTIONS].sort()).toEqual([
+      'clinic.read',
+      'extension.token',
+      'self.read',
+      'self.update',
+    ]);
+    for (const approvalStatus of ['pending', 'declined'] as const) {
+      const therapist = { role: 'therapist' as const, approvalStatus };
+      for (const action of UNAPPROVED_ACTIONS) {
+        expect(refusal(therapist, action)).toBeNull();
+      }
+    }
+  });
+
+  it('are refused every other action, with a code that says why, whatever their role', () => {
+    for (const role of [
+      'admin',
+      'therapist',
+      'remote_therapist',
+      'manager',
+      'supervisor',
+    ] as const) {
+      for (const action of ACTIONS.filter((candidate) => !UNAPPROVED_ACTIONS.has(candidate))) {
+        const roleAllows = can(approved(role), action);
+        expect(refusal({ role, approvalStatus: 'pending' }, action)).toBe(
+          roleAllows ? 'approval_pending' : 'forbidden',
+        );
+        expect(refusal({ role, approvalStatus: 'declined' }, action)).toBe(
+          roleAllows ? 'approval_declined' : 'forbidden',
+        );
+      }
+    }
+    expect(refusal({ role: 'therapist', approvalStatus: 'pending' }, 'patients.list')).toBe(
+      'approval_pending',
+    );
+    expect(refusal({ role: 'therapist', approvalStatus: 'approved' }, 'patients.list')).toBeNull();
+  });
+
+  it('fails closed: an action added later is refused unless it joins the allow-list', () => {
+    const newAction = 'patients.export' as keyof typeof RULES;
+    const rules = RULES as Record<string, readonly Role[]>;
+    rules[newAction] = ['therapist'];
+    try {
+      expect(refusal(approved('therapist'), newAction)).toBeNull();
+      expect(refusal({ role: 'therapist', approvalStatus: 'pending' }, newAction)).toBe(
+        'approval_pending',
+      );
+    } finally {
+      delete rules[newAction];
+    }
+  });
+
+  it('are refused through an extension token too', () => {
+    const pending = { role: 'therapist' as const, approvalStatus: 'pending' as const };
+    expect(refusal(pending, 'self.read', 'extension')).toBeNull();
+    expect(refusal(pending, 'patients.list', 'extension')).toBe('approval_pending');
+  });
+
+  it('leaves the approval of staff to administrators', () => {
+    for (const role of ROLES) {
+      expect(can(approved(role), 'staff.approve')).toBe(role === 'admin');
+    }
   });
 });
 

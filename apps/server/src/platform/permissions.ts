@@ -1,10 +1,11 @@
 /**
  * The role rules of spec §6, in one place. Every route declares the action it performs and the
- * route helper asks `can()` before the service runs; an action missing from the table denies.
+ * route helper asks `refusal()` before the service runs; an action missing from the table denies,
+ * and so does any action an account waiting for approval is not explicitly allowed.
  */
 import type { Role } from '@homestretch/contract/common/enums';
 import { RESTRICTED_USER_CODE } from '@homestretch/contract/common/constants';
-import type { CallerUser } from './sessions';
+import type { CallerUser, SessionKind } from './sessions';
 
 const STAFF: readonly Role[] = ['admin', 'therapist', 'remote_therapist', 'manager', 'supervisor'];
 const CLINICIANS: readonly Role[] = ['admin', 'therapist', 'remote_therapist', 'supervisor'];
@@ -44,6 +45,8 @@ export const RULES = {
   'users.update_role': ['supervisor', 'admin'],
   /** spec §6: admin assigns a supervisor to therapists. */
   'admin.assign_supervisor': ['admin'],
+  /** The administrator approves or declines staff who signed up with the clinic code. */
+  'staff.approve': ['admin'],
   /** The patient app: a patient reaches only their own data. */
   'patient_app.self': ['patient'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -60,16 +63,52 @@ const EXTENSION_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'patients.list',
 ]);
 
-export function can(
-  user: Pick<CallerUser, 'role'>,
+/**
+ * What an account waiting for approval, or declined, may still do: learn who it is (so the web
+ * app can say why it waits), read the clinic's name and the settings the app shell loads, dismiss
+ * its own notification flags, fetch the extension token (whose actions pass here again) and sign
+ * out (a public route). Nothing here reads or changes clinic data. Any other action, including
+ * every action added later, is refused: the list allows, it never denies.
+ */
+export const UNAPPROVED_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  'self.read',
+  'self.update',
+  'clinic.read',
+  'extension.token',
+]);
+
+/** Why an action is refused; each is a 403 error code of the contract. */
+export type Refusal = 'forbidden' | 'approval_pending' | 'approval_declined';
+
+/**
+ * Why the caller may not take the action, or null when they may. The role decides first, so an
+ * account waiting for approval hears about its approval only for actions its role would allow.
+ * Anything but `approved` is refused (fails closed).
+ */
+export function refusal(
+  user: Pick<CallerUser, 'role' | 'approvalStatus'>,
   action: Action,
-  sessionKind: 'web' | 'supervisor' | 'extension' = 'web',
-): boolean {
+  sessionKind: SessionKind = 'web',
+): Refusal | null {
   if (sessionKind === 'extension' && !EXTENSION_ACTIONS.has(action)) {
-    return false;
+    return 'forbidden';
   }
   const allowed: readonly Role[] | undefined = RULES[action];
-  return allowed?.includes(user.role) ?? false;
+  if (!(allowed?.includes(user.role) ?? false)) {
+    return 'forbidden';
+  }
+  if (user.approvalStatus === 'approved' || UNAPPROVED_ACTIONS.has(action)) {
+    return null;
+  }
+  return user.approvalStatus === 'declined' ? 'approval_declined' : 'approval_pending';
+}
+
+export function can(
+  user: Pick<CallerUser, 'role' | 'approvalStatus'>,
+  action: Action,
+  sessionKind: SessionKind = 'web',
+): boolean {
+  return refusal(user, action, sessionKind) === null;
 }
 
 /**

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { RouteContract } from '@homestretch/contract/common/route';
 import { ErrorResponseSchema } from '@homestretch/contract/common/errors';
 import type { AuthedCtx, Ctx } from './context';
-import { AppError, forbidden, unauthenticated } from './errors';
-import { type Action, can } from './permissions';
+import { AppError, approvalRefused, forbidden, unauthenticated } from './errors';
+import { type Action, refusal } from './permissions';
 
 /** A route is public, or names the action of permissions.ts it performs. There is no default. */
 export type Access = 'public' | Action;
@@ -33,8 +33,9 @@ const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 422, 429, 503] as const;
 
 /**
  * Binds a contract entry to a handler (STYLE.md: routes are thin). Before the handler runs the
- * caller must be signed in and allowed the declared action; the answer is serialized through
- * the contract's response schema, so fields it does not name never leave the server.
+ * caller must be signed in and allowed the declared action (their role, and their account's
+ * approval); the answer is serialized through the contract's response schema, so fields it
+ * does not name never leave the server.
  */
 export function route<C extends RouteContract, A extends Access>(
   app: FastifyInstance,
@@ -66,8 +67,12 @@ export function route<C extends RouteContract, A extends Access>(
         if (!ctx.caller) {
           throw unauthenticated();
         }
-        if (!can(ctx.caller.user, access, ctx.caller.sessionKind)) {
+        const refused = refusal(ctx.caller.user, access, ctx.caller.sessionKind);
+        if (refused === 'forbidden') {
           throw forbidden();
+        }
+        if (refused) {
+          throw approvalRefused(refused);
         }
       }
       const result = await handler({

@@ -18,6 +18,8 @@ export interface CallerUser {
   lastName: string;
   role: (typeof users.$inferSelect)['role'];
   isFullService: boolean;
+  /** Only `approved` accounts reach clinic data (permissions.ts, staff approval). */
+  approvalStatus: (typeof users.$inferSelect)['approvalStatus'];
 }
 
 export interface Caller {
@@ -89,6 +91,7 @@ export async function resolveSession(
         lastName: users.lastName,
         role: users.role,
         isFullService: users.isFullService,
+        approvalStatus: users.approvalStatus,
         deactivatedAt: users.deactivatedAt,
       },
       clinicCode: clinics.code,

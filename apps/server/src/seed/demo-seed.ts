@@ -183,7 +183,14 @@ async function insertAccounts(
 ): Promise<Map<string, number>> {
   const rows = await tx
     .insert(users)
-    .values(accounts.map((account) => ({ ...account, clinicId, passwordHash })))
+    .values(
+      accounts.map((account) => ({
+        ...account,
+        clinicId,
+        passwordHash,
+        approvalStatus: 'approved' as const,
+      })),
+    )
     .returning({ id: users.id, email: users.email });
   return new Map(rows.map((row) => [row.email, row.id]));
 }

@@ -167,6 +167,7 @@ describe('demo seed', () => {
       DEMO_ACCOUNTS.map((account) => [account.email, account.role]).sort(),
     );
     expect(new Set(staff.map((user) => user.passwordHash)).size).toBe(1);
+    expect(new Set(staff.map((user) => user.approvalStatus))).toEqual(new Set(['approved']));
     expect(await verifyPassword(staff[0]?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
 
     const admin = staff.find((user) => user.role === 'admin');

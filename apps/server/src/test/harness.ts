@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
 import { clinics, patients, patientTherapists, users } from '../db/schema';
-import type { Role } from '@homestretch/contract/common/enums';
+import type { ApprovalStatus, Role } from '@homestretch/contract/common/enums';
 import { AppError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
 import { hashPassword } from '../platform/passwords';
@@ -163,6 +163,7 @@ export async function createUser(
     email?: string;
     firstName?: string;
     lastName?: string;
+    approvalStatus?: ApprovalStatus;
   },
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -174,6 +175,7 @@ export async function createUser(
       email: values.email ?? `${unique(values.role)}@test.homestretch.test`,
       firstName: values.firstName ?? 'Test',
       lastName: values.lastName ?? values.role,
+      approvalStatus: values.approvalStatus ?? 'approved',
       passwordHash: await passwordHash,
     })
     .returning();

@@ -15,6 +15,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     is_full_service: false,
     is_feature_notification_on: false,
     is_new_billing_uploaded: false,
+    approval_status: 'approved',
     ...overrides,
   };
 }

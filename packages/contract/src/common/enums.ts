@@ -12,6 +12,21 @@ export const ROLES = [
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
+/**
+ * Whether a staff account may reach the clinic's data. The clinic code on the patient QR poster
+ * is also the key for staff sign-up, so a self-signed-up account waits (`pending`) until the
+ * clinic's administrator approves or declines it (docs/decisions/007-staff-approval.md).
+ */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+
+/** What an approver may set: an account never goes back to waiting. */
+export const ApprovalDecisionSchema = z.enum(['approved', 'declined'], {
+  error: 'Status is approved or declined',
+});
+export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
+
 /** The four staff role choices offered at sign-up, with their labels (spec §3). */
 export const STAFF_ROLE_CHOICES = [
   { value: 'therapist', label: 'Staff Therapist' },

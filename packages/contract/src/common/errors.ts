@@ -7,6 +7,10 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   csrf_rejected: 403,
+  /** A self-signed-up staff account the clinic's administrator has not approved yet. */
+  approval_pending: 403,
+  /** A staff account the clinic's administrator declined. */
+  approval_declined: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

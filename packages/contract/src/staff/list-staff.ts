@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from '../common/enums';
+import { ApprovalStatusSchema, RoleSchema } from '../common/enums';
 import { QueryBooleanSchema, SearchQuerySchema } from '../common/fields';
 import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
@@ -13,10 +13,15 @@ export const StaffMemberSchema = z.object({
   /** spec §3 role choice label (Staff Therapist, Office Manager, Remote PT, Remote Supervisor). */
   role_label: z.string(),
   last_login: z.string().nullable(),
-  /** Can be a patient's treating therapist (onboarding, change-therapist). */
+  /**
+   * Can be a patient's treating therapist (onboarding, change-therapist): a treating role, and
+   * approved, since an account waiting for approval cannot open the record.
+   */
   can_treat: z.boolean(),
   /** Active patients they treat. */
   patient_count: z.number().int(),
+  /** Accounts made with the clinic code wait for the administrator's approval. */
+  approval_status: ApprovalStatusSchema,
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
@@ -29,7 +34,10 @@ export const StaffListQuerySchema = PageQuerySchema.extend({
 });
 export type StaffListQuery = z.input<typeof StaffListQuerySchema>;
 
-/** The clinic's staff (spec §2 therapist_list, and therapist pickers), by last name, 25 a page. */
+/**
+ * The clinic's staff (spec §2 therapist_list, and therapist pickers), 25 a page: accounts waiting
+ * for approval first, so an administrator sees them on the first page, then by last name.
+ */
 export const listStaffRoute = defineRoute({
   method: 'GET',
   path: '/clinic/therapist',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { RoleSchema } from '../common/enums';
+import { ApprovalStatusSchema, RoleSchema } from '../common/enums';
 
-/** spec §3 User: every field, plus the clinic's name for headers. `code` is the clinic code. */
+/**
+ * spec §3 User: every field, plus the clinic's name for headers and the account's approval status.
+ * `code` is the clinic code.
+ */
 export const UserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -14,6 +17,8 @@ export const UserSchema = z.object({
   is_full_service: z.boolean(),
   is_feature_notification_on: z.boolean(),
   is_new_billing_uploaded: z.boolean(),
+  /** Staff who signed up with the clinic code reach no clinic data until approved. */
+  approval_status: ApprovalStatusSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

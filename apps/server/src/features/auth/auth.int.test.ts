@@ -34,7 +34,7 @@ function cookieOf(response: { cookies: { name: string; value: string }[] }): str
 }
 
 describe('sign-up with a clinic code', () => {
-  it('creates a therapist in that clinic, signs them in and lists them first', async () => {
+  it('creates a therapist in that clinic, signs them in, waiting for approval, and lists them first', async () => {
     const clinic = await createClinic(t.db, { name: 'Lakeside PT' });
     const email = `${unique('dana')}@Example.com`;
     const response = await call(t, {
@@ -58,11 +58,20 @@ describe('sign-up with a clinic code', () => {
       code: clinic.code,
       clinic_name: 'Lakeside PT',
       is_feature_notification_on: true,
+      // The clinic code is on the patients' QR poster: knowing it opens no patient data.
+      approval_status: 'pending',
     });
     expect(user).not.toHaveProperty('password_hash');
     const me = await call(t, { method: 'GET', url: '/api/v1/users/', cookie: cookieOf(response) });
     expect(me.statusCode).toBe(200);
     expect(me.json().results[0].id).toBe(user.id);
+    const patients = await call(t, {
+      method: 'GET',
+      url: '/api/v1/patients/',
+      cookie: cookieOf(response),
+    });
+    expect(patients.statusCode).toBe(403);
+    expect(patients.json().error.code).toBe('approval_pending');
   });
 
   it('names every bad field, and unknown fields, in a 400', async () => {

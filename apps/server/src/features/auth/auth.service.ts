@@ -64,7 +64,11 @@ export async function signIn(
   return completeSignIn(ctx, account.user.id, account.user.clinicId, 'web');
 }
 
-/** A staff member joins the clinic whose code they were given, with one of the four staff roles. */
+/**
+ * A staff member joins the clinic whose code they were given, with one of the four staff roles.
+ * The code is also on the patients' QR poster, so the account waits for the administrator's
+ * approval: it is signed in but reaches no clinic data until then (permissions.ts).
+ */
 export async function signUp(
   ctx: Ctx,
   input: z.output<typeof SignUpBodySchema>,
@@ -86,6 +90,7 @@ export async function signUp(
         companyName: input.company_name,
         role: input.role,
         isFullService: clinic.isFullService,
+        approvalStatus: 'pending',
       });
       await writeAudit(tx, ctx.meta, {
         action: 'auth.sign_up',

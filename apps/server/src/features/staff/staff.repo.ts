@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ApprovalStatus } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import { patientTherapists, patients, users } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
@@ -11,13 +12,11 @@ export interface StaffRow {
   role: (typeof users.$inferSelect)['role'];
   lastLogin: Date | null;
   patientCount: number;
+  approvalStatus: ApprovalStatus;
 }
 
-/**
- * Every active staff account of the clinic with the number of active patients each treats.
- * A clinic's staff is tens of people, so the list is filtered and paged in the service.
- */
-export async function listClinicStaff(db: Db, scope: ClinicScope): Promise<StaffRow[]> {
+/** Active staff accounts of the clinic (never patients), with the active patients each treats. */
+async function selectStaff(db: Db, scope: ClinicScope, extra?: SQL): Promise<StaffRow[]> {
   const counts = db
     .select({
       userId: patientTherapists.userId,
@@ -37,6 +36,7 @@ export async function listClinicStaff(db: Db, scope: ClinicScope): Promise<Staff
       role: users.role,
       lastLogin: users.lastLogin,
       patientCount: sql<number>`coalesce(${counts.count}, 0)`,
+      approvalStatus: users.approvalStatus,
     })
     .from(users)
     .leftJoin(counts, eq(counts.userId, users.id))
@@ -45,7 +45,38 @@ export async function listClinicStaff(db: Db, scope: ClinicScope): Promise<Staff
         eq(users.clinicId, scope.clinicId),
         ne(users.role, 'patient'),
         isNull(users.deactivatedAt),
+        extra,
       ),
     );
   return rows.map((row) => ({ ...row, patientCount: Number(row.patientCount) }));
+}
+
+/**
+ * Every active staff account of the clinic with the number of active patients each treats.
+ * A clinic's staff is tens of people, so the list is filtered and paged in the service.
+ */
+export function listClinicStaff(db: Db, scope: ClinicScope): Promise<StaffRow[]> {
+  return selectStaff(db, scope);
+}
+
+/** One active staff member of the clinic; another clinic's account, or a patient, is not found. */
+export async function findClinicStaffMember(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+): Promise<StaffRow | undefined> {
+  const [row] = await selectStaff(db, scope, eq(users.id, userId));
+  return row;
+}
+
+export async function updateApprovalStatus(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+  status: ApprovalStatus,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ approvalStatus: status })
+    .where(and(eq(users.id, userId), eq(users.clinicId, scope.clinicId)));
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { listStaffRoute } from '@homestretch/contract/staff/list-staff';
+import { setStaffApprovalRoute } from '@homestretch/contract/staff/set-staff-approval';
 import { route } from '../../platform/route';
-import { findStaff } from './staff.service';
+import { findStaff, setStaffApproval } from './staff.service';
 
 export function registerStaffRoutes(app: FastifyInstance): void {
   route(app, listStaffRoute, 'staff.list', ({ ctx, query }) => findStaff(ctx, query));
+  route(app, setStaffApprovalRoute, 'staff.approve', ({ ctx, body }) =>
+    setStaffApproval(ctx, body),
+  );
 }

@@ -3,11 +3,22 @@ import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import { ROLE_LABELS, TREATING_ROLES } from '@homestretch/contract/common/enums';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { StaffListQuerySchema, StaffMember } from '@homestretch/contract/staff/list-staff';
+import type { SetStaffApprovalBodySchema } from '@homestretch/contract/staff/set-staff-approval';
+import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
 import { normaliseSearchText, personNameColumns, searchTokens } from '../../platform/search-text';
-import { type StaffRow, listClinicStaff } from './staff.repo';
+import { deleteUserSessions } from '../../platform/sessions';
+import {
+  type StaffRow,
+  findClinicStaffMember,
+  listClinicStaff,
+  updateApprovalStatus,
+} from './staff.repo';
 
-const canTreat = (role: StaffRow['role']) => (TREATING_ROLES as readonly string[]).includes(role);
+/** A treating role, and approved: an account waiting for approval cannot open the record. */
+const canTreat = (row: StaffRow) =>
+  row.approvalStatus === 'approved' && (TREATING_ROLES as readonly string[]).includes(row.role);
 
 /** Every word starts a word of the name, in either order, or the query is inside the e-mail. */
 function matches(row: StaffRow, query: string): boolean {
@@ -19,9 +30,25 @@ function matches(row: StaffRow, query: string): boolean {
   );
 }
 
+function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    role_label: ROLE_LABELS[row.role],
+    last_login: row.lastLogin?.toISOString() ?? null,
+    can_treat: canTreat(row),
+    patient_count: row.patientCount,
+    approval_status: row.approvalStatus,
+  };
+}
+
 /**
  * The clinic's staff (spec §7 GET /clinic/therapist): for therapist_list and the therapist
- * pickers. By last name, then first name (accents ignored), 25 a page.
+ * pickers. Accounts waiting for approval first, so the administrator finds them on the first
+ * page; then by last name, then first name (accents ignored), 25 a page.
  */
 export async function findStaff(
   ctx: AuthedCtx,
@@ -32,22 +59,56 @@ export async function findStaff(
   const kept = rows
     .filter((row) => search === '' || matches(row, search))
     .filter((row) => query.role === undefined || row.role === query.role)
-    .filter((row) => query.can_treat === undefined || canTreat(row.role) === query.can_treat)
-    .map((row) => ({ row, key: personNameColumns(row.firstName, row.lastName).sortName }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.id - b.row.id));
+    .filter((row) => query.can_treat === undefined || canTreat(row) === query.can_treat)
+    .map((row) => ({
+      row,
+      waits: row.approvalStatus === 'pending' ? 0 : 1,
+      key: personNameColumns(row.firstName, row.lastName).sortName,
+    }))
+    .sort(
+      (a, b) =>
+        a.waits - b.waits || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.row.id - b.row.id,
+    );
   const offset = pageOffset(query.page);
   return {
     count: kept.length,
-    results: kept.slice(offset, offset + PAGE_SIZE).map(({ row }) => ({
-      id: row.id,
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      role: row.role,
-      role_label: ROLE_LABELS[row.role],
-      last_login: row.lastLogin?.toISOString() ?? null,
-      can_treat: canTreat(row.role),
-      patient_count: row.patientCount,
-    })),
+    results: kept.slice(offset, offset + PAGE_SIZE).map(({ row }) => toStaffMember(row)),
   };
+}
+
+/**
+ * The administrator approves or declines a staff account of their clinic (staff approval,
+ * docs/decisions/007-staff-approval.md). Declining ends the account's sessions at once; the
+ * change and its audit row commit together.
+ */
+export async function setStaffApproval(
+  ctx: AuthedCtx,
+  input: z.output<typeof SetStaffApprovalBodySchema>,
+): Promise<StaffMember> {
+  const scope = clinicScope(ctx);
+  if (input.user_id === ctx.caller.user.id) {
+    // An administrator is approved already; declining themselves would only lock them out.
+    throw new AppError('rule_violation', 'You cannot change the approval of your own account', {
+      user_id: 'Ask another administrator of your clinic',
+    });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const member = await findClinicStaffMember(tx, scope, input.user_id);
+    if (!member) {
+      throw notFound('Staff member');
+    }
+    await updateApprovalStatus(tx, scope, member.id, input.status);
+    if (input.status === 'declined') {
+      await deleteUserSessions(tx, member.id);
+    }
+    await writeAudit(tx, ctx.meta, {
+      action: 'staff.approval',
+      clinicId: scope.clinicId,
+      actorUserId: ctx.caller.user.id,
+      targetType: 'user',
+      targetId: member.id,
+      details: { status: input.status, previous: member.approvalStatus },
+    });
+    return toStaffMember({ ...member, approvalStatus: input.status });
+  });
 }

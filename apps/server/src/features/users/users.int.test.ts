@@ -18,6 +18,7 @@ describe('current user and settings', () => {
       const [me] = response.json().results;
       expect(Object.keys(me).sort()).toEqual(
         [
+          'approval_status',
           'clinic_name',
           'code',
           'email',
@@ -31,7 +32,12 @@ describe('current user and settings', () => {
           'role',
         ].sort(),
       );
-      expect(me).toMatchObject({ id: user.id, role: user.role, code: clinic.code });
+      expect(me).toMatchObject({
+        id: user.id,
+        role: user.role,
+        code: clinic.code,
+        approval_status: 'approved',
+      });
     }
   });
 

@@ -53,6 +53,7 @@ const DANA: StaffMember = {
   last_login: null,
   can_treat: true,
   patient_count: 2,
+  approval_status: 'approved',
 };
 const MILO: StaffMember = {
   ...DANA,

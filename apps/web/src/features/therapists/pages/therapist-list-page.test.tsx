@@ -17,6 +17,7 @@ function member(overrides: Partial<StaffMember>): StaffMember {
     last_login: '2026-03-02T10:00:00.000Z',
     can_treat: true,
     patient_count: 12,
+    approval_status: 'approved',
     ...overrides,
   };
 }
