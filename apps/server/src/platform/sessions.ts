@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clinics, sessions, users } from '../db/schema';
+import { prepared } from './prepared';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'web' | 'supervisor' | 'extension';
@@ -67,18 +68,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * Finds the live session for a token: not past its absolute expiry and, for web and supervisor
- * sessions, used within the idle window. A dead session is deleted on sight.
- */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now: Date,
-  policy: SessionPolicy,
-): Promise<{ user: CallerUser; kind: SessionKind; idHash: string } | null> {
-  const idHash = hashToken(token);
-  const [row] = await db
+function prepareSessionLookup(db: Db, name: string) {
+  return db
     .select({
       kind: sessions.kind,
       lastSeenAt: sessions.lastSeenAt,
@@ -101,8 +92,24 @@ export async function resolveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(clinics, eq(clinics.id, users.clinicId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare(name);
+}
+
+/**
+ * Finds the live session for a token: not past its absolute expiry and, for web and supervisor
+ * sessions, used within the idle window. A dead session is deleted on sight.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<{ user: CallerUser; kind: SessionKind; idHash: string } | null> {
+  const idHash = hashToken(token);
+  // Every authenticated request starts here.
+  const [row] = await prepared(db, 'session_lookup', prepareSessionLookup).execute({ idHash });
   if (!row) {
     return null;
   }
