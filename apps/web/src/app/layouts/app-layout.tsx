@@ -2,6 +2,7 @@ import { Building2, HeartPulse } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME, paths, SCREENS_WITHOUT_BOTTOM_MENU } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { ApprovalPanel, isApproved } from '../../features/auth/components/approval-panel';
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
 import { useCurrentScreen } from '../use-current-screen';
@@ -12,20 +13,26 @@ import { UserMenu } from './user-menu';
 /**
  * The signed-in shell (spec §2 protected layout): header with product, clinic and account;
  * side navigation on desktop; on phones a bottom menu, hidden on the exercise library, upload
- * and edit screens. Rendered only under the route guard, so the user is loaded.
+ * and edit screens. Rendered only under the route guard, so the user is loaded. An account
+ * waiting for approval (or declined) keeps the header and account menu but sees only the
+ * approval panel: the server would refuse every screen (docs/decisions/007-staff-approval.md).
  */
 export function AppLayout() {
   const isMobile = useIsMobile();
   const screen = useCurrentScreen();
   const { data: user } = useCurrentUser();
-  const showBottomMenu = isMobile && !(screen !== null && SCREENS_WITHOUT_BOTTOM_MENU.has(screen));
+  const waiting = user !== undefined && !isApproved(user);
+  const showNav = !waiting;
+  const showBottomMenu =
+    showNav && isMobile && !(screen !== null && SCREENS_WITHOUT_BOTTOM_MENU.has(screen));
   const bottomItems = NAV_ITEMS.filter((item) => item.inBottomMenu);
   // On phones every destination stays reachable: what the bottom menu lacks is in the account menu.
-  const menuExtras = !isMobile
-    ? []
-    : showBottomMenu
-      ? NAV_ITEMS.filter((item) => !item.inBottomMenu)
-      : NAV_ITEMS;
+  const menuExtras =
+    !isMobile || !showNav
+      ? []
+      : showBottomMenu
+        ? NAV_ITEMS.filter((item) => !item.inBottomMenu)
+        : NAV_ITEMS;
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
@@ -53,7 +60,7 @@ export function AppLayout() {
       </header>
 
       <div className="flex flex-1">
-        {!isMobile && (
+        {showNav && !isMobile && (
           <nav aria-label="Main" className="w-60 shrink-0 border-r border-line bg-surface">
             <ul className="sticky top-16 flex flex-col gap-1 p-3">
               {NAV_ITEMS.map((item) => {
@@ -91,7 +98,7 @@ export function AppLayout() {
             showBottomMenu && 'pb-24',
           )}
         >
-          <Outlet />
+          {waiting ? <ApprovalPanel user={user} /> : <Outlet />}
         </main>
       </div>
 

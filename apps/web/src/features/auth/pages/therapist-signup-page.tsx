@@ -138,7 +138,7 @@ export function TherapistSignupPage() {
   return (
     <AuthCard
       title="Create a staff account"
-      description="Join your clinic on Homestretch. Your clinic administrator can give you the clinic code."
+      description="Join your clinic on Homestretch. Your clinic administrator can give you the clinic code, and approves your account before it opens patient records."
       footer={
         <p>
           Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>

@@ -122,3 +122,158 @@ describe('therapist list', () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Staff' })).toBeInTheDocument());
   });
 });
+
+describe('staff waiting for approval', () => {
+  const JORDAN = member({
+    id: 41,
+    first_name: 'Jordan',
+    last_name: 'Reyes',
+    email: 'jordan.reyes@example.org',
+    can_treat: false,
+    patient_count: 0,
+    last_login: null,
+    approval_status: 'pending',
+  });
+
+  /** The list as the server keeps it: a decision changes Jordan's status on the next read. */
+  function clinicApi(
+    user = userFixture({ role: 'admin' }),
+    onApproval: MockHandler = ({ body }) => ({
+      body: { ...JORDAN, approval_status: (body as { status: string }).status },
+    }),
+  ) {
+    let jordan: StaffMember = JORDAN;
+    return signedIn({
+      'GET /api/v1/users/': { body: { results: [user], count: 1 } },
+      'GET /clinic/therapist': () => ({ body: { results: [jordan, ...TEAM], count: 4 } }),
+      'PATCH /clinic/therapist/approval': async (request) => {
+        const reply = await onApproval(request);
+        if (!reply.status || reply.status < 400) {
+          const { status } = request.body as { status: StaffMember['approval_status'] };
+          jordan = { ...JORDAN, approval_status: status, can_treat: status === 'approved' };
+        }
+        return reply;
+      },
+    });
+  }
+
+  const staffLists = (api: ReturnType<typeof signedIn>) =>
+    api.calls().filter((call) => call === 'GET /clinic/therapist').length;
+
+  it('an administrator approves a waiting account; the list refreshes and a toast says so', async () => {
+    const api = clinicApi();
+    const user = userEvent.setup();
+    renderApp('/therapist-list');
+
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Jordan Reyes');
+    expect(rows[1]).toHaveTextContent('Pending approval');
+    expect(within(table).getByRole('columnheader', { name: 'Approval' })).toBeInTheDocument();
+    const before = staffLists(api);
+
+    await user.click(within(table).getByRole('button', { name: 'Approve Jordan Reyes' }));
+
+    expect(
+      await screen.findByText('Jordan Reyes is approved and can now open your clinic’s patients.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /clinic/therapist/approval')).toEqual([
+      { user_id: 41, status: 'approved' },
+    ]);
+    await waitFor(() =>
+      expect(within(table).queryByText('Pending approval')).not.toBeInTheDocument(),
+    );
+    expect(staffLists(api)).toBeGreaterThan(before);
+    expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Therapists' })).toHaveFocus();
+  });
+
+  it('asks before declining; Cancel keeps the account waiting, confirming declines it', async () => {
+    const api = clinicApi();
+    const user = userEvent.setup();
+    renderApp('/therapist-list');
+
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    const declineButton = within(table).getByRole('button', { name: 'Decline Jordan Reyes' });
+    await user.click(declineButton);
+    let dialog = screen.getByRole('dialog', { name: 'Decline Jordan Reyes?' });
+    expect(dialog).toHaveTextContent('Declining signs them out');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(declineButton).toHaveFocus();
+    expect(api.calls()).not.toContain('PATCH /clinic/therapist/approval');
+
+    await user.click(declineButton);
+    dialog = screen.getByRole('dialog', { name: 'Decline Jordan Reyes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline account' }));
+
+    expect(
+      await screen.findByText('Jordan Reyes’s account is declined and signed out.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /clinic/therapist/approval')).toEqual([
+      { user_id: 41, status: 'declined' },
+    ]);
+    // A declined account can still be approved later, but is no longer offered for declining.
+    await waitFor(() => expect(within(table).getByText('Declined')).toBeInTheDocument());
+    expect(within(table).getByRole('button', { name: 'Approve Jordan Reyes' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Decline/ })).not.toBeInTheDocument();
+  });
+
+  it('says in the dialog why a decline failed, and keeps it open', async () => {
+    clinicApi(undefined, () => ({
+      status: 404,
+      body: errorBody('not_found', 'Staff member not found'),
+    }));
+    const user = userEvent.setup();
+    renderApp('/therapist-list');
+
+    await user.click(await screen.findByRole('button', { name: 'Decline Jordan Reyes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline Jordan Reyes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Staff member not found');
+  });
+
+  it('a failed approval says why in a toast', async () => {
+    clinicApi(undefined, () => ({
+      status: 403,
+      body: errorBody('forbidden', 'You are not allowed to do this'),
+    }));
+    const user = userEvent.setup();
+    renderApp('/therapist-list');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Jordan Reyes' }));
+    expect(
+      await screen.findByText('Could not approve Jordan Reyes. You are not allowed to do this'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pending approval')).toBeInTheDocument();
+  });
+
+  it('others see who waits, without the buttons; on a phone too', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    clinicApi(userFixture({ role: 'therapist' }));
+    renderApp('/therapist-list');
+
+    const list = await screen.findByRole('list', { name: 'Staff' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Jordan Reyes');
+    expect(first).toHaveTextContent('Pending approval');
+    expect(screen.queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
+  });
+
+  it('an administrator approves from the phone cards too', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    const api = clinicApi();
+    const user = userEvent.setup();
+    renderApp('/therapist-list');
+
+    const list = await screen.findByRole('list', { name: 'Staff' });
+    await user.click(within(list).getByRole('button', { name: 'Approve Jordan Reyes' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('PATCH /clinic/therapist/approval')).toEqual([
+        { user_id: 41, status: 'approved' },
+      ]),
+    );
+  });
+});

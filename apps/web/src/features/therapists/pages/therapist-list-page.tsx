@@ -1,6 +1,7 @@
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import { Search, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useCurrentUser } from '../../auth/api/current-user';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -9,7 +10,16 @@ import { ErrorState } from '../../../ui/error-state';
 import { formatDate } from '../../../ui/format-date';
 import { Pager } from '../../../ui/pager';
 import { Spinner } from '../../../ui/spinner';
+import { notify } from '../../../ui/toasts';
 import { useStaff } from '../api/get-staff';
+import { useSetStaffApproval } from '../api/set-staff-approval';
+import { ApprovalActions } from '../components/approval-actions';
+import { ApprovalBadge } from '../components/approval-badge';
+import { DeclineStaffDialog } from '../components/decline-staff-dialog';
+
+function fullName(member: StaffMember): string {
+  return `${member.first_name} ${member.last_name}`.trim() || member.email;
+}
 
 function lastSignIn(member: StaffMember): string {
   return member.last_login ? formatDate(member.last_login) : 'Never';
@@ -30,9 +40,18 @@ function RolePill({ member }: { member: StaffMember }) {
   );
 }
 
-/** therapist_list (/therapist-list): the clinic's staff with their roles (spec §3 labels). */
+/**
+ * therapist_list (/therapist-list): the clinic's staff with their roles (spec §3 labels).
+ * Accounts made with the clinic code come first while they wait for approval; the administrator
+ * approves or declines them here (docs/decisions/007-staff-approval.md), others see the badge.
+ */
 export function TherapistListPage() {
   const compact = useIsMobile();
+  const isAdmin = useCurrentUser().data?.role === 'admin';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const approval = useSetStaffApproval();
+  const [declining, setDeclining] = useState<StaffMember | null>(null);
+  const savingId = approval.isPending ? approval.variables.user_id : null;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [page, setPage] = useState(1);
@@ -46,10 +65,63 @@ export function TherapistListPage() {
   const rows = staff.data?.results ?? [];
   const count = staff.data?.count ?? 0;
 
+  // The row's buttons go away with the change: keep keyboard users on the page, at its heading.
+  const returnFocus = () => requestAnimationFrame(() => headingRef.current?.focus());
+
+  const approve = (member: StaffMember) => {
+    approval.mutate(
+      { user_id: member.id, status: 'approved' },
+      {
+        onSuccess: () => {
+          notify.success(
+            `${fullName(member)} is approved and can now open your clinic’s patients.`,
+          );
+          returnFocus();
+        },
+        onError: (error) =>
+          notify.error(`Could not approve ${fullName(member)}. ${errorMessage(error)}`),
+      },
+    );
+  };
+
+  const decline = (member: StaffMember) => {
+    approval.mutate(
+      { user_id: member.id, status: 'declined' },
+      {
+        onSuccess: () => {
+          setDeclining(null);
+          notify.success(`${fullName(member)}’s account is declined and signed out.`);
+          returnFocus();
+        },
+      },
+    );
+  };
+
+  const openDecline = (member: StaffMember) => {
+    approval.reset();
+    setDeclining(member);
+  };
+
+  const actions = (member: StaffMember) =>
+    isAdmin ? (
+      <ApprovalActions
+        member={member}
+        onApprove={approve}
+        onDecline={openDecline}
+        busy={savingId === member.id}
+      />
+    ) : null;
+
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <div>
-        <h1 className="text-2xl font-semibold text-ink">Therapists</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-ink focus:outline-none"
+        >
+          Therapists
+        </h1>
         <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
           {staff.data
             ? `${count} ${count === 1 ? 'staff member' : 'staff members'}`
@@ -115,13 +187,19 @@ export function TherapistListPage() {
                     <p className="font-medium text-ink">
                       {member.first_name} {member.last_name}
                     </p>
-                    <RolePill member={member} />
+                    <div className="flex flex-wrap gap-1.5">
+                      <ApprovalBadge status={member.approval_status} />
+                      <RolePill member={member} />
+                    </div>
                   </div>
                   <p className="text-sm break-all text-ink-muted">{member.email}</p>
                   <p className="text-sm text-ink-muted">
                     {member.can_treat && `${member.patient_count} active patients · `}
                     Last sign-in {lastSignIn(member)}
                   </p>
+                  {isAdmin && member.approval_status !== 'approved' && (
+                    <div className="mt-2">{actions(member)}</div>
+                  )}
                 </li>
               ))}
             </ul>
@@ -146,13 +224,21 @@ export function TherapistListPage() {
                     <th scope="col" className="px-4 py-3 whitespace-nowrap">
                       Last sign-in
                     </th>
+                    {isAdmin && (
+                      <th scope="col" className="px-4 py-3">
+                        Approval
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
                   {rows.map((member) => (
                     <tr key={member.id}>
                       <td className="px-4 py-3 font-medium text-ink">
-                        {member.first_name} {member.last_name}
+                        <div className="flex flex-wrap items-center gap-2">
+                          {member.first_name} {member.last_name}
+                          <ApprovalBadge status={member.approval_status} />
+                        </div>
                       </td>
                       <td className="px-4 py-3 text-ink-muted">{member.email}</td>
                       <td className="px-4 py-3">
@@ -162,6 +248,7 @@ export function TherapistListPage() {
                       <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
                         {lastSignIn(member)}
                       </td>
+                      {isAdmin && <td className="px-4 py-2">{actions(member)}</td>}
                     </tr>
                   ))}
                 </tbody>
@@ -176,6 +263,16 @@ export function TherapistListPage() {
             className="self-center"
           />
         </>
+      )}
+
+      {declining && (
+        <DeclineStaffDialog
+          member={declining}
+          onConfirm={() => decline(declining)}
+          onClose={() => setDeclining(null)}
+          busy={approval.isPending}
+          error={approval.isError ? errorMessage(approval.error) : null}
+        />
       )}
     </div>
   );
