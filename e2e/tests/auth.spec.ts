@@ -1,4 +1,5 @@
 import {
+  DEMO_ADMIN_EMAIL,
   DEMO_CLINIC_CODE,
   expect,
   expectAccessible,
@@ -10,8 +11,9 @@ import {
 } from './fixtures';
 
 test.describe('staff authentication', () => {
-  test('a new therapist signs up with the demo clinic code, signs in again and lands on the patient list', async ({
+  test('a new therapist signs up with the demo clinic code, waits for the admin to approve them, then sees the patient list', async ({
     page,
+    browser,
   }) => {
     const email = uniqueEmail('signup');
     await page.goto('/therapist-signup');
@@ -24,7 +26,54 @@ test.describe('staff authentication', () => {
     await expect(page.getByText('Riverside Physical Therapy')).toBeVisible();
     await page.getByLabel('Role').selectOption({ label: 'Staff Therapist' });
     await page.getByRole('button', { name: 'Create account' }).click();
+
+    // The clinic code is on the patients' QR poster: it signs the therapist up, but opens no
+    // patient data until the clinic's administrator approves the account.
     await expect(page).toHaveURL(/\/patients$/);
+    const waiting = page.getByRole('region', { name: 'Your account is waiting for approval' });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toContainText('Signed in as Jordan Reyes');
+    await expect(page.getByRole('heading', { name: 'Patients' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The administrator, on their own device of the same kind (desktop table or phone cards).
+    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+      test.info().project.use;
+    const adminContext = await browser.newContext({
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    });
+    try {
+      const admin = await adminContext.newPage();
+      await admin.goto('/login');
+      await signIn(admin, DEMO_ADMIN_EMAIL);
+      await expect(admin).toHaveURL(/\/patients$/);
+      await admin.goto('/therapist-list');
+      const newcomer = admin.locator('tr, li').filter({ hasText: email });
+      await expect(newcomer).toContainText('Pending approval');
+      await expectAccessible(admin);
+
+      await newcomer.getByRole('button', { name: 'Decline Jordan Reyes' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Decline Jordan Reyes?' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(admin);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+
+      await newcomer.getByRole('button', { name: 'Approve Jordan Reyes' }).click();
+      await expect(admin.getByText('Jordan Reyes is approved')).toBeVisible();
+      await expect(newcomer).not.toContainText('Pending approval');
+    } finally {
+      await adminContext.close();
+    }
+
+    await waiting.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+    await expect(waiting).toHaveCount(0);
 
     await signOut(page);
     await signIn(page, email, 'a-long-passphrase');

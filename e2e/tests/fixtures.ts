@@ -5,6 +5,8 @@ export { expect, test };
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_CLINIC_CODE = 'DEMO2026';
+/** Approves staff who sign up with the clinic code; signs in once per project. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.homestretch.test';
 /**
  * Each project signs in as its own demo clinician: sign-in is limited to 10 attempts per address
  * per 15 minutes, and the suite as a whole signs in more often than that.
@@ -28,7 +30,8 @@ export async function signIn(
 
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The account menu's entry: an account waiting for approval has a second one in its panel.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
