@@ -424,6 +424,19 @@ describe('RTM coverage and treating therapists', () => {
     });
     expect(foreignTherapist.statusCode).toBe(400);
     expect(foreignTherapist.json().error.fields.therapist_ids).toMatch(/Not a therapist/);
+    const waiting = await createUser(t.db, {
+      clinicId: clinic.id,
+      role: 'therapist',
+      approvalStatus: 'pending',
+    });
+    const unapprovedTherapist = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${patient.id}/change-therapist/`,
+      cookie: staff.manager.cookie,
+      payload: { therapist_ids: [waiting.id] },
+    });
+    expect(unapprovedTherapist.statusCode).toBe(400);
+    expect(unapprovedTherapist.json().error.fields.therapist_ids).toMatch(/Not a therapist/);
     const hugeTherapist = await call(t, {
       method: 'PATCH',
       url: `/api/v1/patients/${patient.id}/change-therapist/`,

@@ -289,6 +289,8 @@ export async function findTreatingStaff(
         inArray(users.id, ids),
         inArray(users.role, [...TREATING_ROLES]),
         isNull(users.deactivatedAt),
+        // Someone who may not open a record cannot be named to treat (staff approval).
+        eq(users.approvalStatus, 'approved'),
       ),
     );
   return rows.map((row) => row.id);
