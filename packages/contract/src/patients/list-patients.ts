@@ -7,7 +7,9 @@ import { PatientSchema } from './patient';
 export const PatientListQuerySchema = PageQuerySchema.extend({
   /**
    * First and/or last name in either order, by word prefix, ignoring case and accents
-   * ("nun jo" finds José Núñez); phone digits; e-mail; diagnosis words or ICD-10 code.
+   * ("nun jo" finds José Núñez); phone digits anywhere in the number; the start of a word of the
+   * e-mail ("okafor@"); the start of diagnosis words, or of the ICD-10 code. Every match but the
+   * phone's is the start of a word: "son" does not find Johnson.
    */
   search: SearchQuerySchema,
   /** Default `active`; `all` lists active and discharged (removed patients never appear). */
@@ -33,7 +35,7 @@ export type PatientList = z.infer<typeof PatientListSchema>;
 
 /**
  * The clinic's roster, 25 a page. With a search, best matches first (exact name, then name
- * prefixes, then phone/e-mail, then partial names, then diagnosis); otherwise by last name.
+ * prefixes, then phone/e-mail, then diagnosis and code), then by last name; otherwise by last name.
  */
 export const listPatientsRoute = defineRoute({
   method: 'GET',
