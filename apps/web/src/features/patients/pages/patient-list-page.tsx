@@ -22,7 +22,7 @@ import { useRemovePatient } from '../api/remove-patient';
 import { useSendAppReminder } from '../api/send-app-reminder';
 import { EditPatientModal } from '../components/details/edit-patient-modal';
 import { ChangeTherapistsModal } from '../components/roster/change-therapists-modal';
-import { ConfirmDialog } from '../components/roster/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { OnboardPatientModal } from '../components/roster/onboard-patient-modal';
 import {
   canOnboard,

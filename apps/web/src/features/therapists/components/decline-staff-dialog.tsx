@@ -1,7 +1,5 @@
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 export interface DeclineStaffDialogProps {
   member: StaffMember;
@@ -22,25 +20,21 @@ export function DeclineStaffDialog({
 }: DeclineStaffDialogProps) {
   const name = `${member.first_name} ${member.last_name}`.trim() || member.email;
   return (
-    <Modal show size="sm" title={`Decline ${name}?`} onClose={onClose}>
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2 text-sm text-ink-muted">
-          <p>
-            {name} ({member.email}) signed up as {member.role_label} with your clinic code.
-            Declining signs them out, and the account cannot open patients’ records.
-          </p>
-          <p>You can still approve the account later from this list.</p>
-        </div>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} data-autofocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
-            Decline account
-          </Button>
-        </div>
+    <ConfirmDialog
+      title={`Decline ${name}?`}
+      confirmLabel="Decline account"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      busy={busy}
+      error={error}
+    >
+      <div className="flex flex-col gap-2">
+        <p>
+          {name} ({member.email}) signed up as {member.role_label} with your clinic code. Declining
+          signs them out, and the account cannot open patients’ records.
+        </p>
+        <p>You can still approve the account later from this list.</p>
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -9,6 +9,7 @@ import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/v
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
 import { useUpdatePatient } from '../../api/update-patient';
 import { optionalText, topLevelFieldErrors } from '../roster/form-fields';
@@ -91,14 +92,14 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
           onChange={(change) => setForm((current) => ({ ...current, ...change }))}
           errors={errors}
         />
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <ModalActions divided>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={update.isPending}>
             Save changes
           </Button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/error-messages';
 import { validate, type FieldErrors } from '../../../../lib/validation';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
 import { useChangeTherapists } from '../../api/change-therapists';
 import { Alert } from '../../../../ui/alert';
@@ -59,14 +60,14 @@ export function ChangeTherapistsModal({ patient, onClose }: ChangeTherapistsModa
           onChange={setTherapists}
           error={error}
         />
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <ModalActions divided>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={change.isPending}>
             Save therapists
           </Button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/error-messages';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/validation';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
 import { useOnboardPatient } from '../../api/onboard-patient';
 import { useReOnboardPatient } from '../../api/re-onboard-patient';
@@ -97,14 +98,14 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
           onChange={setTherapists}
           error={errors.therapists}
         />
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <ModalActions divided>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={mutation.isPending}>
             {again ? 'Re-onboard' : 'Onboard'}
           </Button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

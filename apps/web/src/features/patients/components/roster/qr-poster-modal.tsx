@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { paths } from '../../../../config/paths';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { Spinner } from '../../../../ui/spinner';
 
 /** Where a patient's phone camera goes: the sign-up page with the clinic's code filled in. */
@@ -100,7 +101,7 @@ export function QrPosterModal({ clinicName, clinicCode, onClose }: QrPosterModal
             <span className="font-mono font-semibold tracking-wider text-ink">{clinicCode}</span>
           </p>
         </article>
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <ModalActions divided>
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
@@ -108,7 +109,7 @@ export function QrPosterModal({ clinicName, clinicCode, onClose }: QrPosterModal
             <Printer aria-hidden="true" className="size-4" />
             Print poster
           </Button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../../lib/error-messages';
 import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/validation';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
 import { useRegisterPatient } from '../../api/register-patient';
 import { Alert } from '../../../../ui/alert';
@@ -126,14 +127,14 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
           />
           Covered for remote therapeutic monitoring (RTM)
         </label>
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <ModalActions divided>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={register.isPending}>
             Register patient
           </Button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   );

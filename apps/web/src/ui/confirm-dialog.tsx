@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../ui/button';
-import { Modal } from '../../../../ui/modal';
-import { Alert } from '../../../../ui/alert';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal } from './modal';
+import { ModalActions } from './modal-actions';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -14,7 +15,7 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
-/** Asks before a change that takes a patient off the active roster. */
+/** Asks before a change that is hard to take back (a discharge, declining an account). */
 export function ConfirmDialog({
   title,
   children,
@@ -29,14 +30,14 @@ export function ConfirmDialog({
       <div className="flex flex-col gap-4">
         <div className="text-sm text-ink-muted">{children}</div>
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ModalActions>
           <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );
