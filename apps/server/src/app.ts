@@ -27,11 +27,12 @@ import { registerUserRoutes } from './features/users/users.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
-import { errorBody, registerErrorHandling } from './platform/errors';
+import { errorBody, invalidInput, registerErrorHandling } from './platform/errors';
 import { SESSION_COOKIE, allowedOrigins, bearerToken, checkCsrf } from './platform/http-security';
 import { createMailer, type Mailer } from './platform/mail';
 import { DEFAULT_LIMITS, type Limits } from './platform/rate-limit';
 import { createSmsSender, type SmsSender } from './platform/sms';
+import { UNSTORABLE_TEXT_MESSAGE, fieldsWithUnstorableText } from './platform/storable-text';
 import { resolveSession } from './platform/sessions';
 
 export interface BuildOptions {
@@ -101,6 +102,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     hsts: config.cookieSecure,
+  });
+
+  // Before the schemas: a NUL anywhere would only fail later, inside PostgreSQL, as a 500.
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...fieldsWithUnstorableText(request.query),
+      ...fieldsWithUnstorableText(request.params),
+      ...fieldsWithUnstorableText(request.body),
+    ];
+    if (fields.length > 0) {
+      throw invalidInput(
+        Object.fromEntries(fields.map((field) => [field, UNSTORABLE_TEXT_MESSAGE])),
+      );
+    }
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);

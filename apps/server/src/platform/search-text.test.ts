@@ -10,6 +10,12 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('Æsa Œuvre')).toBe('aesa oeuvre');
   });
 
+  it('drops invisible characters, but reads tabs and line breaks as spaces', () => {
+    expect(normaliseSearchText('jo\tnu\nez')).toBe('jo nu ez');
+    expect(normaliseSearchText('a\u{10FFFF}b\u200Dc\uE000')).toBe('abc');
+    expect(normaliseSearchText('\u{10FFFF}')).toBe('');
+  });
+
   it('splits a query into at most eight words, on spaces and commas', () => {
     expect(searchTokens('Núñez, José')).toEqual(['nunez', 'jose']);
     expect(searchTokens('a b c d e f g h i j')).toHaveLength(8);

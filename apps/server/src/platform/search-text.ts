@@ -18,16 +18,24 @@ const FOLDS: Record<string, string> = {
 };
 const FOLD_PATTERN = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
 
-/** Lower-case, accents stripped, apostrophes dropped, runs of spaces collapsed, trimmed. */
+/**
+ * Lower-case, accents stripped, apostrophes and invisible characters dropped, runs of spaces
+ * collapsed, trimmed.
+ */
 export function normaliseSearchText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(FOLD_PATTERN, (letter) => FOLDS[letter] ?? letter)
-    .replace(/['’`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(FOLD_PATTERN, (letter) => FOLDS[letter] ?? letter)
+      .replace(/['’`]/g, '')
+      .replace(/\s+/g, ' ')
+      // Controls, format marks, lone surrogates, private-use and unassigned code points: nothing a
+      // name is typed with, and U+10FFFF would have no successor for a prefix range (nextPrefix).
+      .replace(/\p{C}+/gu, '')
+      .trim()
+  );
 }
 
 /**

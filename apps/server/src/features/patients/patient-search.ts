@@ -102,7 +102,8 @@ export function patientSearchTerms(patient: SearchablePatient): PatientSearchTer
 
 /**
  * The first string after every string that starts with `prefix`, in code point order (which is
- * UTF-8 byte order, the order of a text_pattern_ops index): a prefix match as a range.
+ * UTF-8 byte order, the order of a text_pattern_ops index): a prefix match as a range. Prefixes
+ * are normalised search text, which never ends in U+10FFFF (normaliseSearchText).
  */
 export function nextPrefix(prefix: string): string {
   const chars = [...prefix];
