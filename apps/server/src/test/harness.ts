@@ -196,6 +196,15 @@ export async function sessionCookie(t: TestApp, userId: number): Promise<string>
   return `hs_session=${token}`;
 }
 
+/** The session cookie a sign-in (or sign-up) answer set, ready to send back. */
+export function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'hs_session');
+  if (!cookie) {
+    throw new Error('no session cookie');
+  }
+  return `hs_session=${cookie.value}`;
+}
+
 /** A clinic with one user of each staff role, signed in. */
 export async function clinicWithStaff(t: TestApp) {
   const clinic = await createClinic(t.db);

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import {
-  TEST_PASSWORD,
   type TestApp,
   call,
+  cookieOf,
   createClinic,
   createTestApp,
   createUser,
+  TEST_PASSWORD,
   unique,
 } from '../../test/harness';
 
@@ -24,14 +25,6 @@ const signIn = (email: string, password: string, headers: Record<string, string>
     payload: { email, password },
     headers,
   });
-
-function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((c) => c.name === 'hs_session');
-  if (!cookie) {
-    throw new Error('no session cookie');
-  }
-  return `hs_session=${cookie.value}`;
-}
 
 describe('sign-up with a clinic code', () => {
   it('creates a therapist in that clinic, signs them in, waiting for approval, and lists them first', async () => {

@@ -5,6 +5,7 @@ import {
   type TestApp,
   call,
   clinicWithStaff,
+  cookieOf,
   createClinic,
   createPatient,
   createTestApp,
@@ -52,14 +53,6 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 function register(payload: Record<string, unknown>) {
   return call(t, { method: 'POST', url: '/clinic/patient/qr-registration', payload });
-}
-
-function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((c) => c.name === 'hs_session');
-  if (!cookie) {
-    throw new Error('no session cookie');
-  }
-  return `hs_session=${cookie.value}`;
 }
 
 describe('phone verification', () => {

@@ -5,6 +5,7 @@ import {
   type TestApp,
   call,
   clinicWithStaff,
+  cookieOf,
   createPatient,
   createTestApp,
   createUser,
@@ -21,14 +22,6 @@ afterAll(() => t.close());
 const PENDING_MESSAGE = "Your account is waiting for approval from your clinic's administrator.";
 const DECLINED_MESSAGE =
   "Your clinic has not approved this account. Ask your clinic's administrator.";
-
-function cookieOf(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((c) => c.name === 'hs_session');
-  if (!cookie) {
-    throw new Error('no session cookie');
-  }
-  return `hs_session=${cookie.value}`;
-}
 
 /** Someone who read the clinic code off the patients' QR poster signs up as staff. */
 async function signUpWithClinicCode(code: string, email = `${unique('poster')}@example.com`) {
