@@ -2,12 +2,20 @@
  * Accounts as several features need them (auth, users, supervisors, admin): lookups and the one
  * mapping from a row to the spec's User shape.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TREATING_ROLES } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
 import type { Db } from '../db/client';
 import { clinics, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Who may be named to treat a patient: a clinician's role, and an approved account (one still
+ * waiting cannot open the record; staff approval). The one rule for the staff list's `can_treat`
+ * and for the checks of onboarding and change-therapist.
+ */
+export const canTreatPatients = sql<boolean>`(${inArray(users.role, [...TREATING_ROLES])} and ${eq(users.approvalStatus, 'approved')})`;
 
 export interface AccountRow {
   user: UserRow;

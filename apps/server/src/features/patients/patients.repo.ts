@@ -1,5 +1,4 @@
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { TREATING_ROLES } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import {
   icd10Codes,
@@ -13,6 +12,7 @@ import {
   users,
   voiceCalls,
 } from '../../db/schema';
+import { canTreatPatients } from '../../platform/accounts';
 import type { ClinicScope } from '../../platform/context';
 import type { PatientRow } from '../../platform/patient-directory';
 import { escapeLike } from '../../platform/search-text';
@@ -287,10 +287,8 @@ export async function findTreatingStaff(
       and(
         eq(users.clinicId, scope.clinicId),
         inArray(users.id, ids),
-        inArray(users.role, [...TREATING_ROLES]),
         isNull(users.deactivatedAt),
-        // Someone who may not open a record cannot be named to treat (staff approval).
-        eq(users.approvalStatus, 'approved'),
+        canTreatPatients,
       ),
     );
   return rows.map((row) => row.id);

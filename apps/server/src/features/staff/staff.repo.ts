@@ -2,6 +2,7 @@ import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import { patientTherapists, patients, users } from '../../db/schema';
+import { canTreatPatients } from '../../platform/accounts';
 import type { ClinicScope } from '../../platform/context';
 
 export interface StaffRow {
@@ -13,6 +14,7 @@ export interface StaffRow {
   lastLogin: Date | null;
   patientCount: number;
   approvalStatus: ApprovalStatus;
+  canTreat: boolean;
 }
 
 /** Active staff accounts of the clinic (never patients), with the active patients each treats. */
@@ -37,6 +39,7 @@ async function selectStaff(db: Db, scope: ClinicScope, extra?: SQL): Promise<Sta
       lastLogin: users.lastLogin,
       patientCount: sql<number>`coalesce(${counts.count}, 0)`,
       approvalStatus: users.approvalStatus,
+      canTreat: canTreatPatients,
     })
     .from(users)
     .leftJoin(counts, eq(counts.userId, users.id))

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PAGE_SIZE } from '@homestretch/contract/common/constants';
-import { ROLE_LABELS, TREATING_ROLES } from '@homestretch/contract/common/enums';
+import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { StaffListQuerySchema, StaffMember } from '@homestretch/contract/staff/list-staff';
 import type { SetStaffApprovalBodySchema } from '@homestretch/contract/staff/set-staff-approval';
@@ -15,10 +15,6 @@ import {
   listClinicStaff,
   updateApprovalStatus,
 } from './staff.repo';
-
-/** A treating role, and approved: an account waiting for approval cannot open the record. */
-const canTreat = (row: StaffRow) =>
-  row.approvalStatus === 'approved' && (TREATING_ROLES as readonly string[]).includes(row.role);
 
 /** Every word starts a word of the name, in either order, or the query is inside the e-mail. */
 function matches(row: StaffRow, query: string): boolean {
@@ -39,7 +35,7 @@ function toStaffMember(row: StaffRow): StaffMember {
     role: row.role,
     role_label: ROLE_LABELS[row.role],
     last_login: row.lastLogin?.toISOString() ?? null,
-    can_treat: canTreat(row),
+    can_treat: row.canTreat,
     patient_count: row.patientCount,
     approval_status: row.approvalStatus,
   };
@@ -59,7 +55,7 @@ export async function findStaff(
   const kept = rows
     .filter((row) => search === '' || matches(row, search))
     .filter((row) => query.role === undefined || row.role === query.role)
-    .filter((row) => query.can_treat === undefined || canTreat(row) === query.can_treat)
+    .filter((row) => query.can_treat === undefined || row.canTreat === query.can_treat)
     .map((row) => ({
       row,
       waits: row.approvalStatus === 'pending' ? 0 : 1,
@@ -109,6 +105,11 @@ export async function setStaffApproval(
       targetId: member.id,
       details: { status: input.status, previous: member.approvalStatus },
     });
-    return toStaffMember({ ...member, approvalStatus: input.status });
+    // Read back: whether they can now treat patients is the database's rule (canTreatPatients).
+    const updated = await findClinicStaffMember(tx, scope, member.id);
+    if (!updated) {
+      throw notFound('Staff member');
+    }
+    return toStaffMember(updated);
   });
 }
