@@ -185,7 +185,10 @@ describe('staff waiting for approval', () => {
     );
     expect(staffLists(api)).toBeGreaterThan(before);
     expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Therapists' })).toHaveFocus();
+    // Focus returns on the next animation frame, once the approved row has left the table.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Therapists' })).toHaveFocus(),
+    );
   });
 
   it('asks before declining; Cancel keeps the account waiting, confirming declines it', async () => {
