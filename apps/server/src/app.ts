@@ -33,7 +33,9 @@ import { createMailer, type Mailer } from './platform/mail';
 import { DEFAULT_LIMITS, type Limits } from './platform/rate-limit';
 import { createSmsSender, type SmsSender } from './platform/sms';
 import { UNSTORABLE_TEXT_MESSAGE, fieldsWithUnstorableText } from './platform/storable-text';
-import { resolveSession } from './platform/sessions';
+import { type SessionEntry, resolveSession } from './platform/sessions';
+import { createSessionCache } from './platform/session-cache';
+import type { ChangeFeed } from './platform/change-feed';
 
 export interface BuildOptions {
   db: Db;
@@ -45,6 +47,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; null serves the API only. */
   webRoot?: string | null;
+  /** The database's change notifications; without them nothing is cached in memory. */
+  changes?: ChangeFeed;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
@@ -71,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
     audit: createAuditTrail(db),
+    sessions: options.changes ? createSessionCache<SessionEntry>(options.changes) : null,
+    changes: options.changes ?? null,
   };
   // Reads waiting for their audit row are answered before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
@@ -130,10 +136,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!token) {
       return;
     }
-    const session = await resolveSession(db, token, deps.clock.now(), {
-      idleMinutes: config.sessionIdleMinutes,
-      maxHours: config.sessionMaxHours,
-    });
+    const session = await resolveSession(
+      db,
+      token,
+      deps.clock.now(),
+      { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+      deps.sessions,
+    );
     if (session) {
       request.ctx.caller = {
         user: session.user,
@@ -143,6 +152,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       };
     }
   });
+
+  // Read-your-writes on this node: a change's answer leaves once the change feed has told this
+  // node's caches of it (and of anything committed before), so the next read sees it.
+  const changes = options.changes;
+  if (changes) {
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        await changes.barrier();
+      }
+    });
+  }
 
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { listenForChanges } from './platform/change-feed';
 import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
 import { loadIcd10Codes } from './seed/icd10';
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ db: database.db, config });
+  const changes = await listenForChanges(database);
+  const app = await buildApp({ db: database.db, config, changes: changes.feed });
   await loadIcd10Codes(database.db);
   await loadExerciseCatalogue(database.db);
   if (config.demoSeed) {
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await changes.stop();
     await database.close();
     process.exit(0);
   };

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clinics, sessions, users } from '../db/schema';
 import { prepared } from './prepared';
+import type { SessionCache, SessionRecord } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'web' | 'supervisor' | 'extension';
@@ -97,39 +98,65 @@ function prepareSessionLookup(db: Db, name: string) {
     .prepare(name);
 }
 
+/** A session as the lookup reads it, and as the session cache keeps it. */
+export interface SessionEntry extends SessionRecord {
+  kind: SessionKind;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: CallerUser;
+}
+
+export interface LiveSession {
+  user: CallerUser;
+  kind: SessionKind;
+  idHash: string;
+}
+
+function isAlive(entry: SessionEntry, now: Date, policy: SessionPolicy): boolean {
+  const idleLimit = entry.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  return entry.expiresAt > now && (entry.kind === 'extension' || idleLimit > now.getTime());
+}
+
+/** Moves the idle window on, writing at most every `TOUCH_INTERVAL_MS`. */
+async function touch(db: Db, idHash: string, entry: SessionEntry, now: Date): Promise<void> {
+  if (now.getTime() - entry.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    entry.lastSeenAt = now;
+  }
+}
+
 /**
  * Finds the live session for a token: not past its absolute expiry and, for web and supervisor
- * sessions, used within the idle window. A dead session is deleted on sight.
+ * sessions, used within the idle window. A dead session is deleted on sight. With a cache, a
+ * session seen lately is answered from memory; one that looks dead there is read again, since
+ * another node may have moved its idle window on.
  */
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date,
   policy: SessionPolicy,
-): Promise<{ user: CallerUser; kind: SessionKind; idHash: string } | null> {
+  cache: SessionCache<SessionEntry> | null = null,
+): Promise<LiveSession | null> {
   const idHash = hashToken(token);
-  // Every authenticated request starts here.
+  const cached = cache?.get(idHash, now);
+  if (cached && isAlive(cached, now, policy)) {
+    await touch(db, idHash, cached, now);
+    return { idHash, kind: cached.kind, user: cached.user };
+  }
+  const mark = cache?.mark() ?? 0;
+  // Every authenticated request the cache cannot answer starts here.
   const [row] = await prepared(db, 'session_lookup', prepareSessionLookup).execute({ idHash });
   if (!row) {
     return null;
   }
-  const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  const idleApplies = row.kind !== 'extension';
-  if (
-    row.expiresAt <= now ||
-    (idleApplies && idleLimit <= now.getTime()) ||
-    row.user.deactivatedAt
-  ) {
-    await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    return null;
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
-  }
-  const { deactivatedAt: _deactivated, ...user } = row.user;
-  return {
-    idHash,
+  const { deactivatedAt, ...user } = row.user;
+  const entry: SessionEntry = {
     kind: row.kind,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+    userId: user.id,
+    clinicId: user.clinicId,
     user: {
       ...user,
       clinicCode: row.clinicCode,
@@ -137,6 +164,13 @@ export async function resolveSession(
       clinicTimeZone: row.clinicTimeZone,
     },
   };
+  if (!isAlive(entry, now, policy) || deactivatedAt) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  await touch(db, idHash, entry, now);
+  cache?.put(idHash, entry, mark, now);
+  return { idHash, kind: entry.kind, user: entry.user };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

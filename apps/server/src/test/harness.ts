@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
 import { clinics, patients, patientTherapists, users } from '../db/schema';
 import type { ApprovalStatus, Role } from '@homestretch/contract/common/enums';
+import { type ChangeFeed, listenForChanges } from '../platform/change-feed';
 import { AppError } from '../platform/errors';
 import type { Mailer } from '../platform/mail';
 import { hashPassword } from '../platform/passwords';
@@ -103,6 +104,8 @@ export interface TestApp {
   mailer: CapturingMailer;
   sms: CapturingSms;
   config: Config;
+  /** With `caches`: the change feed the app hears. */
+  changes?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -118,9 +121,15 @@ const TEST_LIMITS: Limits = {
 };
 
 export async function createTestApp(
-  options: { limits?: Partial<Limits>; env?: Record<string, string> } = {},
+  options: {
+    limits?: Partial<Limits>;
+    env?: Record<string, string>;
+    /** Hear the database's change feed and cache in memory, as a started server does. */
+    caches?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
+  const changes = options.caches ? await listenForChanges(database) : null;
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const sms = new CapturingSms();
@@ -134,9 +143,22 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     logger: false,
     webRoot: null,
+    ...(changes ? { changes: changes.feed } : {}),
   });
   await app.ready();
-  return { app, db: database.db, clock, mailer, sms, config, close: () => app.close() };
+  return {
+    app,
+    db: database.db,
+    clock,
+    mailer,
+    sms,
+    config,
+    ...(changes ? { changes: changes.feed } : {}),
+    close: async () => {
+      await app.close();
+      await changes?.stop();
+    },
+  };
 }
 
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
