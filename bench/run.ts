@@ -28,6 +28,8 @@ const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homestretch_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+/** Words of scenario names (`record,charts`): runs only those, and leaves the report alone. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
 
@@ -184,59 +186,59 @@ async function main(): Promise<void> {
     log(`Measuring at ${CONCURRENCY} concurrent clients, ${SECONDS} s each…`);
     const baseline = await load(bareUrl, () => '/bare');
     let searchIndex = 0;
-    const scenarios: Scenario[] = [
+    const plans: { name: string; target: string; nextPath: () => string }[] = [
       {
         name: 'Signed-in reference: current user',
         target: '—',
-        result: await load(appUrl, () => '/api/v1/users/'),
+        nextPath: () => '/api/v1/users/',
       },
       {
         name: 'Patient search (all of the mix)',
         target: 'p95 < 30 ms',
-        result: await load(appUrl, () => {
+        nextPath: () => {
           searchIndex = (searchIndex + 1) % SEARCHES.length;
           return `/api/v1/patients/?search=${encodeURIComponent(SEARCHES[searchIndex]!)}&page=1`;
-        }),
+        },
       },
       {
         name: '… names, phone and e-mail only',
         target: 'p95 < 30 ms',
-        result: await load(appUrl, () => {
+        nextPath: () => {
           searchIndex = (searchIndex + 1) % NAME_SEARCHES.length;
           return `/api/v1/patients/?search=${encodeURIComponent(NAME_SEARCHES[searchIndex]!)}&page=1`;
-        }),
+        },
       },
       {
         name: '… broad: a diagnosis word, an ICD-10 chapter',
         target: 'p95 < 30 ms',
-        result: await load(appUrl, () => {
+        nextPath: () => {
           searchIndex = (searchIndex + 1) % BROAD_SEARCHES.length;
           return `/api/v1/patients/?search=${encodeURIComponent(BROAD_SEARCHES[searchIndex]!)}&page=1`;
-        }),
+        },
       },
       {
         name: 'Roster page (no search)',
         target: '—',
-        result: await load(
-          appUrl,
-          () => `/api/v1/patients/?page=${1 + Math.floor(Math.random() * 40)}`,
-        ),
+        nextPath: () => `/api/v1/patients/?page=${1 + Math.floor(Math.random() * 40)}`,
       },
       {
         name: 'Patient record',
         target: 'p95 < 50 ms',
-        result: await load(appUrl, () => `/api/v1/patients/${pickPatient(clinic)}/`),
+        nextPath: () => `/api/v1/patients/${pickPatient(clinic)}/`,
       },
       {
         name: `Metric charts, ${DAYS} days`,
         target: 'p95 < 50 ms',
-        result: await load(
-          appUrl,
-          () =>
-            `/user/therapist/dashboard/health/${pickPatient(clinic)}?from=${isoDay(-(DAYS - 1))}&to=${isoDay(0)}`,
-        ),
+        nextPath: () =>
+          `/user/therapist/dashboard/health/${pickPatient(clinic)}?from=${isoDay(-(DAYS - 1))}&to=${isoDay(0)}`,
       },
     ];
+    const scenarios: Scenario[] = [];
+    for (const plan of plans) {
+      if (!ONLY || ONLY.some((word) => plan.name.toLowerCase().includes(word))) {
+        scenarios.push({ ...plan, result: await load(appUrl, plan.nextPath) });
+      }
+    }
 
     const header = [
       '| Scenario | p50 ms | p95 ms | p99 ms | req/s | p95 vs bare | errors | target |',
@@ -245,7 +247,9 @@ async function main(): Promise<void> {
     const bareRow = `| Bare Fastify route (baseline) | ${baseline.p50.toFixed(1)} | ${baseline.p95.toFixed(1)} | ${baseline.p99.toFixed(1)} | ${Math.round(baseline.throughput)} | 1.0× | ${baseline.errors} | — |`;
     const table = [...header, bareRow, ...scenarios.map((s) => row(s, baseline))].join('\n');
     log(`\n${table}\n`);
-    await writeReport(table, { patients: Number(patients), samples: Number(samples) });
+    if (!ONLY) {
+      await writeReport(table, { patients: Number(patients), samples: Number(samples) });
+    }
     const failures = scenarios.filter((s) => s.result.errors > 0);
     if (failures.length > 0) {
       throw new Error(`Requests failed in: ${failures.map((s) => s.name).join(', ')}`);

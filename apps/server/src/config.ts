@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_MAX_HOURS: positiveInt(12),
+  ROSTER_CACHE_PATIENTS: z.coerce
+    .number({ error: 'Must be a whole number (0 turns the cache off)' })
+    .int('Must be a whole number (0 turns the cache off)')
+    .min(0, 'Must be a whole number (0 turns the cache off)')
+    .default(250_000),
   DEMO_SEED: flag.optional(),
   SMTP_URL: z
     .string()
@@ -112,6 +117,8 @@ export interface Config {
   patientAppUrl: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Patients of all clinics together that each node keeps in memory for roster search. */
+  rosterCachePatients: number;
   demoSeed: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -149,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     patientAppUrl: e.PATIENT_APP_URL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    rosterCachePatients: e.ROSTER_CACHE_PATIENTS,
     // Demo data is the embedded default's; a real PostgreSQL deployment starts empty.
     demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,
     smtpUrl: e.SMTP_URL,

@@ -99,9 +99,39 @@ export async function toPatientDtos(db: Db, rows: PatientRow[]): Promise<Patient
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    // "C": the order the roster cache sorts therapists in (compareCodePoints), on every engine.
+    .orderBy(
+      sql`${users.lastName} collate "C"`,
+      sql`${users.firstName} collate "C"`,
+      asc(users.id),
+    );
   const codes = new Map(links.map((link) => [link.patientId, link.clinicCode]));
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    patientDto(
+      row,
+      codes.get(row.id) ?? '',
+      links.flatMap(({ patientId, therapist }) =>
+        patientId === row.id && therapist ? [therapist] : [],
+      ),
+    ),
+  );
+}
+
+/** A patient's treating staff as the Patient shape lists them. */
+export interface TherapistOfPatient {
+  id: number;
+  firstName: string;
+  lastName: string;
+  role: (typeof users.$inferSelect)['role'];
+}
+
+/** The spec's Patient from its row, its clinic's code and its therapists (in the order given). */
+export function patientDto(
+  row: PatientRow,
+  clinicCode: string,
+  therapists: readonly TherapistOfPatient[],
+): Patient {
+  return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
@@ -113,26 +143,20 @@ export async function toPatientDtos(db: Db, rows: PatientRow[]): Promise<Patient
     selected_code: row.selectedCode,
     is_rtm_covered: row.isRtmCovered,
     status: row.status,
-    clinic_code: codes.get(row.id) ?? '',
+    clinic_code: clinicCode,
     has_app_account: row.userId !== null,
-    therapists: links.flatMap(({ patientId, therapist }) =>
-      patientId === row.id && therapist
-        ? [
-            {
-              id: therapist.id,
-              first_name: therapist.firstName,
-              last_name: therapist.lastName,
-              role: therapist.role,
-            },
-          ]
-        : [],
-    ),
+    therapists: therapists.map((therapist) => ({
+      id: therapist.id,
+      first_name: therapist.firstName,
+      last_name: therapist.lastName,
+      role: therapist.role,
+    })),
     onboarded_at: iso(row.onboardedAt),
     discharged_at: iso(row.dischargedAt),
     last_activity_at: iso(row.lastActivityAt),
     app_reminder_sent_at: iso(row.appReminderSentAt),
     created_at: row.createdAt.toISOString(),
-  }));
+  };
 }
 
 export async function toPatientDto(db: Db, row: PatientRow): Promise<Patient> {

@@ -19,20 +19,11 @@ import { escapeLike } from '../../platform/search-text';
 import {
   MIN_INNER_MATCH_LENGTH,
   PATIENT_MATCH,
+  type PatientListFilter,
   type PatientSearchPlan,
   nextPrefix,
+  statusesOf,
 } from './patient-search';
-
-export interface PatientListFilter {
-  status: 'active' | 'discharged' | 'all';
-  /** Only patients this user treats. */
-  treatedBy?: number;
-  rtm?: boolean;
-}
-
-function statusesOf(filter: PatientListFilter): ('active' | 'discharged')[] {
-  return filter.status === 'all' ? ['active', 'discharged'] : [filter.status];
-}
 
 /** "Treated by" for a query whose patient id is `id`. */
 function treatedByFilter(filter: PatientListFilter, id: SQL | typeof patients.id) {

@@ -36,7 +36,12 @@ import {
 } from '../../platform/patient-directory';
 import { personNameColumns } from '../../platform/search-text';
 import { deleteUserSessions } from '../../platform/sessions';
-import { planPatientSearch } from './patient-search';
+import {
+  type PatientListFilter,
+  type PatientSearchPlan,
+  planPatientSearch,
+} from './patient-search';
+import { rosterCacheOf } from './roster-cache';
 import {
   claimAppReminder,
   deactivatePatientLogin,
@@ -155,6 +160,17 @@ async function rosterTherapist(
   return query.therapist;
 }
 
+async function listFromDatabase(
+  db: Db,
+  scope: ClinicScope,
+  filter: PatientListFilter,
+  plan: PatientSearchPlan | null,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PatientRow[]; results: Patient[]; count: number }> {
+  const { rows, count } = await listRows(db, scope, filter, plan, page);
+  return { rows, results: await toPatientDtos(db, rows), count };
+}
+
 /**
  * The clinic's roster, one page of 25, searched and filtered (spec §7 GET /api/v1/patients/).
  * Audited as one read listing the patients shown.
@@ -166,18 +182,16 @@ export async function findPatients(
   const scope = clinicScope(ctx);
   const plan = planPatientSearch(query.search);
   const treatedBy = await rosterTherapist(ctx, scope, query);
-  const { rows, count } = await listRows(
-    ctx.db,
-    scope,
-    {
-      status: query.status,
-      ...(treatedBy !== undefined ? { treatedBy } : {}),
-      ...(query.rtm !== undefined ? { rtm: query.rtm } : {}),
-    },
-    plan,
-    { limit: PAGE_SIZE, offset: pageOffset(query.page) },
-  );
-  const results = await toPatientDtos(ctx.db, rows);
+  const filter: PatientListFilter = {
+    status: query.status,
+    ...(treatedBy !== undefined ? { treatedBy } : {}),
+    ...(query.rtm !== undefined ? { rtm: query.rtm } : {}),
+  };
+  const page = { limit: PAGE_SIZE, offset: pageOffset(query.page) };
+  // Memory answers as SQL would (roster-index.ts); SQL answers whatever memory cannot yet.
+  const { rows, results, count } =
+    (await rosterCacheOf(ctx)?.list(scope.clinicId, filter, plan, page)) ??
+    (await listFromDatabase(ctx.db, scope, filter, plan, page));
   await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.list',
     ...actor(ctx, scope),
