@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { HealthMetric } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
+import { prepared } from '../../platform/prepared';
 import {
   bannerSnoozes,
   functionalDataEntries,
@@ -114,6 +115,18 @@ export interface DailyRow extends DailyAggregate {
   day: string;
 }
 
+const dailyColumns = {
+  metric: healthDaily.metric,
+  day: healthDaily.day,
+  count: healthDaily.count,
+  sum: healthDaily.sum,
+  min: healthDaily.min,
+  max: healthDaily.max,
+  secondarySum: healthDaily.secondarySum,
+  lastValue: healthDaily.lastValue,
+  lastRecordedAt: healthDaily.lastRecordedAt,
+};
+
 /** Daily roll-ups between two local dates (both included), per metric and day. */
 export async function dailyRollups(
   db: Db,
@@ -122,29 +135,31 @@ export async function dailyRollups(
   range: { from: string; to: string },
   metrics?: HealthMetric[],
 ): Promise<DailyRow[]> {
-  return db
-    .select({
-      metric: healthDaily.metric,
-      day: healthDaily.day,
-      count: healthDaily.count,
-      sum: healthDaily.sum,
-      min: healthDaily.min,
-      max: healthDaily.max,
-      secondarySum: healthDaily.secondarySum,
-      lastValue: healthDaily.lastValue,
-      lastRecordedAt: healthDaily.lastRecordedAt,
-    })
-    .from(healthDaily)
-    .where(
-      and(
-        eq(healthDaily.clinicId, scope.clinicId),
-        eq(healthDaily.patientId, patientId),
-        gte(healthDaily.day, range.from),
-        lte(healthDaily.day, range.to),
-        metrics ? inArray(healthDaily.metric, metrics) : undefined,
-      ),
-    )
-    .orderBy(asc(healthDaily.metric), asc(healthDaily.day));
+  const where = [
+    eq(healthDaily.clinicId, sql.placeholder('clinicId')),
+    eq(healthDaily.patientId, sql.placeholder('patientId')),
+    gte(healthDaily.day, sql.placeholder('from')),
+    lte(healthDaily.day, sql.placeholder('to')),
+  ];
+  const values = { clinicId: scope.clinicId, patientId, from: range.from, to: range.to };
+  const order = [asc(healthDaily.metric), asc(healthDaily.day)];
+  if (metrics) {
+    return db
+      .select(dailyColumns)
+      .from(healthDaily)
+      .where(and(...where, inArray(healthDaily.metric, metrics)))
+      .orderBy(...order)
+      .execute(values);
+  }
+  // Every chart of the patient record reads all metrics at once: planned once per connection.
+  return prepared(db, 'daily_rollups', (handle, name) =>
+    handle
+      .select(dailyColumns)
+      .from(healthDaily)
+      .where(and(...where))
+      .orderBy(...order)
+      .prepare(name),
+  ).execute(values);
 }
 
 /** The last day with any roll-up. */
