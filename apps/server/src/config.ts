@@ -49,7 +49,7 @@ const EnvSchema = z.object({
     .number({ error: 'Must be a whole number (0 turns the cache off)' })
     .int('Must be a whole number (0 turns the cache off)')
     .min(0, 'Must be a whole number (0 turns the cache off)')
-    .default(250_000),
+    .default(150_000),
   DEMO_SEED: flag.optional(),
   SMTP_URL: z
     .string()

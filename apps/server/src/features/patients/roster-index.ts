@@ -151,7 +151,6 @@ class WordList {
 interface Entry<T extends IndexedPatient> {
   patient: T;
   therapists: readonly number[];
-  words: Record<WordKind, string[]>;
 }
 
 export class RosterIndex<T extends IndexedPatient> {
@@ -170,6 +169,11 @@ export class RosterIndex<T extends IndexedPatient> {
   private phoneChanged = new Set<number>();
   /** Patients by status and RTM coverage: the unfiltered roster's count without a scan. */
   private counts = new Map<string, number>();
+  /**
+   * Working arrays of a listing, reused: listing is synchronous, and a fresh 100 KB array per
+   * search was most of a broad search's garbage.
+   */
+  private scratches = new Map<string, Uint8Array>();
 
   constructor(patients: Iterable<{ patient: T; therapists: readonly number[] }> = []) {
     this.rebuild([...patients]);
@@ -184,17 +188,25 @@ export class RosterIndex<T extends IndexedPatient> {
     return slot === undefined ? undefined : this.entries[slot];
   }
 
+  /** A working array of `length` bytes, all `fill`. */
+  private scratch(name: string, length: number, fill: number): Uint8Array {
+    let buffer = this.scratches.get(name);
+    if (!buffer || buffer.length < length) {
+      buffer = new Uint8Array(Math.max(length, 16) * 2);
+      this.scratches.set(name, buffer);
+    }
+    return buffer.subarray(0, length).fill(fill);
+  }
+
   /** All patients at once: one sort per list instead of one insertion per word. */
   private rebuild(patients: { patient: T; therapists: readonly number[] }[]): void {
     // Slots follow ids, so a run of one word (or one sort name) is in id order as it is built.
     const kept = patients
       .filter(({ patient }) => patient.status !== 'removed')
       .sort((a, b) => a.patient.id - b.patient.id);
-    this.entries = kept.map(({ patient, therapists }) => ({
-      patient,
-      therapists,
-      words: patientSearchTerms(patient),
-    }));
+    this.entries = kept.map(({ patient, therapists }) => ({ patient, therapists }));
+    // Words are not kept per patient (memory): removal works them out again from the row.
+    const words = kept.map(({ patient }) => patientSearchTerms(patient));
     this.slotOf = new Map(kept.map(({ patient }, slot) => [patient.id, slot]));
     this.freeSlots = [];
     this.order = WordList.build(kept.map(({ patient }) => [patient.sortName])).slots;
@@ -202,7 +214,7 @@ export class RosterIndex<T extends IndexedPatient> {
     this.flags = new Uint8Array(this.position.length);
     this.order.forEach((slot, index) => (this.position[slot] = index));
     for (const kind of WORD_KINDS) {
-      this.lists.set(kind, WordList.build(this.entries.map((entry) => entry!.words[kind])));
+      this.lists.set(kind, WordList.build(words.map((terms) => terms[kind])));
     }
     this.treatedBy = new Map();
     this.counts.clear();
@@ -254,11 +266,12 @@ export class RosterIndex<T extends IndexedPatient> {
       return;
     }
     const slot = this.freeSlots.pop() ?? this.entries.length;
-    const entry: Entry<T> = { patient, therapists, words: patientSearchTerms(patient) };
+    const entry: Entry<T> = { patient, therapists };
+    const words = patientSearchTerms(patient);
     this.entries[slot] = entry;
     this.slotOf.set(patient.id, slot);
     for (const kind of WORD_KINDS) {
-      entry.words[kind].forEach((word) => this.lists.get(kind)!.insert(word, slot));
+      words[kind].forEach((word) => this.lists.get(kind)!.insert(word, slot));
     }
     this.link(slot, therapists);
     this.count(patient, 1);
@@ -294,8 +307,9 @@ export class RosterIndex<T extends IndexedPatient> {
       return;
     }
     const entry = this.entries[slot]!;
+    const words = patientSearchTerms(entry.patient);
     for (const kind of WORD_KINDS) {
-      entry.words[kind].forEach((word) => this.lists.get(kind)!.remove(word, slot));
+      words[kind].forEach((word) => this.lists.get(kind)!.remove(word, slot));
     }
     entry.therapists.forEach((therapist) => this.treatedBy.get(therapist)?.delete(slot));
     this.count(entry.patient, -1);
@@ -324,7 +338,7 @@ export class RosterIndex<T extends IndexedPatient> {
       marks.addRun(slots, start, end, tier);
       return;
     }
-    const reached = new Uint8Array(this.entries.length);
+    const reached = this.scratch('reached', this.entries.length, 0);
     runs.forEach(([from, to], index) => {
       for (let at = from; at < to; at += 1) {
         const slot = slots[at]!;
@@ -377,7 +391,7 @@ export class RosterIndex<T extends IndexedPatient> {
       return this.inOrder(filter, page);
     }
     const marks = new Marks(
-      this.order.length,
+      this.scratch('best', this.order.length, NO_MATCH),
       this.position,
       new SlotFilter(this.flags, filter, this.treatedBy),
     );
@@ -492,17 +506,16 @@ class SlotFilter {
  * arrays: a broad search marks 30,000 slots.
  */
 class Marks {
-  readonly best: Uint8Array;
   readonly perTier = [0, 0, 0, 0];
   readonly firstAt: number[];
 
   constructor(
-    size: number,
+    /** Filled with NO_MATCH, one byte a roster position. */
+    readonly best: Uint8Array,
     private readonly position: Int32Array,
     private readonly filter: SlotFilter,
   ) {
-    this.best = new Uint8Array(size).fill(NO_MATCH);
-    this.firstAt = [size, size, size, size];
+    this.firstAt = [best.length, best.length, best.length, best.length];
   }
 
   add(slot: number, tier: number): void {
