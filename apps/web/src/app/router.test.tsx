@@ -1,9 +1,10 @@
+import type { Patient } from '@homestretch/contract/patients/patient';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noopAnalytics, setAnalytics } from '../lib/analytics';
 import { userFixture, settingsFixture } from '../test/fixtures';
-import { errorBody, mockApi, type MockReply } from '../test/mock-api';
+import { errorBody, mockApi, type ApiMock, type MockReply } from '../test/mock-api';
 import { renderApp, resetAuth } from '../test/render-app';
 
 const NOT_SIGNED_IN: MockReply = {
@@ -17,6 +18,64 @@ function signedInApi(user = userFixture(), extra: Parameters<typeof mockApi>[0] 
     'GET /user/settings-info': { body: settingsFixture },
     ...extra,
   });
+}
+
+const PATIENT = userFixture({
+  id: 40,
+  role: 'patient',
+  code: null,
+  first_name: 'Ana',
+  email: 'ana@example.org',
+});
+
+const PATIENT_RECORD: Patient = {
+  id: 41,
+  first_name: 'Ana',
+  last_name: 'Silva',
+  gender: null,
+  phone: '+15551234567',
+  email: 'ana@example.org',
+  birthday: null,
+  diagnosis: null,
+  selected_code: null,
+  is_rtm_covered: false,
+  status: 'active',
+  clinic_code: 'DEMO01',
+  has_app_account: true,
+  therapists: [],
+  onboarded_at: null,
+  discharged_at: null,
+  last_activity_at: null,
+  app_reminder_sent_at: null,
+  created_at: '2026-03-01T09:00:00.000Z',
+};
+
+/** A server where a patient is signed in (or will be) until the web app signs them out. */
+function patientSessionApi(extra: Parameters<typeof mockApi>[0] = {}, active = true) {
+  const session: { active: boolean; api: ApiMock } = {
+    active,
+    api: mockApi({
+      'GET /api/v1/users/': () =>
+        session.active ? { body: { results: [PATIENT], count: 1 } } : NOT_SIGNED_IN,
+      'POST /authentication/logout': () => {
+        session.active = false;
+        return { body: { ok: true } };
+      },
+      ...extra,
+    }),
+  };
+  return session;
+}
+
+/** The one notice a patient gets on /login, however their session reached the staff app. */
+async function expectPatientNotice() {
+  const notice = (await screen.findByText('This sign-in is for clinic staff.')).closest(
+    '[role="status"]',
+  );
+  expect(notice).not.toBeNull();
+  expect(notice).toHaveTextContent(
+    'Patients use the Homestretch app on their phone: sign in there with the same email and password. You have not been signed in here.',
+  );
 }
 
 function setWidth(width: number) {
@@ -165,23 +224,83 @@ describe('sign in', () => {
     ]);
   });
 
-  it('ends a patient session found on a staff page and shows the sign-in form', async () => {
-    let session = true;
-    const api = mockApi({
-      'GET /api/v1/users/': () =>
-        session
-          ? { body: { results: [userFixture({ id: 40, role: 'patient' })], count: 1 } }
-          : NOT_SIGNED_IN,
-      'POST /authentication/logout': () => {
-        session = false;
-        return { body: { ok: true } };
-      },
-    });
+  it('ends a patient session found on a staff page and tells them to use the app', async () => {
+    const session = patientSessionApi();
     const { router } = renderApp('/patients');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/login');
-    expect(session).toBe(false);
-    expect(api.calls()).not.toContain('GET /api/v1/patients/');
+    await expectPatientNotice();
+    expect(session.active).toBe(false);
+    expect(session.api.calls()).not.toContain('GET /api/v1/patients/');
+  });
+
+  it('ends a patient session found when /login loads, says why, and forgets it on the next try', async () => {
+    const session = patientSessionApi({
+      'POST /clinic/therapist/signin': {
+        status: 401,
+        body: errorBody('unauthenticated', 'Wrong email or password'),
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await expectPatientNotice();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login');
+    expect(session.active).toBe(false);
+
+    // Someone else (staff) signs in on this computer: the patient's notice is not theirs.
+    await user.type(screen.getByLabelText('Email'), 'dana.reyes@example.org');
+    await user.type(screen.getByLabelText('Password'), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
+    expect(screen.queryByText('This sign-in is for clinic staff.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the QR sign-up done screen for the patient it signed in; the staff app signs them out', async () => {
+    const session = patientSessionApi(
+      {
+        'GET /clinic/check_code': { body: { valid: true, clinic_name: 'Riverside Physio' } },
+        'POST /clinic/patient/send-otp': {
+          body: { ok: true, phone: '+15551234567', expires_in_seconds: 600 },
+        },
+        'POST /clinic/patient/verify-otp': {
+          body: { verified: true, phone: '+15551234567', valid_until: '2026-03-01T09:30:00.000Z' },
+        },
+        'POST /clinic/patient/qr-registration': () => {
+          session.active = true;
+          return {
+            status: 201,
+            body: { user: PATIENT, patient: PATIENT_RECORD },
+          };
+        },
+      },
+      false,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/patient/signup?code=demo01');
+    await user.type(await screen.findByLabelText('Mobile phone number'), '(555) 123-4567');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.type(await screen.findByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Silva');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.org');
+    await user.type(screen.getByLabelText('Password'), 'three calm words');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're all set, Ana" }),
+    ).toBeInTheDocument();
+    // The sign-up page never asks who is signed in, so nothing ends the new session under it.
+    expect(session.active).toBe(true);
+    expect(session.api.calls()).not.toContain('GET /api/v1/users/');
+    expect(session.api.calls()).not.toContain('POST /authentication/logout');
+
+    // Opening the staff app from there (the Homestretch link) is where the session is ended.
+    await user.click(screen.getByRole('link', { name: 'Homestretch' }));
+    await expectPatientNotice();
+    expect(currentPath(router)).toBe('/login');
+    expect(session.active).toBe(false);
   });
 });
 

@@ -7,7 +7,8 @@ import { requireStaff } from './staff-only';
 
 /**
  * Spec §7: GET /api/v1/users/ answers a list whose first result is the current user. A patient
- * session found here (left by QR sign-up in this browser) is ended: this app is for staff.
+ * session found here (left by QR sign-up in this browser, or a reload) is ended, and /login says
+ * where patients go: this app is for staff (staff-only.ts).
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   const { results } = await apiCall(listUsersRoute, { signal });

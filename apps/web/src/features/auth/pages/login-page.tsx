@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { useSignIn } from '../api/sign-in';
 import { isPatientAccountError } from '../api/staff-only';
 import { AuthCard } from '../components/auth-card';
+import { useAuthStore } from '../stores/auth-store';
 import { Alert } from '../../../ui/alert';
 import { PasswordField } from '../../../ui/password-field';
 import { TextLink } from '../components/text-link';
@@ -18,6 +19,8 @@ import { TextLink } from '../components/text-link';
  */
 export function LoginPage() {
   const signIn = useSignIn();
+  // A patient session was ended, found at page load or opened by this form just now.
+  const patientRefused = useAuthStore((state) => state.patientRefused);
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,9 +28,11 @@ export function LoginPage() {
 
   const serverErrors = signIn.isPending ? {} : fieldErrors(signIn.error);
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  // The credentials were right but belong to a patient, who has been signed out again.
-  const patientAccount = isPatientAccountError(signIn.error);
-  const showAlert = signIn.isError && !patientAccount && Object.keys(serverErrors).length === 0;
+  // The credentials were right but belong to a patient: not a failure, the notice below says why.
+  const showAlert =
+    signIn.isError &&
+    !isPatientAccountError(signIn.error) &&
+    Object.keys(serverErrors).length === 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +70,7 @@ export function LoginPage() {
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {showAlert && <Alert tone="error">{errorMessage(signIn.error, { form: true })}</Alert>}
-        {patientAccount && (
+        {patientRefused && (
           <Alert tone="info">
             <p className="font-semibold">This sign-in is for clinic staff.</p>
             <p className="mt-1">

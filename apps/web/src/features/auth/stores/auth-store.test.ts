@@ -134,6 +134,34 @@ describe('authReducer (spec §4 auth steps)', () => {
     ).toBe(remembered);
   });
 
+  it('patient-refused: nobody signed in, the notice marked, the staff target kept', () => {
+    const state: AuthState = { ...signedIn, extensionReady: true, redirectAfterLogin: '/chat' };
+    expect(authReducer(state, { type: 'patient-refused' })).toEqual({
+      ...initialAuthState,
+      redirectAfterLogin: '/chat',
+      patientRefused: true,
+    });
+  });
+
+  it('a refused patient sign-in ends as a failed login, still marked', () => {
+    const loading = authReducer(initialAuthState, { type: 'request', action: 'login' });
+    const refused = authReducer(loading, { type: 'patient-refused' });
+    expect(authReducer(refused, { type: 'error', action: 'login' })).toMatchObject({
+      status: 'error',
+      pending: null,
+      patientRefused: true,
+    });
+  });
+
+  it('the next sign-in attempt, or a staff session, clears the patient mark', () => {
+    const refused = authReducer(initialAuthState, { type: 'patient-refused' });
+    expect(authReducer(refused, { type: 'request', action: 'login' }).patientRefused).toBe(false);
+    expect(
+      authReducer(refused, { type: 'success', user: { id: 3, role: 'therapist' } }).patientRefused,
+    ).toBe(false);
+    expect(authReducer(refused, { type: 'logout' })).toEqual(initialAuthState);
+  });
+
   it('clear-redirect forgets the target', () => {
     expect(
       authReducer({ ...initialAuthState, redirectAfterLogin: '/chat' }, { type: 'clear-redirect' }),

@@ -12,6 +12,8 @@ import { notifyExtensionLogout } from '../../../lib/extension-bridge';
  * `login` and `logout` are the store's actions; each walks the pure transitions below:
  *   login:  request → success | error
  *   logout: request → logout  | error
+ * `patient-refused` records that a patient session was ended (features/auth/api/staff-only.ts),
+ * wherever it was found, so /login can say where patients go instead.
  * The signed-in user itself is server state and lives in the query cache
  * (features/auth/api/current-user.ts); this store tracks the flow around it.
  */
@@ -32,6 +34,13 @@ export interface AuthState {
   extensionReady: boolean;
   /** Full path (pathname + search + hash) to return to after signing in (spec §2). */
   redirectAfterLogin: string | null;
+  /**
+   * A patient's session was found (page load, e.g. after QR sign-up) or opened (the sign-in
+   * form) and ended: /login tells them to use the Homestretch app. Kept here, not in a query or
+   * mutation error, because the guard's next current-user load answers a plain 401 and the
+   * page-load case has no sign-in mutation; the next sign-in attempt clears it.
+   */
+  patientRefused: boolean;
 }
 
 export type AuthEvent =
@@ -41,7 +50,8 @@ export type AuthEvent =
   | { type: 'logout' }
   | { type: 'extension-ready' }
   | { type: 'remember-redirect'; path: string }
-  | { type: 'clear-redirect' };
+  | { type: 'clear-redirect' }
+  | { type: 'patient-refused' };
 
 export const initialAuthState: AuthState = {
   status: 'signed-out',
@@ -52,6 +62,7 @@ export const initialAuthState: AuthState = {
   failedAction: null,
   extensionReady: false,
   redirectAfterLogin: null,
+  patientRefused: false,
 };
 
 /** Pure: the next state for one event. Unknown situations leave the state untouched. */
@@ -59,7 +70,14 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'request':
       return event.action === 'login'
-        ? { ...state, status: 'loading', pending: 'login', error: null, failedAction: null }
+        ? {
+            ...state,
+            status: 'loading',
+            pending: 'login',
+            error: null,
+            failedAction: null,
+            patientRefused: false,
+          }
         : // Still signed in until the server confirms the session is gone.
           { ...state, pending: 'logout', error: null, failedAction: null };
     case 'success':
@@ -71,6 +89,7 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
         role: event.user.role,
         error: null,
         failedAction: null,
+        patientRefused: false,
       };
     case 'error': {
       const error = event.message?.trim() ? event.message : UNKNOWN_ERROR_MESSAGE;
@@ -99,6 +118,17 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
     }
     case 'clear-redirect':
       return state.redirectAfterLogin === null ? state : { ...state, redirectAfterLogin: null };
+    case 'patient-refused':
+      // The session is gone, so nobody is signed in. A sign-in in flight still ends with its own
+      // 'error' (the refusal is thrown to it); the remembered target waits for a staff sign-in.
+      return {
+        ...state,
+        status: 'signed-out',
+        userId: null,
+        role: null,
+        extensionReady: false,
+        patientRefused: true,
+      };
   }
 }
 
