@@ -174,6 +174,23 @@ describe('RosterIndex', () => {
     expect(index.size).toBe([...current.values()].filter((p) => p.status !== 'removed').length);
   });
 
+  it('takes a row that moves nothing it finds or orders by as it is', () => {
+    const patients = roster(40).map((patient) => ({ ...patient, status: 'active' as const }));
+    const index = build(patients);
+    const before = answer(index, { status: 'active' }, 'smi');
+    const touched = { ...patients[3]!, diagnosis: patients[3]!.diagnosis };
+    index.upsert(touched, touched.therapists);
+    expect(index.get(touched.id)?.patient).toBe(touched);
+    expect(answer(index, { status: 'active' }, 'smi')).toEqual(before);
+    index.upsert({ ...touched, isRtmCovered: !touched.isRtmCovered }, touched.therapists);
+    expectSameAsRule(
+      index,
+      patients.map((patient) =>
+        patient.id === touched.id ? { ...touched, isRtmCovered: !touched.isRtmCovered } : patient,
+      ),
+    );
+  });
+
   it('finds phone digits anywhere in the number, also after many changes', () => {
     const patients = roster(50).map((patient, index) => ({
       ...patient,

@@ -148,6 +148,29 @@ class WordList {
   }
 }
 
+/** Whether a patient's new row is found, filtered and ordered exactly as the old one. */
+function sameListing(
+  before: IndexedPatient,
+  after: IndexedPatient,
+  therapistsBefore: readonly number[],
+  therapistsAfter: readonly number[],
+): boolean {
+  return (
+    before.firstName === after.firstName &&
+    before.lastName === after.lastName &&
+    before.searchName === after.searchName &&
+    before.sortName === after.sortName &&
+    before.phone === after.phone &&
+    before.email === after.email &&
+    before.diagnosis === after.diagnosis &&
+    before.selectedCode === after.selectedCode &&
+    before.status === after.status &&
+    before.isRtmCovered === after.isRtmCovered &&
+    therapistsBefore.length === therapistsAfter.length &&
+    therapistsBefore.every((id, index) => therapistsAfter[index] === id)
+  );
+}
+
 interface Entry<T extends IndexedPatient> {
   patient: T;
   therapists: readonly number[];
@@ -261,6 +284,13 @@ export class RosterIndex<T extends IndexedPatient> {
 
   /** Adds, replaces or (status removed) drops a patient. */
   upsert(patient: T, therapists: readonly number[]): void {
+    const known = this.slotOf.get(patient.id);
+    const current = known === undefined ? undefined : this.entries[known];
+    if (current && sameListing(current.patient, patient, current.therapists, therapists)) {
+      // Most changes (last activity, a reminder sent) move nothing the index orders or finds by.
+      current.patient = patient;
+      return;
+    }
     this.remove(patient.id);
     if (patient.status === 'removed') {
       return;
