@@ -5,6 +5,7 @@
  * names, and drop everything when the feed was interrupted, since changes may have been missed
  * (docs/decisions/008-in-memory-caches.md).
  */
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -14,7 +15,7 @@ export const CHANGE_CHANNEL = 'homestretch_changes';
 const ChangeSchema = z.object({
   /** `sync` is a node's own marker (`barrier`), not a change. */
   kind: z.enum(['patients', 'users', 'sessions', 'clinics', 'sync']),
-  /** The clinic of the rows (0 for rows without one: clinic-less accounts, sessions). */
+  /** The clinic of the rows (0 for rows without one: clinic-less accounts, sessions); for `sync`, the node. */
   clinic: z.number().int(),
   /** The changed rows' ids; null when there were too many to name: all of the clinic's. */
   ids: z.array(z.number().int()).nullable(),
@@ -54,9 +55,11 @@ export function parseChange(payload: string): Change | null {
 
 /**
  * A feed driven by hand: the building block of `listenForChanges`, and of unit tests.
- * `sendMarker` sends a `sync` notification naming the marker, through the database.
+ * `sendMarker` sends a `sync` notification naming this node and the marker, through the database.
  */
-export function createChangeFeed(sendMarker: (marker: number) => Promise<void>): ChangeFeed & {
+export function createChangeFeed(
+  sendMarker: (marker: { node: number; marker: number }) => Promise<void>,
+): ChangeFeed & {
   publish(change: Change): void;
   setLive(live: boolean): void;
   /** Something was heard that cannot be read: what it named is unknown, so forget everything. */
@@ -64,6 +67,8 @@ export function createChangeFeed(sendMarker: (marker: number) => Promise<void>):
 } {
   const listeners = new Set<ChangeListener>();
   const waiting = new Map<number, () => void>();
+  // Every node hears every node's markers: this one waits only for its own.
+  const node = randomInt(1, 2 ** 31 - 1);
   let live = false;
   let markers = 0;
   const resetAll = () => listeners.forEach((listener) => listener.reset());
@@ -77,7 +82,9 @@ export function createChangeFeed(sendMarker: (marker: number) => Promise<void>):
     },
     publish(change) {
       if (change.kind === 'sync') {
-        change.ids?.forEach((marker) => waiting.get(marker)?.());
+        if (change.clinic === node) {
+          change.ids?.forEach((marker) => waiting.get(marker)?.());
+        }
         return;
       }
       listeners.forEach((listener) => listener.change(change));
@@ -102,7 +109,7 @@ export function createChangeFeed(sendMarker: (marker: number) => Promise<void>):
         timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
       });
       try {
-        await sendMarker(marker);
+        await sendMarker({ node, marker });
         // Not heard in time: what else was missed is unknown.
         if (!(await heard)) {
           resetAll();
@@ -121,8 +128,8 @@ export function createChangeFeed(sendMarker: (marker: number) => Promise<void>):
 export async function listenForChanges(
   database: Pick<Database, 'listen' | 'db'>,
 ): Promise<{ feed: ChangeFeed; stop: () => Promise<void> }> {
-  const feed = createChangeFeed(async (marker) => {
-    const payload = JSON.stringify({ kind: 'sync', clinic: 0, ids: [marker] });
+  const feed = createChangeFeed(async ({ node, marker }) => {
+    const payload = JSON.stringify({ kind: 'sync', clinic: node, ids: [marker] });
     await database.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
   });
   const stop = await database.listen(CHANGE_CHANNEL, {

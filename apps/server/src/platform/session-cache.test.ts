@@ -87,13 +87,20 @@ describe('session cache', () => {
 
 describe('change feed barrier', () => {
   it('resolves once its own marker comes back through the feed', async () => {
-    const feed = createChangeFeed(async (marker) => {
-      setTimeout(() => feed.publish({ kind: 'sync', clinic: 0, ids: [marker] }), 5);
+    let heardOwn = false;
+    const feed = createChangeFeed(async ({ node, marker }) => {
+      // Another node's marker with the same number first: it must not release this barrier.
+      feed.publish({ kind: 'sync', clinic: node + 1, ids: [marker] });
+      setTimeout(() => {
+        heardOwn = true;
+        feed.publish({ kind: 'sync', clinic: node, ids: [marker] });
+      }, 5);
     });
     feed.setLive(true);
     let reset = false;
     feed.subscribe({ change: () => undefined, reset: () => (reset = true) });
     await feed.barrier();
+    expect(heardOwn).toBe(true);
     expect(reset).toBe(false);
   });
 
