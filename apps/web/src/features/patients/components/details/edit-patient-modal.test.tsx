@@ -1,3 +1,4 @@
+import { UpdatePatientBodySchema } from '@homestretch/contract/patients/update-patient';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,14 +14,14 @@ import { patientDetailsOf } from './patient-details-fields';
 const MARIA = patientFixture();
 const PUT = 'PUT /clinic/patient/12/update';
 
-function openModal(handler: MockHandler) {
+function openModal(handler: MockHandler, patient = MARIA) {
   const api = mockApi({ [PUT]: handler });
   const queryClient = createQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const onClose = vi.fn();
   render(
     <AppProviders queryClient={queryClient}>
-      <EditPatientModal patient={MARIA} onClose={onClose} />
+      <EditPatientModal patient={patient} onClose={onClose} />
     </AppProviders>,
   );
   return { api, invalidate, onClose, dialog: screen.getByRole('dialog') };
@@ -46,7 +47,7 @@ describe('updateBody', () => {
 
   it('clears an emptied field with null, and ignores spaces around an unchanged one', () => {
     expect(
-      updateBody(initial, { ...initial, email: '   ', birthday: '', phone: ' +15555550101 ' }),
+      updateBody(initial, { ...initial, email: '   ', birthday: '', phone: ' (555) 555-0101 ' }),
     ).toEqual({ first_name: 'Maria', last_name: 'Alvarez', email: null, birthday: null });
   });
 });
@@ -57,7 +58,8 @@ describe('EditPatientModal', () => {
     expect(dialog).toHaveAccessibleName('Edit Maria Alvarez’s details');
     expect(screen.getByLabelText('First name')).toHaveValue('Maria');
     expect(screen.getByLabelText('Birthday')).toHaveValue('1980-06-24');
-    expect(screen.getByLabelText('Mobile phone')).toHaveValue('+15555550101');
+    // Stored as +15555550101: shown the way the register form asks for a US number.
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue('(555) 555-0101');
     expect(screen.getByLabelText('Email')).toHaveValue('maria.alvarez@example.com');
     expect(screen.getByRole('button', { name: /^Gender/ })).toHaveTextContent('Female');
   });
@@ -105,6 +107,37 @@ describe('EditPatientModal', () => {
       patientKeys.record(12),
       recordKeys.reports(12),
     ]);
+  });
+
+  it.each([
+    ['a US number', '+15555550101', '(555) 555-0101'],
+    ['a number from abroad', '+447700900123', '+447700900123'],
+  ])('saves other changes with the phone untouched: %s', async (_, stored, shown) => {
+    const { api, onClose } = openModal(
+      ({ body }) => ({ body: { ...MARIA, phone: stored, ...(body as object) } }),
+      { ...MARIA, phone: stored },
+    );
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue(shown);
+    await user.type(screen.getByLabelText('Last name'), '-Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // The reformatted phone is no change: it is left out, so it can neither fail the contract
+    // nor add a phone entry to the audit trail.
+    expect(api.bodiesOf(PUT)).toEqual([{ first_name: 'Maria', last_name: 'Alvarez-Ruiz' }]);
+  });
+
+  it('sends a retyped US phone in a spelling the contract stores', async () => {
+    const { api } = openModal(({ body }) => ({ body: { ...MARIA, ...(body as object) } }));
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('Mobile phone');
+    await user.clear(phone);
+    await user.type(phone, '(555) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Maria Alvarez’s details are saved.')).toBeInTheDocument();
+    const [sent] = api.bodiesOf(PUT);
+    expect(sent).toEqual({ first_name: 'Maria', last_name: 'Alvarez', phone: '(555) 555-0199' });
+    expect(UpdatePatientBodySchema.parse(sent).phone).toBe('+15555550199');
   });
 
   it('checks the fields with the contract before sending anything', async () => {

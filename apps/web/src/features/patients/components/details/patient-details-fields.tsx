@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../../../lib/validation';
 import { Dropdown } from '../../../../ui/dropdown';
 import { toIsoDate } from '../../../../ui/format-date';
 import { TextField } from '../../../../ui/text-field';
-import { GENDER_OPTIONS } from '../roster/patient-labels';
+import { formatPhone, GENDER_OPTIONS } from '../roster/patient-labels';
 
 export type Gender = (typeof GENDER_OPTIONS)[number]['value'];
 
@@ -30,14 +30,17 @@ function isGender(value: string | null): value is Gender {
   return GENDER_OPTIONS.some((option) => option.value === value);
 }
 
-/** A stored patient as the form shows it: missing values become blank fields. */
+/**
+ * A stored patient as the form shows it: missing values become blank fields, and the phone is
+ * written the way the register form asks for it, not in its stored E.164.
+ */
 export function patientDetailsOf(patient: Patient): PatientDetails {
   return {
     firstName: patient.first_name,
     lastName: patient.last_name,
     gender: isGender(patient.gender) ? patient.gender : undefined,
     birthday: patient.birthday ?? '',
-    phone: patient.phone ?? '',
+    phone: patient.phone ? formatPhone(patient.phone) : '',
     email: patient.email ?? '',
   };
 }

@@ -1,12 +1,33 @@
+import { PhoneSchema } from '@homestretch/contract/common/fields';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { displayIcd10Code, reminderErrorMessage, reminderSentMessage } from './patient-labels';
+import {
+  displayIcd10Code,
+  formatPhone,
+  reminderErrorMessage,
+  reminderSentMessage,
+} from './patient-labels';
 
 describe('displayIcd10Code', () => {
   it('puts the dot back after the category', () => {
     expect(displayIcd10Code('M5450')).toBe('M54.50');
     expect(displayIcd10Code('S83241A')).toBe('S83.241A');
     expect(displayIcd10Code('M54')).toBe('M54');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes US numbers the way the forms ask for them, and others as stored', () => {
+    expect(formatPhone('+19175550123')).toBe('(917) 555-0123');
+    expect(formatPhone('+447700900123')).toBe('+447700900123');
+    // Not a whole US number: shown as stored rather than cut into a wrong shape.
+    expect(formatPhone('+1917555012')).toBe('+1917555012');
+  });
+
+  it('gives back a spelling the contract reads as the same stored number', () => {
+    for (const stored of ['+19175550123', '+447700900123', '+33612345678']) {
+      expect(PhoneSchema.parse(formatPhone(stored)), stored).toBe(stored);
+    }
   });
 });
 

@@ -15,6 +15,16 @@ export function displayIcd10Code(code: string): string {
   return code.length > 3 ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
 }
 
+/**
+ * A stored E.164 phone the way people write it: US numbers as "(917) 555-0123", the spelling the
+ * forms ask for and the contract's PhoneSchema reads back to the same E.164; any other country as
+ * stored, since only its leading + tells it from a US number.
+ */
+export function formatPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}
+
 /** Spec §6: office managers run the front desk but never open a record. */
 export function canOpenRecord(role: string): boolean {
   return role !== 'manager';

@@ -12,12 +12,8 @@ import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
 import { cx } from '../../../../ui/cx';
 import { SignupFrame } from './signup-frame';
-import {
-  formatCountdown,
-  formatPhone,
-  isDeadCodeMessage,
-  secondsUntilResend,
-} from './signup-machine';
+import { formatPhone } from '../roster/patient-labels';
+import { formatCountdown, isDeadCodeMessage, secondsUntilResend } from './signup-machine';
 import { Alert } from '../../../../ui/alert';
 import { useNow } from './use-now';
 

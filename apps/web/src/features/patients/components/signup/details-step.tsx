@@ -14,7 +14,7 @@ import { Button } from '../../../../ui/button';
 import { cx } from '../../../../ui/cx';
 import { TextField } from '../../../../ui/text-field';
 import { SignupFrame } from './signup-frame';
-import { formatPhone } from './signup-machine';
+import { formatPhone } from '../roster/patient-labels';
 import { Alert } from '../../../../ui/alert';
 import { PasswordField } from '../../../../ui/password-field';
 

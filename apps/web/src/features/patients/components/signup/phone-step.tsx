@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 import { SignupFrame } from './signup-frame';
-import { formatPhone } from './signup-machine';
+import { formatPhone } from '../roster/patient-labels';
 import { Alert } from '../../../../ui/alert';
 
 export interface PhoneStepProps {

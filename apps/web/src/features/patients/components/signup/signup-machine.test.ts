@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   RESEND_COOLDOWN_SECONDS,
   formatCountdown,
-  formatPhone,
   initialSignupState,
   isDeadCodeMessage,
   secondsUntilResend,
@@ -115,10 +114,8 @@ describe('sign-up wording helpers', () => {
     ).toBe(true);
   });
 
-  it('formats countdowns and US numbers as phones show them', () => {
+  it('formats countdowns', () => {
     expect(formatCountdown(30)).toBe('0:30');
     expect(formatCountdown(605)).toBe('10:05');
-    expect(formatPhone('+15551234567')).toBe('(555) 123-4567');
-    expect(formatPhone('+447700900123')).toBe('+447700900123');
   });
 });

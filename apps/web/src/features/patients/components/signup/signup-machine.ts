@@ -100,9 +100,3 @@ export function formatCountdown(seconds: number): string {
 export function isDeadCodeMessage(message: string): boolean {
   return /new code/i.test(message);
 }
-
-/** US numbers in the way people write them; any other country as the server stored it. */
-export function formatPhone(e164: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
-}
