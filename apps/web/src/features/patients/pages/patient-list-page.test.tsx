@@ -78,11 +78,15 @@ function signedIn(routes: Record<string, MockHandler | MockReply>, user = userFi
   });
 }
 
-function patientQueries(api: ReturnType<typeof mockApi>) {
+function queriesOf(api: ReturnType<typeof mockApi>, pathname: string) {
   return api.fetch.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v1/patients/')
+    .filter((url) => url.pathname === pathname)
     .map((url) => Object.fromEntries(url.searchParams));
+}
+
+function patientQueries(api: ReturnType<typeof mockApi>) {
+  return queriesOf(api, '/api/v1/patients/');
 }
 
 // The route is lazy: load its chunk once up front so the first test's wait is not spent importing.
@@ -201,7 +205,7 @@ describe('patient list', () => {
 
     await user.click(screen.getByRole('button', { name: /^Status/ }));
     await user.click(screen.getByRole('option', { name: 'Discharged' }));
-    await user.click(screen.getByRole('button', { name: /^Therapist/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Therapist' }));
     await user.click(screen.getByRole('option', { name: 'My patients' }));
     await user.click(screen.getByRole('button', { name: /^RTM coverage/ }));
     await user.click(screen.getByRole('option', { name: 'RTM covered' }));
@@ -222,7 +226,9 @@ describe('patient list', () => {
     const { router } = renderApp('/patients?status=all');
     await screen.findByRole('link', { name: 'José Núñez' });
 
-    await user.click(screen.getByRole('button', { name: /^Therapist All therapists/ }));
+    const therapist = screen.getByRole('combobox', { name: 'Therapist' });
+    expect(therapist).toHaveValue('All therapists');
+    await user.click(therapist);
     // The signed-in therapist is "My patients", not a second entry under their own name.
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All therapists',
@@ -235,7 +241,116 @@ describe('patient list', () => {
       expect(patientQueries(api).at(-1)).toEqual({ page: '1', status: 'all', therapist: '8' }),
     );
     expect(router.state.location.search).toBe('?status=all&therapist=8');
-    expect(screen.getByRole('button', { name: /^Therapist Milo Grant/ })).toBeInTheDocument();
+    expect(therapist).toHaveValue('Milo Grant');
+    expect(therapist).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('finds a therapist beyond the first staff page by typing, cancelling the overtaken search', async () => {
+    const zoe: StaffMember = { ...DANA, id: 40, first_name: 'Zoe', last_name: 'Ward' };
+    const aborted: AbortSignal[] = [];
+    const api = signedIn({
+      'GET /api/v1/patients/': page([JOSE]),
+      'GET /clinic/therapist': ({ url, init }) => {
+        const search = url.searchParams.get('search');
+        if (search === 'z') {
+          const signal = init.signal as AbortSignal;
+          aborted.push(signal);
+          return new Promise<MockReply>((_, reject) =>
+            signal.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            ),
+          );
+        }
+        // A clinic of 30 treating staff: the first page holds 25 (two here), not Zoe.
+        return {
+          body:
+            search === 'zo' ? { results: [zoe], count: 1 } : { results: [MILO, DANA], count: 30 },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/patients');
+    await screen.findByRole('link', { name: 'José Núñez' });
+
+    const box = screen.getByRole('combobox', { name: 'Therapist' });
+    await user.click(box);
+    const listbox = screen.getByRole('listbox', { name: 'Therapists' });
+    expect(
+      await within(listbox).findByText('28 more not listed: type a name to find them.'),
+    ).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'z');
+    await waitFor(() => expect(aborted).toHaveLength(1));
+    await user.type(box, 'o');
+    expect(await within(listbox).findByRole('option', { name: 'Zoe Ward' })).toBeInTheDocument();
+    expect(aborted[0]?.aborted).toBe(true);
+    // "All therapists" and "My patients" wait for the box to be emptied: typing narrows the list.
+    expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option').id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?therapist=40'));
+    expect(patientQueries(api).at(-1)).toEqual({ page: '1', status: 'active', therapist: '40' });
+    // Zoe is on no page the screen loaded, and José's row names only Dana: the pick names her.
+    expect(box).toHaveValue('Zoe Ward');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(queriesOf(api, '/clinic/therapist').map((query) => query.search ?? null)).toEqual([
+      null,
+      'z',
+      'zo',
+    ]);
+  });
+
+  it('names a therapist from the address who is beyond the first staff page', async () => {
+    const zoe = { id: 40, first_name: 'Zoe', last_name: 'Ward', role: 'therapist' } as const;
+    signedIn({ 'GET /api/v1/patients/': page([patientFixture({ therapists: [zoe] })]) });
+    renderApp('/patients?therapist=40');
+    await screen.findByRole('link', { name: 'José Núñez' });
+    expect(screen.getByRole('combobox', { name: 'Therapist' })).toHaveValue('Zoe Ward');
+  });
+
+  it('says when no therapist matches, and when therapist names cannot load', async () => {
+    let failing = false;
+    signedIn({
+      'GET /api/v1/patients/': page([JOSE]),
+      'GET /clinic/therapist': ({ url }) =>
+        failing
+          ? { status: 403, body: errorBody('forbidden', 'You are not allowed to do this') }
+          : {
+              body: url.searchParams.get('search')
+                ? { results: [], count: 0 }
+                : { results: [MILO, DANA], count: 2 },
+            },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await screen.findByRole('link', { name: 'José Núñez' });
+    const box = screen.getByRole('combobox', { name: 'Therapist' });
+    await user.click(box);
+    await user.clear(box);
+    await user.type(box, 'xyz');
+    const listbox = screen.getByRole('listbox', { name: 'Therapists' });
+    expect(await within(listbox).findByText('No therapist matches “xyz”')).toBeInTheDocument();
+    expect(within(listbox).queryAllByRole('option')).toEqual([]);
+
+    // Escape puts the filter back as it was; a search that fails still leaves "All therapists".
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('All therapists');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    failing = true;
+    await user.clear(box);
+    await user.type(box, 'mi');
+    expect(
+      await within(listbox).findByText(
+        'Therapist names could not be loaded. You are not allowed to do this',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(box);
+    expect(
+      await within(listbox).findByRole('option', { name: 'All therapists' }),
+    ).toBeInTheDocument();
   });
 
   it('offers to clear a therapist the server does not know', async () => {
@@ -473,7 +588,7 @@ describe('patient list', () => {
     await screen.findByRole('button', { name: 'José Núñez' });
     expect(patientQueries(api)[0]).toEqual({ page: '1', status: 'active' });
 
-    await user.click(screen.getByRole('button', { name: /^Therapist All therapists/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Therapist' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All therapists',
       'Milo Grant',

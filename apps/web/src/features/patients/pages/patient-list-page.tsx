@@ -17,7 +17,6 @@ import { notify } from '../../../ui/toasts';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useDischargePatients } from '../api/discharge-patients';
 import { usePatients } from '../api/get-patients';
-import { useTreatingStaff } from '../api/get-treating-staff';
 import { useRemovePatient } from '../api/remove-patient';
 import { useSendAppReminder } from '../api/send-app-reminder';
 import { EditPatientModal } from '../components/details/edit-patient-modal';
@@ -40,11 +39,11 @@ import {
   readRosterFilters,
   RTM_OPTIONS,
   STATUS_OPTIONS,
-  therapistOptions,
   toListQuery,
   writeRosterFilters,
   type RosterFilters,
 } from '../components/roster/roster-filters';
+import { TherapistFilterCombobox } from '../components/roster/therapist-filter-combobox';
 
 // The QR library is only needed once someone prints a poster.
 const QrPosterModal = lazy(async () => ({
@@ -73,8 +72,6 @@ function PatientList({ user }: { user: User }) {
   const filters = readRosterFilters(params, treats);
   const query = toListQuery(filters);
   const patients = usePatients(query);
-  // The same cached staff list the therapist pickers use (first page, by last name).
-  const staff = useTreatingStaff('');
   const [searchText, setSearchText] = useState(filters.search);
   const search = useDebouncedValue(searchText.trim());
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -128,12 +125,6 @@ function PatientList({ user }: { user: User }) {
   const dischargeable = chosen.filter((patient) => patient.status === 'active');
   const canOpen = canOpenRecord(user.role);
   const empty = emptyRosterMessage(filters);
-  const therapistChoices = therapistOptions(
-    staff.data?.results ?? [],
-    { id: user.id, treats },
-    filters.therapist,
-    rows,
-  );
   // A bookmarked or hand-edited therapist who no longer treats here: the server names the field.
   const unknownTherapist = patients.isError && 'therapist' in fieldErrors(patients.error);
 
@@ -235,18 +226,13 @@ function PatientList({ user }: { user: User }) {
             onChange={(status) => update({ status })}
             buttonClassName="w-full md:w-48"
           />
-          <div className="flex flex-col gap-1">
-            <Dropdown
-              label="Therapist"
-              options={therapistChoices}
-              value={filters.therapist}
-              onChange={(therapist) => update({ therapist })}
-              buttonClassName="w-full md:w-48"
-            />
-            {staff.isError && (
-              <p className="text-xs text-danger-700">Therapist names could not be loaded.</p>
-            )}
-          </div>
+          <TherapistFilterCombobox
+            value={filters.therapist}
+            onChange={(therapist) => update({ therapist })}
+            caller={{ id: user.id, treats }}
+            known={rows.flatMap((patient) => patient.therapists)}
+            className="w-full md:w-56"
+          />
           <Dropdown
             label="RTM coverage"
             options={RTM_OPTIONS}

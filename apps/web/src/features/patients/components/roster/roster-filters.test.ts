@@ -3,8 +3,10 @@ import {
   DEFAULT_FILTERS,
   emptyRosterMessage,
   readRosterFilters,
-  therapistOptions,
+  therapistChoices,
+  therapistLabel,
   toListQuery,
+  unlistedTherapistsNote,
   writeRosterFilters,
 } from './roster-filters';
 
@@ -65,34 +67,60 @@ describe('toListQuery', () => {
   });
 });
 
-describe('therapistOptions', () => {
+describe('therapistChoices', () => {
   const dana = { id: 7, first_name: 'Dana', last_name: 'Reyes' };
   const milo = { id: 8, first_name: 'Milo', last_name: 'Grant' };
 
   it('offers everyone, "My patients" to staff who treat, then the others by name', () => {
-    expect(therapistOptions([milo, dana], { id: 7, treats: true }, 'all', [])).toEqual([
+    expect(therapistChoices([milo, dana], { id: 7, treats: true }, false)).toEqual([
       { value: 'all', label: 'All therapists' },
       { value: 'mine', label: 'My patients' },
       { value: 8, label: 'Milo Grant' },
     ]);
-    expect(therapistOptions([milo, dana], { id: 3, treats: false }, 'all', [])).toEqual([
+    expect(therapistChoices([milo, dana], { id: 3, treats: false }, false)).toEqual([
       { value: 'all', label: 'All therapists' },
       { value: 8, label: 'Milo Grant' },
       { value: 7, label: 'Dana Reyes' },
     ]);
   });
 
-  it('keeps a label for a chosen therapist beyond the loaded staff page', () => {
-    const rows = [{ therapists: [dana, { id: 40, first_name: 'Zoe', last_name: 'Ward' }] }];
-    expect(therapistOptions([milo], { id: 3, treats: false }, 40, rows).at(-1)).toEqual({
-      value: 40,
-      label: 'Zoe Ward',
-    });
-    expect(therapistOptions([milo], { id: 3, treats: false }, 41, []).at(-1)).toEqual({
-      value: 41,
-      label: 'Chosen therapist',
-    });
-    expect(therapistOptions([milo], { id: 3, treats: false }, 8, rows)).toHaveLength(2);
+  it('lists only what a search found, the caller still as "My patients"', () => {
+    expect(therapistChoices([milo], { id: 7, treats: true }, true)).toEqual([
+      { value: 8, label: 'Milo Grant' },
+    ]);
+    expect(therapistChoices([dana, milo], { id: 7, treats: true }, true)).toEqual([
+      { value: 'mine', label: 'My patients' },
+      { value: 8, label: 'Milo Grant' },
+    ]);
+    expect(therapistChoices([], { id: 7, treats: true }, true)).toEqual([]);
+  });
+});
+
+describe('therapistLabel', () => {
+  const known = [
+    { id: 8, first_name: 'Milo', last_name: 'Grant' },
+    { id: 40, first_name: 'Zoe', last_name: 'Ward' },
+  ];
+
+  it('names the chosen filter, a therapist beyond the first page from anyone the screen knows', () => {
+    expect(therapistLabel('all', known)).toBe('All therapists');
+    expect(therapistLabel('mine', known)).toBe('My patients');
+    expect(therapistLabel(40, known)).toBe('Zoe Ward');
+    // An id from the address that no loaded page names.
+    expect(therapistLabel(41, known)).toBe('Chosen therapist');
+  });
+});
+
+describe('unlistedTherapistsNote', () => {
+  it('says how many staff the page leaves out, and how to reach them', () => {
+    expect(unlistedTherapistsNote(30, 25, false)).toBe(
+      '5 more not listed: type a name to find them.',
+    );
+    expect(unlistedTherapistsNote(26, 25, true)).toBe(
+      '1 more match: keep typing to narrow the list.',
+    );
+    expect(unlistedTherapistsNote(25, 25, false)).toBeNull();
+    expect(unlistedTherapistsNote(0, 0, true)).toBeNull();
   });
 });
 

@@ -141,30 +141,77 @@ export function emptyRosterMessage(filters: RosterFilters): {
       };
 }
 
+export type NamedStaff = Pick<StaffMember, 'id' | 'first_name' | 'last_name'>;
+
+export interface TherapistOption {
+  value: TherapistFilter;
+  label: string;
+}
+
+const ALL_THERAPISTS: TherapistOption = { value: 'all', label: 'All therapists' };
+const MY_PATIENTS: TherapistOption = { value: 'mine', label: 'My patients' };
+
+function named(person: Pick<StaffMember, 'first_name' | 'last_name'>): string {
+  return `${person.first_name} ${person.last_name}`;
+}
+
 /**
- * The therapist filter's choices: everyone, the caller's own patients (for staff who treat),
- * then the clinic's treating staff by name. The caller is left out of the names, "My patients"
- * being the same list. A chosen therapist missing from the loaded staff page (a clinic with more
- * than one page of them) keeps a label, named from the roster rows, which all carry them.
+ * The therapist filter's choices for one page of treating staff (GET /clinic/therapist, 25 a
+ * page, so a clinic with more is found by typing). With nothing typed: everyone, the caller's own
+ * patients (for staff who treat), then the others by name, the caller's name being "My patients".
+ * A typed search lists only the staff it found, the caller still as "My patients".
  */
-export function therapistOptions(
-  staff: readonly Pick<StaffMember, 'id' | 'first_name' | 'last_name'>[],
+export function therapistChoices(
+  staff: readonly NamedStaff[],
   caller: { id: number; treats: boolean },
-  chosen: TherapistFilter,
-  rows: readonly { therapists: readonly Pick<StaffMember, 'id' | 'first_name' | 'last_name'>[] }[],
-): Array<{ value: TherapistFilter; label: string }> {
-  const named = (person: Pick<StaffMember, 'first_name' | 'last_name'>) =>
-    `${person.first_name} ${person.last_name}`;
-  const options: Array<{ value: TherapistFilter; label: string }> = [
-    { value: 'all', label: 'All therapists' },
-    ...(caller.treats ? [{ value: 'mine' as const, label: 'My patients' }] : []),
-    ...staff
-      .filter((member) => !(caller.treats && member.id === caller.id))
-      .map((member) => ({ value: member.id, label: named(member) })),
-  ];
-  if (typeof chosen === 'number' && !options.some((option) => option.value === chosen)) {
-    const known = rows.flatMap((row) => row.therapists).find((person) => person.id === chosen);
-    options.push({ value: chosen, label: known ? named(known) : 'Chosen therapist' });
+  narrowed: boolean,
+): TherapistOption[] {
+  const found = staff.map((member) =>
+    caller.treats && member.id === caller.id
+      ? MY_PATIENTS
+      : { value: member.id, label: named(member) },
+  );
+  if (narrowed) {
+    return found;
   }
-  return options;
+  return [
+    ALL_THERAPISTS,
+    ...(caller.treats ? [MY_PATIENTS] : []),
+    ...found.filter((option) => option !== MY_PATIENTS),
+  ];
+}
+
+/**
+ * What the filter shows for the chosen therapist. They may be on no page the screen has loaded
+ * (a clinic with more than 25 treating staff, an address with their id), so `known` is everyone
+ * the screen can name: the first staff page, the one last picked, and the roster rows' therapists
+ * (a roster filtered by someone lists only their patients, each row naming them).
+ */
+export function therapistLabel(chosen: TherapistFilter, known: readonly NamedStaff[]): string {
+  if (chosen === 'all') {
+    return ALL_THERAPISTS.label;
+  }
+  if (chosen === 'mine') {
+    return MY_PATIENTS.label;
+  }
+  const person = known.find((member) => member.id === chosen);
+  return person ? named(person) : 'Chosen therapist';
+}
+
+/**
+ * Said under the therapist filter's list when the server has more matches than its one page, so
+ * nobody takes the first 25 staff for the whole clinic.
+ */
+export function unlistedTherapistsNote(
+  count: number,
+  listed: number,
+  narrowed: boolean,
+): string | null {
+  const more = count - listed;
+  if (more <= 0) {
+    return null;
+  }
+  return narrowed
+    ? `${more} more match: keep typing to narrow the list.`
+    : `${more} more not listed: type a name to find them.`;
 }
