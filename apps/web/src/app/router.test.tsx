@@ -1,7 +1,7 @@
-import type { Patient } from '@homestretch/contract/patients/patient';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patientFixture } from '../features/patients/components/record/record-fixtures';
 import { noopAnalytics, setAnalytics } from '../lib/analytics';
 import { userFixture, settingsFixture } from '../test/fixtures';
 import { errorBody, mockApi, type ApiMock, type MockReply } from '../test/mock-api';
@@ -28,27 +28,7 @@ const PATIENT = userFixture({
   email: 'ana@example.org',
 });
 
-const PATIENT_RECORD: Patient = {
-  id: 41,
-  first_name: 'Ana',
-  last_name: 'Silva',
-  gender: null,
-  phone: '+15551234567',
-  email: 'ana@example.org',
-  birthday: null,
-  diagnosis: null,
-  selected_code: null,
-  is_rtm_covered: false,
-  status: 'active',
-  clinic_code: 'DEMO01',
-  has_app_account: true,
-  therapists: [],
-  onboarded_at: null,
-  discharged_at: null,
-  last_activity_at: null,
-  app_reminder_sent_at: null,
-  created_at: '2026-03-01T09:00:00.000Z',
-};
+const PATIENT_RECORD = patientFixture({ id: 41, first_name: 'Ana', last_name: 'Silva' });
 
 /** A server where a patient is signed in (or will be) until the web app signs them out. */
 function patientSessionApi(extra: Parameters<typeof mockApi>[0] = {}, active = true) {
