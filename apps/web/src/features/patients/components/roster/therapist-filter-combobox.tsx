@@ -169,7 +169,7 @@ export function TherapistFilterCombobox({
           hidden={!open}
           // Spec §2, §9: like the dropdowns beside it, the open list scrolls beyond 275 px.
           style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}
-          className="absolute top-full left-0 z-20 mt-1 w-full min-w-64 overflow-y-auto rounded-control border border-line bg-surface py-1 shadow-pop"
+          className="absolute top-full right-0 left-0 z-20 mt-1 overflow-y-auto rounded-control border border-line bg-surface py-1 shadow-pop"
         >
           {options.map((option, index) => (
             <li
