@@ -36,6 +36,10 @@ const ACTIVE = 1;
 const DISCHARGED = 2;
 const RTM_COVERED = 4;
 
+function isSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdfff;
+}
+
 /** Code point order: PostgreSQL's "C" collation on UTF-8, where JavaScript's `<` is UTF-16's. */
 export function compareCodePoints(left: string, right: string): number {
   const length = Math.min(left.length, right.length);
@@ -43,10 +47,9 @@ export function compareCodePoints(left: string, right: string): number {
     const a = left.charCodeAt(index);
     const b = right.charCodeAt(index);
     if (a !== b) {
-      const surrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
-      if (surrogate(a) !== surrogate(b)) {
+      if (isSurrogate(a) !== isSurrogate(b)) {
         // A surrogate pair is a code point above U+FFFF: after every other BMP character.
-        return surrogate(a) ? 1 : -1;
+        return isSurrogate(a) ? 1 : -1;
       }
       return a - b;
     }
