@@ -101,6 +101,7 @@ const FILTERS: PatientListFilter[] = [
   { status: 'active' },
   { status: 'all' },
   { status: 'discharged', rtm: true },
+  { status: 'active', rtm: false },
   { status: 'active', treatedBy: 2 },
   { status: 'all', treatedBy: 1, rtm: false },
 ];
