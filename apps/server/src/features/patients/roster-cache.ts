@@ -7,7 +7,7 @@
  * down, or a load or refresh fails, the cache answers nothing and SQL answers everything
  * (docs/decisions/008-in-memory-caches.md).
  */
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Patient } from '@homestretch/contract/patients/patient';
 import type { Db } from '../../db/client';
 import { clinics, patientTherapists, patients, users } from '../../db/schema';
@@ -28,8 +28,8 @@ interface ClinicRoster {
   index: RosterIndex<PatientRow> | null;
   clinicCode: string;
   staff: Map<number, TherapistOfPatient>;
-  /** Patients named by the feed since they were last read; `all` after a change too big to name. */
-  changed: Set<number> | 'all';
+  /** Patients named by the feed since they were last read. */
+  changed: Set<number>;
   staffChanged: Set<number>;
   refreshing: Promise<void> | null;
 }
@@ -45,6 +45,11 @@ export interface RosterCache {
     plan: PatientSearchPlan | null,
     page: { limit: number; offset: number },
   ): Promise<{ results: Patient[]; rows: PatientRow[]; count: number } | null>;
+}
+
+/** Whether the feed named rows of the roster that have not been read again yet. */
+function stale(roster: ClinicRoster): boolean {
+  return roster.changed.size > 0 || roster.staffChanged.size > 0;
 }
 
 const caches = new WeakMap<ChangeFeed, RosterCache>();
@@ -99,8 +104,9 @@ export function createRosterCache(
         } else {
           change.ids.forEach((id) => roster.staffChanged.add(id));
         }
-      } else if (change.ids === null || roster.changed === 'all') {
-        roster.changed = 'all';
+      } else if (change.ids === null) {
+        // Too many to name (a bulk change): read the clinic again, SQL answering meanwhile.
+        forget(change.clinic);
       } else {
         for (const id of change.ids) {
           roster.changed.add(id);
@@ -109,12 +115,15 @@ export function createRosterCache(
     },
   });
 
-  const fail = (clinicId: number, error: unknown) => {
-    forget(clinicId);
+  /** A load or refresh failed: this roster goes (not a newer one of the same clinic). */
+  const fail = (clinicId: number, roster: ClinicRoster, error: unknown) => {
+    if (rosters.get(clinicId) === roster) {
+      forget(clinicId);
+    }
     options.onError?.(error);
   };
 
-  async function readLinks(where: ReturnType<typeof eq>) {
+  async function readLinks(where: SQL) {
     return db
       .select({
         patientId: patientTherapists.patientId,
@@ -137,7 +146,12 @@ export function createRosterCache(
         lastName: link.lastName,
         role: link.role,
       });
-      byPatient.set(link.patientId, [...(byPatient.get(link.patientId) ?? []), link.id]);
+      const ids = byPatient.get(link.patientId);
+      if (ids) {
+        ids.push(link.id);
+      } else {
+        byPatient.set(link.patientId, [link.id]);
+      }
     }
     return byPatient;
   }
@@ -185,10 +199,7 @@ export function createRosterCache(
 
   /** Reads again what the feed named; a search waits for it, so it never answers from before. */
   async function refresh(clinicId: number, roster: ClinicRoster): Promise<void> {
-    while (roster.changed === 'all' || roster.changed.size > 0 || roster.staffChanged.size > 0) {
-      if (roster.changed === 'all') {
-        throw new Error('roster changed too much to follow');
-      }
+    while (stale(roster)) {
       const ids = [...roster.changed];
       const staffIds = [...roster.staffChanged];
       roster.changed = new Set();
@@ -246,7 +257,7 @@ export function createRosterCache(
       refreshing: null,
     };
     rosters.set(clinicId, roster);
-    load(clinicId, roster).catch((error: unknown) => fail(clinicId, error));
+    load(clinicId, roster).catch((error: unknown) => fail(clinicId, roster, error));
   }
 
   /** The clinic's roster once it holds every committed change the feed has named. */
@@ -259,12 +270,12 @@ export function createRosterCache(
     if (!roster.index) {
       return null;
     }
-    while (roster.changed === 'all' || roster.changed.size > 0 || roster.staffChanged.size > 0) {
+    while (stale(roster)) {
       roster.refreshing ??= refresh(clinicId, roster).finally(() => (roster.refreshing = null));
       try {
         await roster.refreshing;
       } catch (error) {
-        fail(clinicId, error);
+        fail(clinicId, roster, error);
         return null;
       }
     }
