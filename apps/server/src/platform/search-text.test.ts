@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, normaliseSearchText, personNameColumns, searchTokens } from './search-text';
+import {
+  compareCodePoints,
+  escapeLike,
+  normaliseSearchText,
+  personNameColumns,
+  searchTokens,
+} from './search-text';
 
 describe('normaliseSearchText', () => {
   it('drops case, accents and apostrophes so that typed and stored names meet', () => {
@@ -31,5 +37,16 @@ describe('normaliseSearchText', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+});
+
+describe('compareCodePoints', () => {
+  it('orders as PostgreSQL\'s "C" collation does on UTF-8, not as UTF-16 does', () => {
+    expect(compareCodePoints('a', 'b')).toBeLessThan(0);
+    expect(compareCodePoints('ab', 'a')).toBeGreaterThan(0);
+    expect(compareCodePoints('same', 'same')).toBe(0);
+    // U+FF21 (fullwidth A) is below U+1F600 in code points, above its surrogates in UTF-16.
+    expect(compareCodePoints('\uFF21', '😀')).toBeLessThan(0);
+    expect('\uFF21' < '😀').toBe(false);
   });
 });

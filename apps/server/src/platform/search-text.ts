@@ -67,3 +67,24 @@ export function personNameColumns(
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+function isSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdfff;
+}
+
+/** Code point order: PostgreSQL's "C" collation on UTF-8, where JavaScript's `<` is UTF-16's. */
+export function compareCodePoints(left: string, right: string): number {
+  const length = Math.min(left.length, right.length);
+  for (let index = 0; index < length; index += 1) {
+    const a = left.charCodeAt(index);
+    const b = right.charCodeAt(index);
+    if (a !== b) {
+      if (isSurrogate(a) !== isSurrogate(b)) {
+        // A surrogate pair is a code point above U+FFFF: after every other BMP character.
+        return isSurrogate(a) ? 1 : -1;
+      }
+      return a - b;
+    }
+  }
+  return left.length - right.length;
+}

@@ -5,7 +5,12 @@
  * tiers in SQL; this file is the rule, pinned by unit tests, and the integration test checks that
  * the database orders a roster exactly as `comparePatientMatches` does.
  */
-import { normaliseSearchText, personNameColumns, searchTokens } from '../../platform/search-text';
+import {
+  compareCodePoints,
+  normaliseSearchText,
+  personNameColumns,
+  searchTokens,
+} from '../../platform/search-text';
 
 export interface PatientSearchPlan {
   /** The whole query, normalised (e-mail and diagnosis are matched against it). */
@@ -167,7 +172,8 @@ export function rankPatientMatch(
 
 /**
  * Order of a search's results: tier, then last name, first name (accents ignored), then id so
- * that pages never overlap. The SQL sorts on the stored sort_name, which is this same key.
+ * that pages never overlap. The SQL sorts on the stored sort_name, which is this same key, in
+ * code point order ("C" collation).
  */
 export function comparePatientMatches<T extends SearchablePatient & { id: number }>(
   plan: PatientSearchPlan,
@@ -178,7 +184,7 @@ export function comparePatientMatches<T extends SearchablePatient & { id: number
   const sortKey = (patient: T) => normaliseSearchText(`${patient.lastName} ${patient.firstName}`);
   return (
     tierOf(left) - tierOf(right) ||
-    (sortKey(left) < sortKey(right) ? -1 : sortKey(left) > sortKey(right) ? 1 : 0) ||
+    compareCodePoints(sortKey(left), sortKey(right)) ||
     left.id - right.id
   );
 }

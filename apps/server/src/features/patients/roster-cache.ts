@@ -18,8 +18,9 @@ import {
   type TherapistOfPatient,
   patientDto,
 } from '../../platform/patient-directory';
+import { compareCodePoints } from '../../platform/search-text';
 import type { PatientListFilter, PatientSearchPlan } from './patient-search';
-import { RosterIndex, compareCodePoints } from './roster-index';
+import { RosterIndex } from './roster-index';
 
 /** Rows a load reads at a time: the event loop serves requests between them. */
 const LOAD_CHUNK = 5_000;

@@ -19,6 +19,7 @@ import {
   patientSearchTerms,
   statusesOf,
 } from './patient-search';
+import { compareCodePoints } from '../../platform/search-text';
 
 export interface IndexedPatient extends SearchablePatient {
   id: number;
@@ -35,27 +36,6 @@ const NO_MATCH = 255;
 const ACTIVE = 1;
 const DISCHARGED = 2;
 const RTM_COVERED = 4;
-
-function isSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdfff;
-}
-
-/** Code point order: PostgreSQL's "C" collation on UTF-8, where JavaScript's `<` is UTF-16's. */
-export function compareCodePoints(left: string, right: string): number {
-  const length = Math.min(left.length, right.length);
-  for (let index = 0; index < length; index += 1) {
-    const a = left.charCodeAt(index);
-    const b = right.charCodeAt(index);
-    if (a !== b) {
-      if (isSurrogate(a) !== isSurrogate(b)) {
-        // A surrogate pair is a code point above U+FFFF: after every other BMP character.
-        return isSurrogate(a) ? 1 : -1;
-      }
-      return a - b;
-    }
-  }
-  return left.length - right.length;
-}
 
 function flagsOf(patient: IndexedPatient): number {
   return (
