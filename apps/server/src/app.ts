@@ -157,8 +157,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // node's caches of it (and of anything committed before), so the next read sees it.
   const changes = options.changes;
   if (changes) {
-    app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+    app.addHook('onSend', async (request, reply) => {
+      // A refused request changed nothing, and must not cost a round trip per refusal.
+      const wrote = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400;
+      if (wrote) {
         await changes.barrier();
       }
     });
