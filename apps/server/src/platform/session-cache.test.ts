@@ -8,12 +8,12 @@ const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 function setUp(options: { seconds?: number; entries?: number } = {}) {
   const feed = createChangeFeed(async () => undefined);
   feed.setLive(true);
-  const cache = createSessionCache<{ userId: number; clinicId: number | null; name: string }>(
+  const cache = createSessionCache<{ user: { id: number; clinicId: number | null }; name: string }>(
     feed,
     options,
   );
   const put = (idHash: string, userId: number, clinicId: number | null = 1) =>
-    cache.put(idHash, { userId, clinicId, name: idHash }, cache.mark(), now);
+    cache.put(idHash, { user: { id: userId, clinicId }, name: idHash }, cache.mark(), now);
   return { feed, cache, put };
 }
 
@@ -52,7 +52,7 @@ describe('session cache', () => {
     const mark = cache.mark();
     // The session was read, then its user signed out elsewhere before the read was kept.
     feed.publish({ kind: 'sessions', clinic: 0, ids: [1] });
-    cache.put('a', { userId: 1, clinicId: 1, name: 'a' }, mark, now);
+    cache.put('a', { user: { id: 1, clinicId: 1 }, name: 'a' }, mark, now);
     expect(cache.get('a', now)).toBeUndefined();
   });
 

@@ -9,8 +9,7 @@ import type { Change, ChangeFeed } from './change-feed';
 
 /** What a cached session must tell for the feed's changes to find it. */
 export interface SessionRecord {
-  userId: number;
-  clinicId: number | null;
+  user: { id: number; clinicId: number | null };
 }
 
 /** How long an entry may be trusted at most: a bound on any change the feed could not name. */
@@ -53,12 +52,12 @@ export function createSessionCache<T extends SessionRecord>(
     }
     changes += 1;
     if (change.kind === 'clinics') {
-      dropWhere((record) => record.clinicId === change.clinic);
+      dropWhere((record) => record.user.clinicId === change.clinic);
     } else if (change.ids === null) {
       entries.clear();
     } else {
       const users = new Set(change.ids);
-      dropWhere((record) => users.has(record.userId));
+      dropWhere((record) => users.has(record.user.id));
     }
   };
   feed.subscribe({ change: onChange, reset: dropAll });

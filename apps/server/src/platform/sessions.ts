@@ -155,8 +155,6 @@ export async function resolveSession(
     kind: row.kind,
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
-    userId: user.id,
-    clinicId: user.clinicId,
     user: {
       ...user,
       clinicCode: row.clinicCode,
