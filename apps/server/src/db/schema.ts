@@ -161,6 +161,8 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: id(),
+    /** The clinic a message is about; null for one that names none (an unknown address). */
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
@@ -168,7 +170,10 @@ export const outboxMessages = pgTable(
     bodyHtml: text('body_html'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_clinic_idx').on(t.clinicId, t.id),
+  ],
 );
 
 // ── Patients and their data ───────────────────────────────────────────────────
