@@ -54,6 +54,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       DEMO_SEED: 'on',
+      // The tests read OTP codes and links from the outbox, as this machine (loopback).
+      DEV_OUTBOX: 'on',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,

@@ -193,7 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerIcd10Routes(app);
   registerHealthRoutes(app);
   registerPatientAppRoutes(app);
-  if (config.env !== 'production') {
+  if (config.devOutbox) {
     registerDevRoutes(app);
   }
 

@@ -55,6 +55,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'Must start with smtp:// or smtps://')
     .optional(),
+  DEV_OUTBOX: flag.default(false),
   MAIL_FROM: z.string().min(3).default('Homestretch <no-reply@homestretch.test>'),
   COOKIE_SECURE: flag.optional(),
   COOKIE_SAMESITE: z
@@ -92,6 +93,14 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       message: 'none needs Secure cookies: set COOKIE_SECURE=on and serve over HTTPS',
     });
   }
+  // The outbox holds reset links and sign-in codes: in production it must not exist at all.
+  if (env.DEV_OUTBOX && env.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEV_OUTBOX'],
+      message: 'The outbox is never served in production: unset DEV_OUTBOX (and set SMTP_URL)',
+    });
+  }
   // SMS goes through Twilio only with all three settings; a partial set is a mistake, not a default.
   const set = TWILIO_VARIABLES.filter((name) => env[name] !== undefined);
   if (set.length > 0 && set.length < TWILIO_VARIABLES.length) {
@@ -121,6 +130,11 @@ export interface Config {
   rosterCachePatients: number;
   demoSeed: boolean;
   smtpUrl: string | undefined;
+  /**
+   * Serve /dev/outbox (mail and texts kept because no provider is set): only when asked for,
+   * never in production, and then only to this machine or a clinic's admin (dev/outbox-access.ts).
+   */
+  devOutbox: boolean;
   mailFrom: string;
   cookieSecure: boolean;
   /** The session cookie's SameSite; `none` (always with cookieSecure) for a web app on another site. */
@@ -157,9 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     rosterCachePatients: e.ROSTER_CACHE_PATIENTS,
-    // Demo data is the embedded default's; a real PostgreSQL deployment starts empty.
-    demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,
+    // Demo data is the embedded default's; a real PostgreSQL deployment starts empty, and so does
+    // any production one: the demo accounts share a public password.
+    demoSeed: e.DEMO_SEED ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production'),
     smtpUrl: e.SMTP_URL,
+    devOutbox: e.DEV_OUTBOX,
     mailFrom: e.MAIL_FROM,
     cookieSecure: cookieSecure(e),
     cookieSameSite: e.COOKIE_SAMESITE,

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { listenForChanges } from './platform/change-feed';
 import { seedDemo } from './seed/demo-seed';
@@ -50,6 +50,24 @@ async function main(): Promise<void> {
   app.log.info(
     `Homestretch is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  const outboxNotice = outboxStartNotice(config);
+  if (outboxNotice) {
+    app.log.warn(outboxNotice);
+  }
+}
+
+/** Where mail and texts without a provider go, and who can read them (security finding 1). */
+function outboxStartNotice(config: Config): string | null {
+  const kept = [config.smtpUrl ? null : 'e-mail', config.twilio ? null : 'text messages'].filter(
+    Boolean,
+  );
+  if (kept.length === 0) {
+    return null;
+  }
+  const what = kept.join(' and ');
+  return config.devOutbox
+    ? `Outbox: ${what} are kept at ${config.publicUrl}/dev/outbox, readable from this machine only (not through a proxy) and by each clinic's signed-in admin for that clinic's messages`
+    : `Outbox: ${what} are kept in the database and not sent (no SMTP_URL / TWILIO_*); set DEV_OUTBOX=on to read them at ${config.publicUrl}/dev/outbox from this machine`;
 }
 
 void main();

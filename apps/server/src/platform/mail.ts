@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The clinic the message is about: the outbox shows it to that clinic's admin only. */
+  clinicId?: number | null;
 }
 
 export interface Mailer {
@@ -19,7 +21,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     transport: 'smtp',
-    async send(message) {
+    async send({ clinicId: _clinicId, ...message }) {
       await transporter.sendMail({ from, ...message });
     },
   };
@@ -30,6 +32,7 @@ export function createOutboxMailer(db: Db): Mailer {
     transport: 'outbox',
     async send(message) {
       await db.insert(outboxMessages).values({
+        clinicId: message.clinicId ?? null,
         channel: 'email',
         recipient: message.to,
         subject: message.subject,

@@ -47,6 +47,11 @@ export const RULES = {
   'admin.assign_supervisor': ['admin'],
   /** The administrator approves or declines staff who signed up with the clinic code. */
   'staff.approve': ['admin'],
+  /**
+   * The development outbox (DEV_OUTBOX=on), beyond this machine: an admin reads their own
+   * clinic's messages, which hold its staff's reset links and its patients' codes.
+   */
+  'dev.outbox': ['admin'],
   /** The patient app: a patient reaches only their own data. */
   'patient_app.self': ['patient'],
 } as const satisfies Record<string, readonly Role[]>;

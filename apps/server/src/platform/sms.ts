@@ -6,6 +6,8 @@ export interface SmsMessage {
   /** E.164, e.g. +15551234567. */
   to: string;
   text: string;
+  /** The clinic the text is about: the outbox shows it to that clinic's admin only. */
+  clinicId?: number | null;
 }
 
 export interface SmsSender {
@@ -27,6 +29,7 @@ export function createOutboxSms(db: Db): SmsSender {
     transport: 'outbox',
     async send(message) {
       await db.insert(outboxMessages).values({
+        clinicId: message.clinicId ?? null,
         channel: 'sms',
         recipient: message.to,
         subject: '',

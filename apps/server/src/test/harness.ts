@@ -15,7 +15,7 @@ import { clinics, patients, patientTherapists, users } from '../db/schema';
 import type { ApprovalStatus, Role } from '@homestretch/contract/common/enums';
 import { type ChangeFeed, listenForChanges } from '../platform/change-feed';
 import { AppError } from '../platform/errors';
-import type { Mailer } from '../platform/mail';
+import type { MailMessage, Mailer } from '../platform/mail';
 import { hashPassword } from '../platform/passwords';
 import { DEFAULT_LIMITS, type Limits } from '../platform/rate-limit';
 import { personNameColumns } from '../platform/search-text';
@@ -72,8 +72,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** Captures mail instead of sending it, for tests that read the link out of a message. */
 export class CapturingMailer implements Mailer {
   readonly transport = 'outbox' as const;
-  readonly sent: { to: string; subject: string; text: string; html?: string }[] = [];
-  async send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
     this.sent.push(message);
   }
 }

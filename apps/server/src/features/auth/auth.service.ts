@@ -144,6 +144,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
   const link = `${ctx.config.publicUrl}/reset-password?uid=${account.user.id}&token=${encodeURIComponent(token)}`;
   const name = account.user.firstName || 'there';
   await ctx.mailer.send({
+    clinicId: account.user.clinicId,
     to: account.user.email,
     subject: 'Reset your Homestretch password',
     text: `Hello ${name},\n\nUse this link to choose a new password. It works once, for one hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\nHomestretch`,

@@ -487,9 +487,10 @@ export async function sendAppReminder(
   const link = text.link;
   try {
     if (channel === 'sms') {
-      await ctx.sms.send({ to: patient.phone ?? '', text: text.body });
+      await ctx.sms.send({ to: patient.phone ?? '', text: text.body, clinicId: scope.clinicId });
     } else {
       await ctx.mailer.send({
+        clinicId: scope.clinicId,
         to: patient.email ?? '',
         subject: `${clinicName}: your exercise program is in the Homestretch app`,
         text: `${text.body}\n\nHomestretch`,
