@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 30,
       sessionMaxHours: 12,
       demoSeed: true,
+      devOutbox: false,
       cookieSecure: false,
       cookieSameSite: 'lax',
       publicUrl: 'http://localhost:3000',
@@ -28,6 +29,18 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
     expect(config.webOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', DEMO_SEED: 'on' }).demoSeed).toBe(true);
+  });
+
+  it('never loads the demo in production unless DEMO_SEED=on is set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: 'on' }).demoSeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoSeed).toBe(true);
+  });
+
+  it('serves the outbox only when asked, and never in production', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'on' })).toThrow(/DEV_OUTBOX/);
   });
 
   it('stops with a message naming each bad variable', () => {
