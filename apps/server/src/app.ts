@@ -6,7 +6,11 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,12 +31,19 @@ import { registerUserRoutes } from './features/users/users.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
-import { errorBody, invalidInput, registerErrorHandling } from './platform/errors';
+import { AppError, errorBody, invalidInput, registerErrorHandling } from './platform/errors';
 import { SESSION_COOKIE, allowedOrigins, bearerToken, checkCsrf } from './platform/http-security';
 import { createMailer, type Mailer } from './platform/mail';
 import { DEFAULT_LIMITS, type Limits } from './platform/rate-limit';
 import { createSmsSender, type SmsSender } from './platform/sms';
-import { UNSTORABLE_TEXT_MESSAGE, fieldsWithUnstorableText } from './platform/storable-text';
+import {
+  INVALID_UTF8_MESSAGE,
+  MAX_JSON_DEPTH,
+  TOO_DEEP_MESSAGE,
+  decodeUtf8,
+  jsonDepth,
+  unstorableTextFields,
+} from './platform/storable-text';
 import { type SessionEntry, resolveSession } from './platform/sessions';
 import { createSessionCache } from './platform/session-cache';
 import type { ChangeFeed } from './platform/change-feed';
@@ -65,6 +76,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     // Our schemas decide what is allowed; Fastify must not silently coerce or strip.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // A URL the router cannot decode ('%FF') gets the one error shape, like every other 400.
+    frameworkErrors: (error, _request, reply) =>
+      void (reply as FastifyReply).status(400).send(errorBody('bad_request', error.message)),
   });
   const deps: AppDeps = {
     db,
@@ -110,17 +124,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: config.cookieSecure,
   });
 
-  // Before the schemas: a NUL anywhere would only fail later, inside PostgreSQL, as a 500.
+  // JSON is read strictly: bytes that are not UTF-8, and nesting no payload needs, are refused
+  // before parsing, so nothing later walks a hostile shape or stores U+FFFD for what was sent.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    if (text === null) {
+      done(new AppError('bad_request', INVALID_UTF8_MESSAGE), undefined);
+    } else if (jsonDepth(text) > MAX_JSON_DEPTH) {
+      done(new AppError('bad_request', TOO_DEEP_MESSAGE), undefined);
+    } else {
+      void parseJson(request, text, done);
+    }
+  });
+
+  // Before the schemas: a NUL or a lone surrogate would only fail later, inside PostgreSQL, as a
+  // 500, or be stored as U+FFFD.
   app.addHook('preValidation', async (request) => {
-    const fields = [
-      ...fieldsWithUnstorableText(request.query),
-      ...fieldsWithUnstorableText(request.params),
-      ...fieldsWithUnstorableText(request.body),
-    ];
-    if (fields.length > 0) {
-      throw invalidInput(
-        Object.fromEntries(fields.map((field) => [field, UNSTORABLE_TEXT_MESSAGE])),
-      );
+    const fields = {
+      ...unstorableTextFields(request.query),
+      ...unstorableTextFields(request.params),
+      ...unstorableTextFields(request.body),
+    };
+    if (Object.keys(fields).length > 0) {
+      throw invalidInput(fields);
     }
   });
 
