@@ -151,6 +151,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
 
+  // Answers carry patient data and sessions: no browser, proxy or shared computer keeps a copy.
+  // Built files set their own caching (fastify-static, index.html) and keep it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
+
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (request) => {
     const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
