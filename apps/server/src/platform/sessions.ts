@@ -175,6 +175,15 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
+/**
+ * The browser extension's tokens of a user (spec §4: logout informs the extension). A token is
+ * not tied to the sign-in it came from, so signing out anywhere ends them all; an extension beside
+ * another signed-in browser fetches a new one from that session.
+ */
+export async function deleteExtensionSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'extension')));
+}
+
 /** After a password change every other session of the user ends. */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -17,7 +17,11 @@ import { AppError, invalidInput } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { clearLimit, enforceLimits } from '../../platform/rate-limit';
-import { deleteSession, deleteUserSessions } from '../../platform/sessions';
+import {
+  deleteExtensionSessions,
+  deleteSession,
+  deleteUserSessions,
+} from '../../platform/sessions';
 import { type SignedIn, completeSignIn, openSession } from '../../platform/sign-in';
 import { hashToken, newToken } from '../../platform/tokens';
 import { consumeResetToken, insertResetToken, insertUser, retireResetTokens } from './auth.repo';
@@ -192,11 +196,15 @@ export async function signOut(ctx: Ctx): Promise<void> {
   if (!ctx.caller) {
     return;
   }
-  await deleteSession(ctx.db, ctx.caller.sessionIdHash);
-  await writeAudit(ctx.db, ctx.meta, {
-    action: 'auth.sign_out',
-    clinicId: ctx.caller.user.clinicId,
-    actorUserId: ctx.caller.user.id,
+  const { user, sessionIdHash } = ctx.caller;
+  await ctx.db.transaction(async (tx) => {
+    await deleteSession(tx, sessionIdHash);
+    await deleteExtensionSessions(tx, user.id);
+    await writeAudit(tx, ctx.meta, {
+      action: 'auth.sign_out',
+      clinicId: user.clinicId,
+      actorUserId: user.id,
+    });
   });
 }
 
