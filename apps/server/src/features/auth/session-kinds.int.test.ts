@@ -64,7 +64,11 @@ describe('supervisor door (spec §6, §7)', () => {
       method: 'PATCH',
       url: '/clinic/supervisor',
       headers: { authorization: `Bearer ${token}` },
-      payload: { first_name: 'Morgan', supervisor_email: 'Morgan.Lee@Example.com' },
+      payload: {
+        first_name: 'Morgan',
+        supervisor_email: 'Morgan.Lee@Example.com',
+        current_password: TEST_PASSWORD,
+      },
     });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ first_name: 'Morgan', email: 'morgan.lee@example.com' });

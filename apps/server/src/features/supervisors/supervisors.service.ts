@@ -9,7 +9,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import { findClinicByCode } from '../../platform/clinic-directory';
 import type { AuthedCtx, Ctx } from '../../platform/context';
-import { AppError, unauthenticated } from '../../platform/errors';
+import { AppError, invalidInput, unauthenticated } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { enforceLimits } from '../../platform/rate-limit';
 import { deleteOtherSessions } from '../../platform/sessions';
@@ -47,6 +47,32 @@ export async function supervisorSignIn(
   throw new AppError('unauthenticated', BAD_SUPERVISOR_CREDENTIALS);
 }
 
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+/**
+ * The proof a change of e-mail or password needs: the current password, tried at most as often as
+ * a sign-in per address, so the check cannot be used to guess it.
+ */
+async function checkCurrentPassword(ctx: AuthedCtx, password: string | undefined): Promise<void> {
+  await enforceLimits(ctx.db, ctx.clock.now(), [
+    { key: `current-password:user:${ctx.caller.user.id}`, limit: ctx.limits.signInPerAddress },
+  ]);
+  const account = await findAccountById(ctx.db, ctx.caller.user.id);
+  const valid =
+    account !== undefined &&
+    password !== undefined &&
+    (await verifyPassword(account.user.passwordHash, password));
+  if (!valid) {
+    await writeAudit(ctx.db, ctx.meta, {
+      action: 'supervisor.profile_refused',
+      clinicId: ctx.caller.user.clinicId,
+      actorUserId: ctx.caller.user.id,
+      details: { reason: 'current_password' },
+    });
+    throw invalidInput({ current_password: WRONG_CURRENT_PASSWORD }, WRONG_CURRENT_PASSWORD);
+  }
+}
+
 /** spec §6: a supervisor updates their own profile (name, e-mail, password). */
 export async function updateOwnSupervisorProfile(
   ctx: AuthedCtx,
@@ -55,9 +81,13 @@ export async function updateOwnSupervisorProfile(
     last_name?: string;
     supervisor_email?: string;
     new_password?: string;
+    current_password?: string;
   },
 ): Promise<User> {
   const userId = ctx.caller.user.id;
+  if (input.supervisor_email !== undefined || input.new_password !== undefined) {
+    await checkCurrentPassword(ctx, input.current_password);
+  }
   if (input.supervisor_email && (await emailTaken(ctx.db, input.supervisor_email, userId))) {
     throw new AppError('conflict', 'Another account already uses this email', {
       supervisor_email: 'Another account already uses this email',
@@ -79,7 +109,11 @@ export async function updateOwnSupervisorProfile(
       action: 'supervisor.profile_updated',
       clinicId: ctx.caller.user.clinicId,
       actorUserId: userId,
-      details: { fields: Object.keys(input).filter((key) => key !== 'new_password') },
+      details: {
+        fields: Object.keys(input).filter(
+          (key) => key !== 'new_password' && key !== 'current_password',
+        ),
+      },
     });
   });
   const account = await findAccountById(ctx.db, userId);
