@@ -111,6 +111,9 @@ test.describe('patient list', () => {
     const name = page.getByRole('button', { name: /Maria Alvarez/ }).first();
     await expect(name).toBeVisible();
     await expect(page.getByRole('link', { name: /Maria Alvarez/ })).toHaveCount(0);
+    // The front desk works without clinical data: no diagnosis column, no diagnosis search.
+    await expect(page.getByRole('columnheader', { name: 'Diagnosis' })).toHaveCount(0);
+    await expect(page.getByPlaceholder('Name, phone or email')).toBeVisible();
     // aria-disabled: Playwright will not click it, and a clinician's pointer only rests on it.
     await name.hover();
     await expect(page.getByRole('tooltip')).toHaveText(

@@ -5,7 +5,10 @@ import {
   UNAPPROVED_ACTIONS,
   can,
   canMonitor,
+  clinicalFieldsRefused,
   isRestrictedUser,
+  patientAsSeenBy,
+  seesClinicalData,
   refusal,
 } from './permissions';
 
@@ -50,6 +53,31 @@ describe('can', () => {
     expect(can(approved('therapist'), 'patients.list', 'extension')).toBe(true);
     expect(can(approved('therapist'), 'self.update', 'extension')).toBe(false);
     expect(can(approved('therapist'), 'patients.record', 'extension')).toBe(false);
+  });
+});
+
+describe('clinical patient fields (security finding 2)', () => {
+  const patient = { id: 1, first_name: 'Ann', diagnosis: 'Low back pain', selected_code: 'M5450' };
+
+  it('shows them to clinicians and leaves them out, not empty, for office managers', () => {
+    for (const role of ['admin', 'therapist', 'remote_therapist', 'supervisor'] as const) {
+      expect(seesClinicalData({ role }), role).toBe(true);
+      expect(patientAsSeenBy({ role }, patient)).toEqual(patient);
+    }
+    expect(seesClinicalData({ role: 'manager' })).toBe(false);
+    const seen = patientAsSeenBy({ role: 'manager' }, patient);
+    expect(seen).toEqual({ id: 1, first_name: 'Ann' });
+    expect('diagnosis' in seen).toBe(false);
+    expect(patient.diagnosis).toBe('Low back pain');
+  });
+
+  it('names the clinical fields an office manager tried to write, even as null', () => {
+    expect(clinicalFieldsRefused({ role: 'manager' }, { diagnosis: 'x' })).toEqual(['diagnosis']);
+    expect(clinicalFieldsRefused({ role: 'manager' }, { selected_code: null })).toEqual([
+      'selected_code',
+    ]);
+    expect(clinicalFieldsRefused({ role: 'manager' }, {})).toEqual([]);
+    expect(clinicalFieldsRefused({ role: 'therapist' }, { diagnosis: 'x' })).toEqual([]);
   });
 });
 

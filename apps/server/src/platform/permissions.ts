@@ -108,6 +108,44 @@ export function refusal(
   return user.approvalStatus === 'declined' ? 'approval_declined' : 'approval_pending';
 }
 
+/**
+ * The clinical fields of a patient (spec §3 Patient): only a caller allowed `patients.record`
+ * reads them, finds patients by them or writes them. Office managers run the front desk from the
+ * same roster and answers, without them.
+ */
+export const CLINICAL_PATIENT_FIELDS = ['diagnosis', 'selected_code'] as const;
+type ClinicalPatientField = (typeof CLINICAL_PATIENT_FIELDS)[number];
+
+export function seesClinicalData(user: Pick<CallerUser, 'role'>): boolean {
+  const allowed: readonly Role[] = RULES['patients.record'];
+  return allowed.includes(user.role);
+}
+
+/** A patient answer as this caller may see it: the clinical fields left out, not emptied. */
+export function patientAsSeenBy<T extends Partial<Record<ClinicalPatientField, unknown>>>(
+  user: Pick<CallerUser, 'role'>,
+  patient: T,
+): T {
+  if (seesClinicalData(user)) {
+    return patient;
+  }
+  const shown = { ...patient };
+  for (const field of CLINICAL_PATIENT_FIELDS) {
+    delete shown[field];
+  }
+  return shown;
+}
+
+/** The clinical fields a request would write, which the caller may not: empty when it may. */
+export function clinicalFieldsRefused(
+  user: Pick<CallerUser, 'role'>,
+  fields: Partial<Record<ClinicalPatientField, unknown>>,
+): ClinicalPatientField[] {
+  return seesClinicalData(user)
+    ? []
+    : CLINICAL_PATIENT_FIELDS.filter((field) => fields[field] !== undefined);
+}
+
 export function can(
   user: Pick<CallerUser, 'role' | 'approvalStatus'>,
   action: Action,

@@ -25,8 +25,9 @@ export type TherapistRef = z.infer<typeof TherapistRefSchema>;
 
 /**
  * spec §3 Patient, as the roster and the record show it. `selected_code` is the ICD-10-CM code
- * without its dot (M5450 = M54.50); `diagnosis` is its words, or free text. Dates are
- * `YYYY-MM-DD`, instants ISO 8601 in UTC.
+ * without its dot (M5450 = M54.50); `diagnosis` is its words, or free text. Both are clinical:
+ * they are left out (absent, not null) of every answer to an office manager, who runs the front
+ * desk without clinical data. Dates are `YYYY-MM-DD`, instants ISO 8601 in UTC.
  */
 export const PatientSchema = z.object({
   id: z.number().int(),
@@ -36,8 +37,8 @@ export const PatientSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   birthday: z.string().nullable(),
-  diagnosis: z.string().nullable(),
-  selected_code: z.string().nullable(),
+  diagnosis: z.string().nullable().optional(),
+  selected_code: z.string().nullable().optional(),
   is_rtm_covered: z.boolean(),
   status: PatientStatusSchema,
   clinic_code: z.string(),
@@ -63,7 +64,8 @@ export const TherapistIdsSchema = z
 
 /**
  * The demographic and diagnosis fields staff fill in. For the optional ones, leaving a field out
- * keeps what is stored and `null` clears it.
+ * keeps what is stored and `null` clears it. An office manager sending `diagnosis` or
+ * `selected_code` (even null) gets 403: the diagnosis is clinical.
  */
 export const PatientFieldsSchema = z.strictObject({
   first_name: PersonNameSchema,

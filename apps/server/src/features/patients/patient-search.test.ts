@@ -59,6 +59,18 @@ describe('reading a roster search', () => {
     expect(planPatientSearch('m54.5')?.code).toBe('M545');
     expect(planPatientSearch('jose')?.code).toBeNull();
   });
+
+  it('searches no diagnosis and no code for a caller who may not see them', () => {
+    const frontDesk = (query: string) => {
+      const plan = planPatientSearch(query, { clinical: false });
+      return plan ? rankPatientMatch(plan, obrien) : 'blank';
+    };
+    expect(planPatientSearch('m54', { clinical: false })?.code).toBeNull();
+    expect(frontDesk('cervicalgia')).toBeNull();
+    expect(frontDesk('M542')).toBeNull();
+    expect(frontDesk("o'brien")).not.toBeNull();
+    expect(rank('cervicalgia', obrien)).not.toBeNull();
+  });
 });
 
 describe('ranking a patient against a search', () => {

@@ -23,6 +23,11 @@ export interface PatientSearchPlan {
   digits: string | null;
   /** An ICD-10-CM code prefix (`M54`, `m54.5`), upper-case without the dot. */
   code: string | null;
+  /**
+   * Whether the diagnosis and its code are searched: not for a caller who may not see them
+   * (permissions.ts, seesClinicalData), or a match would tell them what the diagnosis says.
+   */
+  clinical: boolean;
 }
 
 /**
@@ -57,7 +62,10 @@ export function statusesOf(filter: PatientListFilter): ('active' | 'discharged')
 }
 
 /** Reads a query; null when it holds nothing to search for. */
-export function planPatientSearch(query: string | undefined): PatientSearchPlan | null {
+export function planPatientSearch(
+  query: string | undefined,
+  { clinical }: { clinical: boolean } = { clinical: true },
+): PatientSearchPlan | null {
   const text = normaliseSearchText(query ?? '');
   const tokens = searchTokens(text);
   if (text === '' || tokens.length === 0) {
@@ -70,7 +78,8 @@ export function planPatientSearch(query: string | undefined): PatientSearchPlan 
     tokens,
     joined: tokens.join(' '),
     digits: !/\p{L}/u.test(text) && digitsOnly.length >= 3 ? digitsOnly : null,
-    code: /^[A-Z]\d[0-9A-Z]{0,5}$/.test(code) ? code : null,
+    code: clinical && /^[A-Z]\d[0-9A-Z]{0,5}$/.test(code) ? code : null,
+    clinical,
   };
 }
 
@@ -162,7 +171,7 @@ export function rankPatientMatch(
     return PATIENT_MATCH.contact;
   }
   if (
-    (inner && plan.tokens.every((token) => startsAny(terms.diagnosis, token))) ||
+    (plan.clinical && inner && plan.tokens.every((token) => startsAny(terms.diagnosis, token))) ||
     (plan.code !== null && startsAny(terms.code, plan.code))
   ) {
     return PATIENT_MATCH.other;

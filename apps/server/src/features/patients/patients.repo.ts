@@ -68,10 +68,10 @@ function searchHitsSql(
     ]);
   }
   if (inner) {
-    branches.push(
-      [PATIENT_MATCH.contact, termsOf('email', startsWithTerm(plan.text))],
-      [PATIENT_MATCH.other, everyToken('diagnosis')],
-    );
+    branches.push([PATIENT_MATCH.contact, termsOf('email', startsWithTerm(plan.text))]);
+  }
+  if (inner && plan.clinical) {
+    branches.push([PATIENT_MATCH.other, everyToken('diagnosis')]);
   }
   if (plan.code) {
     branches.push([PATIENT_MATCH.other, termsOf('code', startsWithTerm(plan.code))]);

@@ -34,6 +34,11 @@ import {
   toPatientDto,
   toPatientDtos,
 } from '../../platform/patient-directory';
+import {
+  clinicalFieldsRefused,
+  patientAsSeenBy,
+  seesClinicalData,
+} from '../../platform/permissions';
 import { personNameColumns } from '../../platform/search-text';
 import { deleteUserSessions } from '../../platform/sessions';
 import {
@@ -138,6 +143,23 @@ function actor(ctx: AuthedCtx, scope: ClinicScope) {
   return { clinicId: scope.clinicId, actorUserId: ctx.caller.user.id };
 }
 
+/** A patient answer as the caller may see it (permissions.ts: no clinical fields at the desk). */
+function shown(ctx: AuthedCtx, patient: Patient): Patient {
+  return patientAsSeenBy(ctx.caller.user, patient);
+}
+
+/** 403 for a write of clinical fields by a caller who may not see them. */
+function refuseClinicalWrite(ctx: AuthedCtx, fields: Partial<PatientFields>): void {
+  const refused = clinicalFieldsRefused(ctx.caller.user, fields);
+  if (refused.length > 0) {
+    throw new AppError(
+      'forbidden',
+      'Only clinicians enter or change a diagnosis',
+      Object.fromEntries(refused.map((field) => [field, 'Only clinicians enter or change this'])),
+    );
+  }
+}
+
 // ── The roster ───────────────────────────────────────────────────────────────
 
 /**
@@ -180,7 +202,8 @@ export async function findPatients(
   query: z.output<typeof PatientListQuerySchema>,
 ): Promise<{ results: Patient[]; count: number }> {
   const scope = clinicScope(ctx);
-  const plan = planPatientSearch(query.search);
+  const clinical = seesClinicalData(ctx.caller.user);
+  const plan = planPatientSearch(query.search, { clinical });
   const treatedBy = await rosterTherapist(ctx, scope, query);
   const filter: PatientListFilter = {
     status: query.status,
@@ -189,8 +212,10 @@ export async function findPatients(
   };
   const page = { limit: PAGE_SIZE, offset: pageOffset(query.page) };
   // Memory answers as SQL would (roster-index.ts); SQL answers whatever memory cannot yet.
+  // The index in memory ranks diagnoses too, so a front-desk search is answered by SQL.
+  const cache = clinical ? rosterCacheOf(ctx) : null;
   const { rows, results, count } =
-    (await rosterCacheOf(ctx)?.list(scope.clinicId, filter, plan, page)) ??
+    (await cache?.list(scope.clinicId, filter, plan, page)) ??
     (await listFromDatabase(ctx.db, scope, filter, plan, page));
   await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.list',
@@ -204,7 +229,7 @@ export async function findPatients(
       patient_ids: rows.map((row) => row.id),
     },
   });
-  return { results, count };
+  return { results: results.map((patient) => shown(ctx, patient)), count };
 }
 
 /** The patient record (clinicians only; the route refuses office managers). Audited. */
@@ -216,7 +241,7 @@ export async function getPatient(ctx: AuthedCtx, patientId: number): Promise<Pat
     ...actor(ctx, scope),
     patientId,
   });
-  return toPatientDto(ctx.db, row);
+  return shown(ctx, await toPatientDto(ctx.db, row));
 }
 
 /**
@@ -229,6 +254,7 @@ export async function registerPatient(
   const scope = clinicScope(ctx);
   const now = ctx.clock.now();
   const { therapists, ...fields } = input;
+  refuseClinicalWrite(ctx, fields);
   const columns = await fieldColumns(ctx.db, fields, now);
   const role = ctx.caller.user.role;
   const callerTreats = role === 'therapist' || role === 'remote_therapist';
@@ -252,7 +278,7 @@ export async function registerPatient(
     });
     return patient;
   });
-  return toPatientDto(ctx.db, row);
+  return shown(ctx, await toPatientDto(ctx.db, row));
 }
 
 /** PUT /clinic/patient/{id}/update: names required; optional fields left out are kept. */
@@ -262,6 +288,7 @@ export async function updatePatientDetails(
   input: PatientFields,
 ): Promise<Patient> {
   const scope = clinicScope(ctx);
+  refuseClinicalWrite(ctx, input);
   await requireClinicPatient(ctx.db, scope, patientId);
   const columns = await fieldColumns(ctx.db, input, ctx.clock.now());
   const row = await ctx.db.transaction(async (tx) => {
@@ -274,7 +301,7 @@ export async function updatePatientDetails(
     });
     return updated;
   });
-  return toPatientDto(ctx.db, row);
+  return shown(ctx, await toPatientDto(ctx.db, row));
 }
 
 /**
@@ -303,7 +330,8 @@ export async function dischargePatients(
     }
     return findClinicPatients(tx, scope, ids);
   });
-  return { results: await toPatientDtos(ctx.db, rows), count: rows.length };
+  const results = await toPatientDtos(ctx.db, rows);
+  return { results: results.map((patient) => shown(ctx, patient)), count: rows.length };
 }
 
 /**
@@ -380,7 +408,7 @@ async function writeOnboarding(
     });
     return updated;
   });
-  return toPatientDto(ctx.db, row);
+  return shown(ctx, await toPatientDto(ctx.db, row));
 }
 
 /** Replaces the treating therapists (same clinic only). */
@@ -401,7 +429,7 @@ export async function changeTherapists(
       details: { therapists: input.therapist_ids },
     });
   });
-  return toPatientDto(ctx.db, patient);
+  return shown(ctx, await toPatientDto(ctx.db, patient));
 }
 
 /** domain/rtm.md: only patients whose RTM coverage flag is on are billable. */
@@ -422,7 +450,7 @@ export async function updateRtmCoverage(
     });
     return updated;
   });
-  return toPatientDto(ctx.db, row);
+  return shown(ctx, await toPatientDto(ctx.db, row));
 }
 
 /**

@@ -60,8 +60,17 @@ describe('the roster: GET /api/v1/patients/', () => {
     });
     await createPatient(t.db, { clinicId: clinic.id, firstName: 'Lee', lastName: 'Park' });
     for (const search of ['(555) 201-98', 'maya.ok', 'okafor@', 'capsulitis', 'M75.0', 'm7502']) {
+      const response = await list(staff.therapist.cookie, `?search=${encodeURIComponent(search)}`);
+      expect(names(response), search).toEqual(['Maya Okafor']);
+    }
+    // The front desk finds patients by contact details, never by what the diagnosis says.
+    for (const search of ['(555) 201-98', 'maya.ok', 'okafor@']) {
       const response = await list(staff.manager.cookie, `?search=${encodeURIComponent(search)}`);
       expect(names(response), search).toEqual(['Maya Okafor']);
+    }
+    for (const search of ['capsulitis', 'M75.0', 'm7502']) {
+      const response = await list(staff.manager.cookie, `?search=${encodeURIComponent(search)}`);
+      expect(names(response), search).toEqual([]);
     }
   });
 

@@ -34,10 +34,11 @@ describe("a supervisor's own e-mail and password", () => {
   it('cannot be changed without the current password', async () => {
     const { staff } = await clinicWithStaff(t);
     const bearer = await supervisorToken(staff.supervisor.user.id);
-    for (const payload of [
+    const attempts: Record<string, string>[] = [
       { new_password: 'Taken-over-2026' },
       { supervisor_email: `${unique('attacker')}@evil.test` },
-    ]) {
+    ];
+    for (const payload of attempts) {
       const response = await patch(bearer, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json().error.fields)).toEqual(['current_password']);

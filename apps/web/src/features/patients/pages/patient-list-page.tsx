@@ -30,6 +30,7 @@ import {
   reminderErrorMessage,
   reminderSentMessage,
   treatsPatients,
+  seesClinicalData,
 } from '../components/roster/patient-labels';
 import { PatientRoster } from '../components/roster/patient-roster';
 import { RegisterPatientModal } from '../components/roster/register-patient-modal';
@@ -211,7 +212,11 @@ function PatientList({ user }: { user: User }) {
               type="search"
               autoComplete="off"
               spellCheck={false}
-              placeholder="Name, phone, email, diagnosis or ICD-10 code"
+              placeholder={
+                seesClinicalData(user.role)
+                  ? 'Name, phone, email, diagnosis or ICD-10 code'
+                  : 'Name, phone or email'
+              }
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               className="min-h-10 w-full rounded-control border border-line-strong bg-surface pr-3 pl-9 text-base text-ink placeholder:text-ink-subtle"
@@ -307,6 +312,7 @@ function PatientList({ user }: { user: User }) {
         <>
           <PatientRoster
             patients={rows}
+            clinical={seesClinicalData(user.role)}
             selected={selected}
             onToggle={(id, checked) => {
               const next = new Set(selected);

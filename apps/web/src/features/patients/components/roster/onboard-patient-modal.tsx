@@ -32,7 +32,7 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
   const formRef = useRef<HTMLFormElement>(null);
   const [diagnosis, setDiagnosis] = useState<DiagnosisValue>({
     diagnosis: patient.diagnosis ?? '',
-    code: patient.selected_code,
+    code: patient.selected_code ?? null,
   });
   const [therapists, setTherapists] = useState<PickedTherapist[]>(() =>
     patient.therapists.map((therapist) => ({ id: therapist.id, name: fullName(therapist) })),

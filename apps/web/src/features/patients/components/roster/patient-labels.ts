@@ -33,6 +33,12 @@ export function canOpenRecord(role: string): boolean {
 /** Onboarding writes the diagnosis: clinical, so not for office managers (server rule patients.record). */
 export const canOnboard = canOpenRecord;
 
+/**
+ * The diagnosis and its code are clinical: the server leaves them out of an office manager's
+ * answers (permissions.ts, seesClinicalData), so their column, field and search words go too.
+ */
+export const seesClinicalData = canOpenRecord;
+
 /** Roles that can be a patient's treating therapist, so "My patients" means something to them. */
 export function treatsPatients(role: string): boolean {
   return role === 'therapist' || role === 'remote_therapist' || role === 'admin';

@@ -15,6 +15,8 @@ export interface PatientRosterProps {
   onToggleAll: (checked: boolean) => void;
   /** Office managers see the roster but never open a record (spec §2 tooltip). */
   canOpen: boolean;
+  /** The diagnosis column: clinicians only (patient-labels.ts, seesClinicalData). */
+  clinical: boolean;
   actionsFor: (patient: Patient) => RowAction[];
   /** Phones get one card per patient instead of the wide table. */
   compact: boolean;
@@ -118,6 +120,7 @@ export function PatientRoster({
   onToggle,
   onToggleAll,
   canOpen,
+  clinical,
   actionsFor,
   compact,
 }: PatientRosterProps) {
@@ -155,9 +158,11 @@ export function PatientRoster({
                 {patient.is_rtm_covered && <RtmMarker />}
                 <StatusMarker patient={patient} />
               </div>
-              <p className="text-sm text-ink">
-                <Diagnosis patient={patient} />
-              </p>
+              {clinical && (
+                <p className="text-sm text-ink">
+                  <Diagnosis patient={patient} />
+                </p>
+              )}
               <p className="text-sm text-ink-muted">
                 {patient.therapists.length > 0
                   ? therapistNames(patient.therapists)
@@ -199,9 +204,11 @@ export function PatientRoster({
             <th scope="col" className="px-4 py-3">
               Patient
             </th>
-            <th scope="col" className="px-4 py-3">
-              Diagnosis
-            </th>
+            {clinical && (
+              <th scope="col" className="px-4 py-3">
+                Diagnosis
+              </th>
+            )}
             <th scope="col" className="px-4 py-3">
               Therapists
             </th>
@@ -242,9 +249,11 @@ export function PatientRoster({
                   </p>
                 )}
               </td>
-              <td className="max-w-72 px-4 py-3 text-ink">
-                <Diagnosis patient={patient} />
-              </td>
+              {clinical && (
+                <td className="max-w-72 px-4 py-3 text-ink">
+                  <Diagnosis patient={patient} />
+                </td>
+              )}
               <td className="px-4 py-3 text-ink-muted">
                 {patient.therapists.length > 0 ? therapistNames(patient.therapists) : '—'}
               </td>

@@ -19,7 +19,7 @@ import {
 } from '../details/patient-details-fields';
 import { optionalText, topLevelFieldErrors } from './form-fields';
 import { Icd10Combobox, type DiagnosisValue } from './icd10-combobox';
-import { fullName, treatsPatients } from './patient-labels';
+import { fullName, seesClinicalData, treatsPatients } from './patient-labels';
 import { TherapistPicker, type PickedTherapist } from './therapist-picker';
 
 export interface RegisterForm extends PatientDetails {
@@ -104,14 +104,16 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
           onChange={(change) => setForm((current) => ({ ...current, ...change }))}
           errors={errors}
         />
-        <Icd10Combobox
-          label="Diagnosis"
-          hint="Pick an ICD-10-CM code from the suggestions, or write the diagnosis in words."
-          value={form.diagnosis}
-          onChange={(value) => set('diagnosis', value)}
-          error={errors.diagnosis}
-          codeError={errors.selected_code}
-        />
+        {seesClinicalData(user.role) && (
+          <Icd10Combobox
+            label="Diagnosis"
+            hint="Pick an ICD-10-CM code from the suggestions, or write the diagnosis in words."
+            value={form.diagnosis}
+            onChange={(value) => set('diagnosis', value)}
+            error={errors.diagnosis}
+            codeError={errors.selected_code}
+          />
+        )}
         <TherapistPicker
           legend="Therapists"
           value={form.therapists}
