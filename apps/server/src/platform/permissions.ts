@@ -59,6 +59,16 @@ export const RULES = {
 export type Action = keyof typeof RULES;
 
 /**
+ * The actions that read or change patient data: a refusal of one (403, or 404 for a patient not
+ * of the caller's clinic) is audited like a read (route.ts). Each domain adds its own here.
+ */
+export const PATIENT_DATA_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  'patients.list',
+  'patients.manage',
+  'patients.record',
+]);
+
+/**
  * What a browser-extension token may do: read who is signed in and the roster it links records
  * to. Everything else needs the person's own session (ARCHITECTURE.md: scoped extension token).
  */

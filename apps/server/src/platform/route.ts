@@ -5,7 +5,7 @@ import type { RouteContract } from '@homestretch/contract/common/route';
 import { ErrorResponseSchema } from '@homestretch/contract/common/errors';
 import type { AuthedCtx, Ctx } from './context';
 import { AppError, approvalRefused, forbidden, unauthenticated } from './errors';
-import { type Action, refusal } from './permissions';
+import { type Action, PATIENT_DATA_ACTIONS, refusal } from './permissions';
 
 /** A route is public, or names the action of permissions.ts it performs. There is no default. */
 export type Access = 'public' | Action;
@@ -61,6 +61,9 @@ export function route<C extends RouteContract, A extends Access>(
       ...(access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
       response: { ...errorResponses, ...contract.response },
     },
+    ...(access !== 'public' && PATIENT_DATA_ACTIONS.has(access)
+      ? { onResponse: auditRefusal(access) }
+      : {}),
     handler: async (request, reply) => {
       const ctx = request.ctx;
       if (access !== 'public') {
@@ -89,4 +92,38 @@ export function route<C extends RouteContract, A extends Access>(
       return reply.status(successStatus).send(result);
     },
   });
+}
+
+/** A refused reach for patient data: the caller may not (403) or it is not theirs to see (404). */
+const REFUSED_STATUSES = new Set([403, 404]);
+
+/**
+ * Audits refusals on patient data as well as reads (ARCHITECTURE.md, Database): probing for
+ * another clinic's patients, or a role reaching past its rights, leaves a row like a read does.
+ */
+function auditRefusal(action: Action) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!REFUSED_STATUSES.has(reply.statusCode)) {
+      return;
+    }
+    const { ctx } = request;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const patientId = Number(params.patientId ?? params.id);
+    try {
+      await ctx.audit.recordRead(ctx.meta, {
+        action: 'access.refused',
+        clinicId: ctx.caller?.user.clinicId ?? null,
+        actorUserId: ctx.caller?.user.id ?? null,
+        patientId: Number.isSafeInteger(patientId) && patientId > 0 ? patientId : null,
+        details: {
+          action,
+          status: reply.statusCode,
+          method: request.method,
+          route: request.routeOptions.url,
+        },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'refusal audit not written');
+    }
+  };
 }

@@ -222,6 +222,8 @@ export async function findPatients(
     ...actor(ctx, scope),
     details: {
       searched: plan !== null,
+      search: query.search ?? null,
+      rtm: query.rtm ?? null,
       status: query.status,
       mine: query.mine ?? false,
       therapist: query.therapist ?? null,
