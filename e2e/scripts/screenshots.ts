@@ -2,6 +2,7 @@
  * Screenshots for the README and docs/screenshots (not a test): signs in to a running server and
  * captures the main screens on a laptop and a phone.
  *   BASE_URL=http://localhost:3000 npx tsx e2e/scripts/screenshots.ts
+ * AS=manager signs in as that demo account instead of the therapist, and names the files after it.
  */
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -9,6 +10,7 @@ import { chromium, devices } from '@playwright/test';
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const PAGES = (process.env.PAGES ?? 'login,therapist-signup,patients').split(',');
+const AS = process.env.AS ?? 'therapist';
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
       }
     }
     await page.goto('/login');
-    await page.getByLabel('Email').fill('therapist@demo.homestretch.test');
+    await page.getByLabel('Email').fill(`${AS}@demo.homestretch.test`);
     await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/patients/);
@@ -53,7 +55,9 @@ async function main(): Promise<void> {
       const target = name.startsWith('@') ? name.slice(1) : `/${name}`;
       await page.goto(target);
       await page.waitForLoadState('networkidle');
-      const file = target.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home';
+      const file = [target.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home', AS]
+        .filter((part) => part !== 'therapist')
+        .join('-');
       await page.screenshot({ path: `${OUT}/${file}-${device}.png`, fullPage: true });
     }
     await context.close();
