@@ -127,6 +127,50 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Browsers that signed in to an account before (the hs_device cookie, stored hashed): a sign-in
+ * from one is throttled on its own failures only, so strangers' failures never lock its owner
+ * out. One browser may have signed in to several accounts (a shared clinic computer).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSignInAt: tstz('last_sign_in_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index('known_devices_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A staff sign-up waiting for its address to be confirmed: the account is made only from the
+ * link mailed to it, so sign-up answers alike whether or not the address has an account.
+ */
+export const staffSignUps = pgTable(
+  'staff_sign_ups',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    role: text('role').$type<Role>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sign_ups_email_idx').on(t.email)],
+);
+
 /** Fixed-window counters shared by every app node (sign-in, reset, OTP limits). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
