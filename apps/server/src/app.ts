@@ -33,6 +33,7 @@ import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
 import { AppError, errorBody, invalidInput, registerErrorHandling } from './platform/errors';
 import { SESSION_COOKIE, allowedOrigins, bearerToken, checkCsrf } from './platform/http-security';
+import { DEVICE_COOKIE } from './platform/known-devices';
 import { createMailer, type Mailer } from './platform/mail';
 import { DEFAULT_LIMITS, type Limits } from './platform/rate-limit';
 import { createSmsSender, type SmsSender } from './platform/sms';
@@ -161,7 +162,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (request) => {
-    const meta = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    const meta = {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
+    };
     request.ctx = { ...deps, caller: null, meta };
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];

@@ -14,6 +14,8 @@ export interface AuditEntry {
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** The hs_device cookie: a browser that signed in before (known-devices.ts). */
+  deviceToken?: string | null;
 }
 
 /**

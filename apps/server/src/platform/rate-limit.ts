@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
+import { type ThrottlePolicy, throttleWaitMs } from './throttle-rules';
 
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
-/** The limits of sensitive doors. Tests may pass smaller ones through buildApp's deps. */
+/**
+ * The limits of sensitive doors. Tests may pass smaller ones through buildApp's deps. Sign-in
+ * failures per address are throttled with growing delays instead (throttle-rules.ts).
+ */
 export const DEFAULT_LIMITS = {
-  signInPerAddress: { max: 10, windowMs: 15 * 60_000 },
   signInPerIp: { max: 100, windowMs: 15 * 60_000 },
   resetPerAddress: { max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { max: 30, windowMs: 60 * 60_000 },
   checkCodePerIp: { max: 60, windowMs: 15 * 60_000 },
-  supervisorSignInPerCode: { max: 20, windowMs: 15 * 60_000 },
+  signUpPerAddress: { max: 5, windowMs: 60 * 60_000 },
+  signUpPerIp: { max: 30, windowMs: 60 * 60_000 },
   otpPerPhone: { max: 5, windowMs: 60 * 60_000 },
   otpPerIp: { max: 30, windowMs: 60 * 60_000 },
   /** Guessing: 5 wrong tries burn a code and 5 codes an hour are sent, so 25 is the real cap. */
@@ -63,17 +67,76 @@ export async function enforceLimits(
   for (const check of checks) {
     const { allowed, retryAfterSeconds } = await hitLimit(db, check.key, check.limit, now);
     if (!allowed) {
-      throw new AppError(
-        'rate_limited',
-        `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
-        undefined,
-        { 'retry-after': String(retryAfterSeconds) },
-      );
+      throw tooManyAttempts(retryAfterSeconds);
     }
   }
+}
+
+function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'rate_limited',
+    retryAfterSeconds < 60
+      ? `Too many attempts. Try again in ${retryAfterSeconds} second(s).`
+      : `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 }
 
 /** Forgets a key's attempts, e.g. an address's failed sign-ins once the right password is given. */
 export async function clearLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Forgets every key that starts with the prefix (an address with each of its IPs). */
+export async function clearLimitsStartingWith(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  await db.execute(sql`delete from rate_limits where key like ${pattern}`);
+}
+
+// ── Growing delays (throttle-rules.ts) ───────────────────────────────────────
+// The same rows hold a throttle: `count` failures, the last at `window_start`.
+
+export interface Throttle {
+  key: string;
+  policy: ThrottlePolicy;
+}
+
+/** 429 with Retry-After while any of the keys must still wait; nothing is counted here. */
+export async function enforceThrottles(db: Db, now: Date, throttles: Throttle[]): Promise<void> {
+  if (throttles.length === 0) {
+    return;
+  }
+  const result = (await db.execute(sql`
+    select key, count, window_start from rate_limits
+    where key in (${sql.join(
+      throttles.map((throttle) => sql`${throttle.key}`),
+      sql`, `,
+    )})`)) as { rows: { key: string; count: number; window_start: string | Date }[] };
+  let waitMs = 0;
+  for (const row of result.rows) {
+    const throttle = throttles.find((candidate) => candidate.key === row.key);
+    if (throttle) {
+      const state = { failures: row.count, lastFailureAt: new Date(row.window_start) };
+      waitMs = Math.max(waitMs, throttleWaitMs(throttle.policy, state, now));
+    }
+  }
+  if (waitMs > 0) {
+    throw tooManyAttempts(Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+}
+
+/**
+ * Counts one failure against each key, atomically (every app node counts the same); a key quiet
+ * for the policy's forget period starts again from one.
+ */
+export async function recordFailures(db: Db, now: Date, throttles: Throttle[]): Promise<void> {
+  for (const { key, policy } of throttles) {
+    const forgetBefore = new Date(now.getTime() - policy.forgetAfterMs).toISOString();
+    await db.execute(sql`
+      insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}, 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= ${forgetBefore} then 1 else rate_limits.count + 1 end,
+        window_start = excluded.window_start`);
+  }
 }

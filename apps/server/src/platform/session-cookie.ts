@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { SESSION_COOKIE } from './http-security';
+import { setDeviceCookie } from './known-devices';
+import type { SignedIn } from './sign-in';
 
 /**
  * httpOnly so page scripts never see it. SameSite is COOKIE_SAMESITE: Lax by default, so other
@@ -29,4 +31,12 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     secure: config.cookieSecure,
     path: '/',
   });
+}
+
+/** After a proven sign-in: the session, and the browser remembered for the account. */
+export function setSignInCookies(reply: FastifyReply, config: Config, session: SignedIn): void {
+  setSessionCookie(reply, config, session.token, session.expiresAt);
+  if (session.deviceToken) {
+    setDeviceCookie(reply, config, session.deviceToken);
+  }
 }

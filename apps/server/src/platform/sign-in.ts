@@ -3,12 +3,15 @@ import { findAccountById, toUserDto, updateAccount } from './accounts';
 import { writeAudit } from './audit';
 import type { Ctx } from './context';
 import { AppError } from './errors';
+import { rememberDevice } from './known-devices';
 import { EXTENSION_TOKEN_MINUTES, type SessionKind, createSession } from './sessions';
 
 export interface SignedIn {
   user: User;
   token: string;
   expiresAt: Date;
+  /** The hs_device cookie's token, once a password was proven from this browser. */
+  deviceToken?: string;
 }
 
 /** Opens a session of the given kind for a user whose credentials were just proven. */
@@ -40,12 +43,14 @@ export async function completeSignIn(
   clinicId: number | null,
   kind: SessionKind,
 ): Promise<SignedIn> {
-  await updateAccount(ctx.db, userId, { lastLogin: ctx.clock.now() });
+  const now = ctx.clock.now();
+  await updateAccount(ctx.db, userId, { lastLogin: now });
   await writeAudit(ctx.db, ctx.meta, {
     action: 'auth.sign_in',
     clinicId,
     actorUserId: userId,
     details: { kind },
   });
-  return openSession(ctx, userId, kind);
+  const deviceToken = await rememberDevice(ctx.db, ctx.meta.deviceToken ?? null, userId, now);
+  return { ...(await openSession(ctx, userId, kind)), deviceToken };
 }

@@ -8,7 +8,7 @@ import {
 import { signInRoute } from '@homestretch/contract/auth/sign-in';
 import { signUpRoute } from '@homestretch/contract/auth/sign-up';
 import { route } from '../../platform/route';
-import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
+import { clearSessionCookie, setSignInCookies } from '../../platform/session-cookie';
 import {
   RESET_REQUESTED_MESSAGE,
   confirmPasswordReset,
@@ -22,13 +22,13 @@ import {
 export function registerAuthRoutes(app: FastifyInstance): void {
   route(app, signInRoute, 'public', async ({ ctx, body, reply }) => {
     const session = await signIn(ctx, body);
-    setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+    setSignInCookies(reply, ctx.config, session);
     return { user: session.user };
   });
 
   route(app, signUpRoute, 'public', async ({ ctx, body, reply }) => {
     const session = await signUp(ctx, body);
-    setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+    setSignInCookies(reply, ctx.config, session);
     return { user: session.user };
   });
 

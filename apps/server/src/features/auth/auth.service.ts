@@ -16,7 +16,16 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, invalidInput } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { clearLimit, enforceLimits } from '../../platform/rate-limit';
+import { accountsKnownToDevice, deviceThrottleKey } from '../../platform/known-devices';
+import {
+  type Throttle,
+  clearLimit,
+  clearLimitsStartingWith,
+  enforceLimits,
+  enforceThrottles,
+  recordFailures,
+} from '../../platform/rate-limit';
+import { ADDRESS_THROTTLE, SIGN_IN_THROTTLE } from '../../platform/throttle-rules';
 import {
   deleteExtensionSessions,
   deleteSession,
@@ -28,23 +37,60 @@ import { consumeResetToken, insertResetToken, insertUser, retireResetTokens } fr
 
 const BAD_CREDENTIALS = 'Incorrect email or password';
 
+/** Throttle keys of an address: with one IP each, and from everywhere. */
+const pairKey = (email: string, ip: string) => `throttle:signin:${email}|${ip}`;
+const pairKeyPrefix = (email: string) => `throttle:signin:${email}|`;
+const addressKey = (email: string) => `throttle:signin-address:${email}`;
+
+/**
+ * What a sign-in attempt is counted against (security finding 3). A browser that signed in to
+ * the account before answers for its own failures only, so strangers guessing the address from
+ * anywhere never lock its owner out. Any other attempt waits with growing delays per address and
+ * IP, and, late, per address from everywhere; the per-IP limit still counts every attempt.
+ */
+async function signInThrottles(
+  ctx: Ctx,
+  email: string,
+  userId: number | undefined,
+): Promise<{ throttles: Throttle[]; knownDevice: boolean }> {
+  const device = ctx.meta.deviceToken ?? null;
+  const known =
+    userId !== undefined && (await accountsKnownToDevice(ctx.db, device, [userId])).length > 0;
+  if (known && device && userId !== undefined) {
+    return {
+      throttles: [{ key: deviceThrottleKey(device, userId), policy: SIGN_IN_THROTTLE }],
+      knownDevice: true,
+    };
+  }
+  return {
+    throttles: [
+      { key: pairKey(email, ctx.meta.ip), policy: SIGN_IN_THROTTLE },
+      { key: addressKey(email), policy: ADDRESS_THROTTLE },
+    ],
+    knownDevice: false,
+  };
+}
+
 /**
  * Staff and patient sign-in by e-mail. Unknown address and wrong password look the same, in
- * words and in time; attempts count per address and per IP.
+ * words and in time.
  */
 export async function signIn(
   ctx: Ctx,
   input: { email: string; password: string },
 ): Promise<SignedIn> {
   const now = ctx.clock.now();
-  const addressKey = `signin:addr:${input.email}`;
-  await enforceLimits(ctx.db, now, [
-    { key: addressKey, limit: ctx.limits.signInPerAddress },
-    { key: `signin:ip:${ctx.meta.ip}`, limit: ctx.limits.signInPerIp },
-  ]);
   const account = await findAccountByEmail(ctx.db, input.email);
+  const { throttles, knownDevice } = await signInThrottles(ctx, input.email, account?.user.id);
+  if (!knownDevice) {
+    await enforceLimits(ctx.db, now, [
+      { key: `signin:ip:${ctx.meta.ip}`, limit: ctx.limits.signInPerIp },
+    ]);
+  }
+  await enforceThrottles(ctx.db, now, throttles);
   if (!account) {
     await burnPasswordCheck(input.password);
+    await recordFailures(ctx.db, now, throttles);
     await writeAudit(ctx.db, ctx.meta, {
       action: 'auth.sign_in_failed',
       details: { email: input.email },
@@ -53,18 +99,21 @@ export async function signIn(
   }
   const valid = await verifyPassword(account.user.passwordHash, input.password);
   if (!valid || account.user.deactivatedAt) {
+    await recordFailures(ctx.db, now, throttles);
     await writeAudit(ctx.db, ctx.meta, {
       action: 'auth.sign_in_failed',
       clinicId: account.user.clinicId,
       targetType: 'user',
       targetId: account.user.id,
-      details: { reason: valid ? 'deactivated' : 'password' },
+      details: { reason: valid ? 'deactivated' : 'password', known_device: knownDevice },
     });
     throw new AppError('unauthenticated', BAD_CREDENTIALS);
   }
-  // The limit is there to stop guessing; whoever knows the password starts again from zero, so a
-  // clinician signing in and out on a shared computer is never locked out.
-  await clearLimit(ctx.db, addressKey);
+  // Whoever knows the password starts again from zero, so a clinician signing in and out on a
+  // shared computer is never slowed down by their own typos of last week.
+  for (const throttle of throttles) {
+    await clearLimit(ctx.db, throttle.key);
+  }
   return completeSignIn(ctx, account.user.id, account.user.clinicId, 'web');
 }
 
@@ -189,6 +238,9 @@ export async function confirmPasswordReset(
   if (!account) {
     throw invalidInput({ uid: INVALID_RESET_LINK }, INVALID_RESET_LINK);
   }
+  // Proving the inbox is as good as the password: the address starts again from zero.
+  await clearLimit(ctx.db, addressKey(account.user.email));
+  await clearLimitsStartingWith(ctx.db, pairKeyPrefix(account.user.email));
   return toUserDto(account);
 }
 

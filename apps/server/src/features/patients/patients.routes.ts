@@ -21,7 +21,7 @@ import { updatePatientRoute } from '@homestretch/contract/patients/update-patien
 import { updateRtmCoverageRoute } from '@homestretch/contract/patients/update-rtm-coverage';
 import { verifyOtpRoute } from '@homestretch/contract/patients/verify-otp';
 import { route } from '../../platform/route';
-import { setSessionCookie } from '../../platform/session-cookie';
+import { setSignInCookies } from '../../platform/session-cookie';
 import {
   changeTherapists,
   deleteInteraction,
@@ -89,7 +89,7 @@ export function registerPatientRoutes(app: FastifyInstance): void {
   route(app, verifyOtpRoute, 'public', ({ ctx, body }) => verifyOtp(ctx, body));
   route(app, qrRegistrationRoute, 'public', async ({ ctx, body, reply }) => {
     const { session, body: answer } = await registerBySelf(ctx, body);
-    setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+    setSignInCookies(reply, ctx.config, session);
     return answer;
   });
 }

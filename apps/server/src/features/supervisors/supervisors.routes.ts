@@ -4,14 +4,14 @@ import {
   updateSupervisorRoute,
 } from '@homestretch/contract/supervisors/supervisor-auth';
 import { route } from '../../platform/route';
-import { setSessionCookie } from '../../platform/session-cookie';
+import { setSignInCookies } from '../../platform/session-cookie';
 import { supervisorSignIn, updateOwnSupervisorProfile } from './supervisors.service';
 
 export function registerSupervisorRoutes(app: FastifyInstance): void {
   route(app, supervisorSignInRoute, 'public', async ({ ctx, body, reply }) => {
     const session = await supervisorSignIn(ctx, body);
     // The token of spec §7 for token clients, and the cookie for this web app.
-    setSessionCookie(reply, ctx.config, session.token, session.expiresAt);
+    setSignInCookies(reply, ctx.config, session);
     return { token: session.token, user: session.user };
   });
 

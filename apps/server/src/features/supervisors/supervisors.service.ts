@@ -11,7 +11,15 @@ import { findClinicByCode } from '../../platform/clinic-directory';
 import type { AuthedCtx, Ctx } from '../../platform/context';
 import { AppError, invalidInput, unauthenticated } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { enforceLimits } from '../../platform/rate-limit';
+import { accountsKnownToDevice, deviceThrottleKey } from '../../platform/known-devices';
+import {
+  type Throttle,
+  clearLimit,
+  enforceLimits,
+  enforceThrottles,
+  recordFailures,
+} from '../../platform/rate-limit';
+import { SIGN_IN_THROTTLE } from '../../platform/throttle-rules';
 import { deleteOtherSessions } from '../../platform/sessions';
 import { type SignedIn, completeSignIn } from '../../platform/sign-in';
 
@@ -25,44 +33,84 @@ export async function supervisorSignIn(
   ctx: Ctx,
   input: { code: string; password: string },
 ): Promise<SignedIn> {
-  await enforceLimits(ctx.db, ctx.clock.now(), [
-    { key: `supervisor:code:${input.code}`, limit: ctx.limits.supervisorSignInPerCode },
-    { key: `signin:ip:${ctx.meta.ip}`, limit: ctx.limits.signInPerIp },
-  ]);
+  const now = ctx.clock.now();
   const clinic = await findClinicByCode(ctx.db, input.code);
   const supervisors = clinic ? await listClinicAccountsByRole(ctx.db, clinic.id, 'supervisor') : [];
+  const throttles = await supervisorThrottles(
+    ctx,
+    input.code,
+    supervisors.map((account) => account.user.id),
+  );
+  if (!throttles.knownDevice) {
+    await enforceLimits(ctx.db, now, [
+      { key: `signin:ip:${ctx.meta.ip}`, limit: ctx.limits.signInPerIp },
+    ]);
+  }
+  await enforceThrottles(ctx.db, now, throttles.keys);
   for (const account of supervisors) {
     if (await verifyPassword(account.user.passwordHash, input.password)) {
+      for (const throttle of throttles.keys) {
+        await clearLimit(ctx.db, throttle.key);
+      }
       return completeSignIn(ctx, account.user.id, account.user.clinicId, 'supervisor');
     }
   }
   if (supervisors.length === 0) {
     await burnPasswordCheck(input.password);
   }
+  await recordFailures(ctx.db, now, throttles.keys);
   await writeAudit(ctx.db, ctx.meta, {
     action: 'auth.sign_in_failed',
     clinicId: clinic?.id ?? null,
-    details: { kind: 'supervisor', code: input.code },
+    details: { kind: 'supervisor', code: input.code, known_device: throttles.knownDevice },
   });
   throw new AppError('unauthenticated', BAD_SUPERVISOR_CREDENTIALS);
+}
+
+/**
+ * What a supervisor sign-in is counted against (security finding 3). The clinic code is printed
+ * on the patients' QR poster, so failures never count against the code alone: that would let
+ * anyone lock every supervisor of the clinic out. A browser one of them signed in from before
+ * answers for its own failures; any other attempt waits with growing delays per code and IP.
+ */
+async function supervisorThrottles(
+  ctx: Ctx,
+  code: string,
+  supervisorIds: number[],
+): Promise<{ keys: Throttle[]; knownDevice: boolean }> {
+  const device = ctx.meta.deviceToken ?? null;
+  const [known] = await accountsKnownToDevice(ctx.db, device, supervisorIds);
+  if (device && known !== undefined) {
+    return {
+      keys: [{ key: deviceThrottleKey(device, known), policy: SIGN_IN_THROTTLE }],
+      knownDevice: true,
+    };
+  }
+  return {
+    keys: [{ key: `throttle:supervisor:${code}|${ctx.meta.ip}`, policy: SIGN_IN_THROTTLE }],
+    knownDevice: false,
+  };
 }
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /**
- * The proof a change of e-mail or password needs: the current password, tried at most as often as
- * a sign-in per address, so the check cannot be used to guess it.
+ * The proof a change of e-mail or password needs: the current password, throttled like a
+ * sign-in, so the check cannot be used to guess it.
  */
 async function checkCurrentPassword(ctx: AuthedCtx, password: string | undefined): Promise<void> {
-  await enforceLimits(ctx.db, ctx.clock.now(), [
-    { key: `current-password:user:${ctx.caller.user.id}`, limit: ctx.limits.signInPerAddress },
-  ]);
+  const now = ctx.clock.now();
+  const throttle = [
+    { key: `throttle:current-password:${ctx.caller.user.id}`, policy: SIGN_IN_THROTTLE },
+  ];
+  await enforceThrottles(ctx.db, now, throttle);
   const account = await findAccountById(ctx.db, ctx.caller.user.id);
   const valid =
     account !== undefined &&
     password !== undefined &&
     (await verifyPassword(account.user.passwordHash, password));
   if (!valid) {
+    await recordFailures(ctx.db, now, throttle);
     await writeAudit(ctx.db, ctx.meta, {
       action: 'supervisor.profile_refused',
       clinicId: ctx.caller.user.clinicId,
