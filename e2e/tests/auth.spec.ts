@@ -3,6 +3,7 @@ import {
   DEMO_CLINIC_CODE,
   expect,
   expectAccessible,
+  openSignUpLink,
   signIn,
   signOut,
   staffEmail,
@@ -14,6 +15,7 @@ test.describe('staff authentication', () => {
   test('a new therapist signs up with the demo clinic code, waits for the admin to approve them, then sees the patient list', async ({
     page,
     browser,
+    request,
   }) => {
     const email = uniqueEmail('signup');
     await page.goto('/therapist-signup');
@@ -26,6 +28,7 @@ test.describe('staff authentication', () => {
     await expect(page.getByText('Riverside Physical Therapy')).toBeVisible();
     await page.getByLabel('Role').selectOption({ label: 'Staff Therapist' });
     await page.getByRole('button', { name: 'Create account' }).click();
+    await openSignUpLink(page, request, email);
 
     // The clinic code is on the patients' QR poster: it signs the therapist up, but opens no
     // patient data until the clinic's administrator approves the account.
@@ -136,6 +139,7 @@ test.describe('staff authentication', () => {
     await expect(page.getByText('Riverside Physical Therapy')).toBeVisible();
     await page.getByLabel('Role').selectOption({ label: 'Office Manager' });
     await page.getByRole('button', { name: 'Create account' }).click();
+    await openSignUpLink(page, request, email);
     await expect(page).toHaveURL(/\/patients$/);
     await signOut(page);
 

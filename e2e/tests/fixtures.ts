@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 export { expect, test };
 
@@ -52,3 +52,22 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@e2e.homestretch.test`;
+
+/**
+ * Staff sign-up finishes from the link mailed to the address: read it from the development
+ * outbox (the e2e server runs with DEV_OUTBOX=on and the tests are on its machine) and open it.
+ */
+export async function openSignUpLink(page: Page, request: APIRequestContext, email: string) {
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  let link: string | undefined;
+  await expect(async () => {
+    const outbox = await request.get('/dev/outbox/messages', { params: { recipient: email } });
+    expect(outbox.ok()).toBe(true);
+    const { results } = (await outbox.json()) as { results: { body_text: string }[] };
+    link = /http:\/\/localhost:\d+(\/therapist-signup\?[^\s]+)/.exec(
+      results[0]?.body_text ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  await page.goto(link as string);
+}

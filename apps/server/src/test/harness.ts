@@ -115,6 +115,7 @@ const TEST_LIMITS: Limits = {
   signInPerIp: { max: 100_000, windowMs: 60_000 },
   resetPerIp: { max: 100_000, windowMs: 60_000 },
   checkCodePerIp: { max: 100_000, windowMs: 60_000 },
+  signUpPerIp: { max: 100_000, windowMs: 60_000 },
   otpPerIp: { max: 100_000, windowMs: 60_000 },
   otpVerifyPerIp: { max: 100_000, windowMs: 60_000 },
   qrRegistrationPerIp: { max: 100_000, windowMs: 60_000 },
@@ -280,4 +281,27 @@ export function json<T = unknown>(response: LightMyRequestResponse): T {
 export function call(t: TestApp, options: InjectOptions & { cookie?: string }) {
   const { cookie, headers, ...rest } = options;
   return t.app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}
+
+/** The sign-up link mailed to an address: its id and token, as the web page reads them. */
+export function signUpLinkTo(t: TestApp, email: string): { signup: string; token: string } {
+  const mail = t.mailer.sent.findLast((message) => message.to === email.toLowerCase());
+  const match = /\/therapist-signup\?signup=(\d+)&token=([\w%-]+)/.exec(mail?.text ?? '');
+  if (!match?.[1] || !match[2]) {
+    throw new Error(`no sign-up link mailed to ${email}`);
+  }
+  return { signup: match[1], token: decodeURIComponent(match[2]) };
+}
+
+/** A staff sign-up through both steps: the request (202) and the mailed link (201, signed in). */
+export async function signUpAndConfirm(t: TestApp, payload: Record<string, unknown>) {
+  const requested = await call(t, { method: 'POST', url: '/clinic/therapist/signup', payload });
+  if (requested.statusCode !== 202) {
+    throw new Error(`sign-up answered ${requested.statusCode}: ${requested.body}`);
+  }
+  return call(t, {
+    method: 'POST',
+    url: '/clinic/therapist/signup/confirm',
+    payload: signUpLinkTo(t, String(payload.email)),
+  });
 }

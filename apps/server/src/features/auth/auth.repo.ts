@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, staffSignUps, users } from '../../db/schema';
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<number> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
@@ -45,4 +45,39 @@ export async function consumeResetToken(
     )
     .returning({ id: passwordResetTokens.id });
   return rows.length > 0;
+}
+
+export type StaffSignUpRow = typeof staffSignUps.$inferSelect;
+
+export async function insertStaffSignUp(
+  db: Db,
+  values: typeof staffSignUps.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(staffSignUps).values(values).returning({ id: staffSignUps.id });
+  if (!row) {
+    throw new Error('insert staff_sign_ups returned nothing');
+  }
+  return row.id;
+}
+
+/** Marks the sign-up used and returns it only if its link was live: single use under races. */
+export async function consumeStaffSignUp(
+  db: Db,
+  id: number,
+  tokenHash: string,
+  now: Date,
+): Promise<StaffSignUpRow | undefined> {
+  const [row] = await db
+    .update(staffSignUps)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffSignUps.id, id),
+        eq(staffSignUps.tokenHash, tokenHash),
+        isNull(staffSignUps.usedAt),
+        gt(staffSignUps.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -6,12 +6,14 @@ import {
   resetPasswordRoute,
 } from '@homestretch/contract/auth/reset-password';
 import { signInRoute } from '@homestretch/contract/auth/sign-in';
-import { signUpRoute } from '@homestretch/contract/auth/sign-up';
+import { confirmSignUpRoute, signUpRoute } from '@homestretch/contract/auth/sign-up';
 import { route } from '../../platform/route';
 import { clearSessionCookie, setSignInCookies } from '../../platform/session-cookie';
 import {
   RESET_REQUESTED_MESSAGE,
+  SIGN_UP_REQUESTED_MESSAGE,
   confirmPasswordReset,
+  confirmSignUp,
   issueExtensionToken,
   requestPasswordReset,
   signIn,
@@ -26,8 +28,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { user: session.user };
   });
 
-  route(app, signUpRoute, 'public', async ({ ctx, body, reply }) => {
-    const session = await signUp(ctx, body);
+  route(app, signUpRoute, 'public', async ({ ctx, body }) => {
+    await signUp(ctx, body);
+    return { ok: true as const, message: SIGN_UP_REQUESTED_MESSAGE };
+  });
+
+  route(app, confirmSignUpRoute, 'public', async ({ ctx, body, reply }) => {
+    const session = await confirmSignUp(ctx, body);
     setSignInCookies(reply, ctx.config, session);
     return { user: session.user };
   });

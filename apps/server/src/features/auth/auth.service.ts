@@ -2,7 +2,11 @@ import { RESET_TOKEN_TTL_MS } from '@homestretch/contract/auth/reset-password';
 import type { ResetPasswordConfirmBody } from '@homestretch/contract/auth/reset-password';
 import type { User } from '@homestretch/contract/users/user';
 import type { z } from 'zod';
-import type { SignUpBodySchema } from '@homestretch/contract/auth/sign-up';
+import {
+  type ConfirmSignUpBodySchema,
+  SIGN_UP_LINK_TTL_HOURS,
+  type SignUpBodySchema,
+} from '@homestretch/contract/auth/sign-up';
 import {
   findAccountByEmail,
   findAccountById,
@@ -10,11 +14,11 @@ import {
   updateAccount,
 } from '../../platform/accounts';
 import { writeAudit } from '../../platform/audit';
-import { findClinicByCode } from '../../platform/clinic-directory';
+import { findClinicByCode, findClinicById } from '../../platform/clinic-directory';
 import type { AuthedCtx, Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, invalidInput } from '../../platform/errors';
-import { escapeHtml } from '../../platform/mail';
+import { type MailMessage, escapeHtml } from '../../platform/mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { accountsKnownToDevice, deviceThrottleKey } from '../../platform/known-devices';
 import {
@@ -33,7 +37,14 @@ import {
 } from '../../platform/sessions';
 import { type SignedIn, completeSignIn, openSession } from '../../platform/sign-in';
 import { hashToken, newToken } from '../../platform/tokens';
-import { consumeResetToken, insertResetToken, insertUser, retireResetTokens } from './auth.repo';
+import {
+  consumeResetToken,
+  consumeStaffSignUp,
+  insertResetToken,
+  insertStaffSignUp,
+  insertUser,
+  retireResetTokens,
+} from './auth.repo';
 
 const BAD_CREDENTIALS = 'Incorrect email or password';
 
@@ -117,51 +128,143 @@ export async function signIn(
   return completeSignIn(ctx, account.user.id, account.user.clinicId, 'web');
 }
 
+export const SIGN_UP_REQUESTED_MESSAGE =
+  'Check your inbox: we have sent a link to finish creating your account. It works once, for 24 hours.';
+
 /**
- * A staff member joins the clinic whose code they were given, with one of the four staff roles.
- * The code is also on the patients' QR poster, so the account waits for the administrator's
- * approval: it is signed in but reaches no clinic data until then (permissions.ts).
+ * A staff member asks to join the clinic whose code they were given (security finding 4). The
+ * answer is the same whether or not the address has an account: a new address is mailed a link
+ * that creates the account (confirmSignUp), an existing one a note to its owner. The password is
+ * hashed either way, so the answer takes as long.
  */
-export async function signUp(
-  ctx: Ctx,
-  input: z.output<typeof SignUpBodySchema>,
-): Promise<SignedIn> {
+export async function signUp(ctx: Ctx, input: z.output<typeof SignUpBodySchema>): Promise<void> {
+  const now = ctx.clock.now();
+  await enforceLimits(ctx.db, now, [
+    { key: `signup:addr:${input.email}`, limit: ctx.limits.signUpPerAddress },
+    { key: `signup:ip:${ctx.meta.ip}`, limit: ctx.limits.signUpPerIp },
+  ]);
   const clinic = await findClinicByCode(ctx.db, input.code);
   if (!clinic) {
     throw invalidInput({ code: 'No clinic has this code. Check it with your clinic.' });
   }
   const passwordHash = await hashPassword(input.password);
-  let userId: number;
+  const existing = await findAccountByEmail(ctx.db, input.email);
+  if (existing) {
+    await writeAudit(ctx.db, ctx.meta, {
+      action: 'auth.sign_up_existing_address',
+      clinicId: clinic.id,
+      targetType: 'user',
+      targetId: existing.user.id,
+    });
+    await ctx.mailer.send(existingAccountMail(ctx, existing.user, clinic.id));
+    return;
+  }
+  const token = newToken();
+  const signUpId = await ctx.db.transaction(async (tx) => {
+    const id = await insertStaffSignUp(tx, {
+      clinicId: clinic.id,
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      companyName: input.company_name,
+      role: input.role,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + SIGN_UP_LINK_TTL_HOURS * 3_600_000),
+      createdAt: now,
+    });
+    await writeAudit(tx, ctx.meta, {
+      action: 'auth.sign_up_requested',
+      clinicId: clinic.id,
+      targetType: 'staff_sign_up',
+      targetId: id,
+      details: { role: input.role },
+    });
+    return id;
+  });
+  const link = `${ctx.config.publicUrl}/therapist-signup?signup=${signUpId}&token=${encodeURIComponent(token)}`;
+  const name = input.first_name;
+  await ctx.mailer.send({
+    clinicId: clinic.id,
+    to: input.email,
+    subject: `Finish creating your Homestretch account at ${clinic.name}`,
+    text: `Hello ${name},\n\nUse this link to finish creating your staff account at ${clinic.name}. It works once, for ${SIGN_UP_LINK_TTL_HOURS} hours:\n${link}\n\nIf you did not ask for an account, ignore this e-mail; nothing is created without it.\n\nHomestretch`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>Use this link to finish creating your staff account at ${escapeHtml(clinic.name)}. It works once, for ${SIGN_UP_LINK_TTL_HOURS} hours:</p><p><a href="${escapeHtml(link)}">Finish creating my account</a></p><p>If you did not ask for an account, ignore this e-mail; nothing is created without it.</p><p>Homestretch</p>`,
+  });
+}
+
+/** The note to the owner of an address someone tried to sign up with. */
+function existingAccountMail(
+  ctx: Ctx,
+  user: { email: string; firstName: string },
+  clinicId: number,
+): MailMessage {
+  const signInLink = `${ctx.config.publicUrl}/login`;
+  const resetLink = `${ctx.config.publicUrl}/find-password`;
+  const name = user.firstName || 'there';
+  return {
+    clinicId,
+    to: user.email,
+    subject: 'You already have a Homestretch account',
+    text: `Hello ${name},\n\nSomeone asked to create a Homestretch account with this address, which already has one. If it was you, sign in:\n${signInLink}\n\nForgot your password? Choose a new one:\n${resetLink}\n\nIf it was not you, ignore this e-mail; nothing has changed.\n\nHomestretch`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to create a Homestretch account with this address, which already has one. If it was you, <a href="${escapeHtml(signInLink)}">sign in</a>.</p><p>Forgot your password? <a href="${escapeHtml(resetLink)}">Choose a new one</a>.</p><p>If it was not you, ignore this e-mail; nothing has changed.</p><p>Homestretch</p>`,
+  };
+}
+
+const INVALID_SIGN_UP_LINK =
+  'This link is invalid, used or expired. Sign up again to get a new one.';
+
+/**
+ * Opens a sign-up's link: the account is created, waiting for the administrator's approval
+ * (docs/decisions/007: the clinic code is on the patients' poster), and signed in.
+ */
+export async function confirmSignUp(
+  ctx: Ctx,
+  input: z.output<typeof ConfirmSignUpBodySchema>,
+): Promise<SignedIn> {
+  const now = ctx.clock.now();
+  let created: { userId: number; clinicId: number };
   try {
-    userId = await ctx.db.transaction(async (tx) => {
-      const id = await insertUser(tx, {
-        clinicId: clinic.id,
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        companyName: input.company_name,
-        role: input.role,
-        isFullService: clinic.isFullService,
+    created = await ctx.db.transaction(async (tx) => {
+      const pending = await consumeStaffSignUp(
+        tx,
+        Number(input.signup),
+        hashToken(input.token),
+        now,
+      );
+      if (!pending) {
+        throw invalidInput({ token: INVALID_SIGN_UP_LINK }, INVALID_SIGN_UP_LINK);
+      }
+      const clinic = await findClinicById(tx, pending.clinicId);
+      const userId = await insertUser(tx, {
+        clinicId: pending.clinicId,
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        companyName: pending.companyName,
+        role: pending.role,
+        isFullService: clinic?.isFullService ?? false,
         approvalStatus: 'pending',
       });
       await writeAudit(tx, ctx.meta, {
         action: 'auth.sign_up',
-        clinicId: clinic.id,
-        actorUserId: id,
-        details: { role: input.role },
+        clinicId: pending.clinicId,
+        actorUserId: userId,
+        details: { role: pending.role },
       });
-      return id;
+      return { userId, clinicId: pending.clinicId };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
+      // The link proved the inbox, so saying the address has an account tells nothing new.
       throw new AppError('conflict', 'An account with this email already exists', {
-        email: 'An account with this email already exists. Sign in or reset the password.',
+        token: 'An account with this email already exists. Sign in or reset the password.',
       });
     }
     throw error;
   }
-  return completeSignIn(ctx, userId, clinic.id, 'web');
+  return completeSignIn(ctx, created.userId, created.clinicId, 'web');
 }
 
 export const RESET_REQUESTED_MESSAGE =

@@ -10,6 +10,7 @@ import {
   createTestApp,
   createUser,
   sessionCookie,
+  signUpAndConfirm,
   unique,
 } from '../../test/harness';
 
@@ -25,18 +26,14 @@ const DECLINED_MESSAGE =
 
 /** Someone who read the clinic code off the patients' QR poster signs up as staff. */
 async function signUpWithClinicCode(code: string, email = `${unique('poster')}@example.com`) {
-  const response = await call(t, {
-    method: 'POST',
-    url: '/clinic/therapist/signup',
-    payload: {
-      email,
-      password: 'a-long-passphrase',
-      first_name: 'Jordan',
-      last_name: 'Reyes',
-      company_name: '',
-      role: 'therapist',
-      code,
-    },
+  const response = await signUpAndConfirm(t, {
+    email,
+    password: 'a-long-passphrase',
+    first_name: 'Jordan',
+    last_name: 'Reyes',
+    company_name: '',
+    role: 'therapist',
+    code,
   });
   expect(response.statusCode).toBe(201);
   return { id: response.json().user.id as number, email, cookie: cookieOf(response) };

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('therapist sign-up', () => {
-  it('checks the clinic code on blur, shows the clinic, and signs the new account in', async () => {
+  it('checks the clinic code on blur, shows the clinic, and says to check the inbox', async () => {
     const api = mockApi({
       'GET /clinic/check_code': ({ url }) => ({
         body:
@@ -32,10 +32,9 @@ describe('therapist sign-up', () => {
             : { valid: false, clinic_name: null },
       }),
       'POST /clinic/therapist/signup': {
-        status: 201,
-        body: { user: userFixture({ first_name: 'Sam' }) },
+        status: 202,
+        body: { ok: true, message: 'Check your inbox' },
       },
-      'GET /user/settings-info': { body: settingsFixture },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/therapist-signup');
@@ -53,8 +52,11 @@ describe('therapist sign-up', () => {
     expect(await screen.findByText('Riverside Physio')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/patients');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('sam@example.org')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/therapist-signup');
     expect(api.bodiesOf('POST /clinic/therapist/signup')).toEqual([
       {
         first_name: 'Sam',
@@ -66,6 +68,40 @@ describe('therapist sign-up', () => {
         code: 'demo01',
       },
     ]);
+  });
+
+  it('creates the account from the mailed link, once, and signs it in', async () => {
+    const api = mockApi({
+      'POST /clinic/therapist/signup/confirm': {
+        status: 201,
+        body: { user: userFixture({ first_name: 'Sam', approval_status: 'pending' }) },
+      },
+      'GET /user/settings-info': { body: settingsFixture },
+    });
+    const { router } = renderApp('/therapist-signup?signup=12&token=abc');
+    await waitFor(() => expect(currentPath(router)).toBe('/patients'));
+    expect(api.bodiesOf('POST /clinic/therapist/signup/confirm')).toEqual([
+      { signup: '12', token: 'abc' },
+    ]);
+  });
+
+  it('says what to do when the link is used or expired', async () => {
+    mockApi({
+      'POST /clinic/therapist/signup/confirm': {
+        status: 400,
+        body: errorBody(
+          'validation_failed',
+          'This link is invalid, used or expired. Sign up again to get a new one.',
+          { token: 'This link is invalid, used or expired. Sign up again to get a new one.' },
+        ),
+      },
+    });
+    renderApp('/therapist-signup?signup=12&token=old');
+    expect(await screen.findByText(/invalid, used or expired/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute(
+      'href',
+      '/therapist-signup',
+    );
   });
 
   it('says so when no clinic has the code', async () => {
@@ -81,9 +117,9 @@ describe('therapist sign-up', () => {
     mockApi({
       'GET /clinic/check_code': { body: { valid: true, clinic_name: 'Riverside Physio' } },
       'POST /clinic/therapist/signup': {
-        status: 409,
-        body: errorBody('conflict', 'An account with this email already exists', {
-          email: 'An account with this email already exists',
+        status: 400,
+        body: errorBody('validation_failed', 'Please check email', {
+          email: 'Enter an e-mail address like name@example.com',
         }),
       },
     });
@@ -99,7 +135,7 @@ describe('therapist sign-up', () => {
 
     const email = screen.getByLabelText('Work email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription('An account with this email already exists');
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com');
   });
 
   it('offers the four staff roles', async () => {

@@ -2,7 +2,7 @@ import { SignUpBodySchema, type SignUpBody } from '@homestretch/contract/auth/si
 import { DROPDOWN_DEFAULT_LABEL } from '@homestretch/contract/common/constants';
 import { STAFF_ROLE_CHOICES } from '@homestretch/contract/common/enums';
 import { ClinicCodeSchema } from '@homestretch/contract/common/fields';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homePathFor, paths } from '../../../config/paths';
 import { errorMessage, fieldErrors } from '../../../lib/error-messages';
@@ -12,7 +12,7 @@ import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useCheckCode } from '../api/check-code';
-import { useSignUp } from '../api/sign-up';
+import { useConfirmSignUp, useSignUp } from '../api/sign-up';
 import { authStore } from '../stores/auth-store';
 import { AuthCard } from '../components/auth-card';
 import { Alert } from '../../../ui/alert';
@@ -65,9 +65,74 @@ function ClinicCodeStatus({ code, id }: { code: string | null; id: string }) {
   );
 }
 
-/** /therapist-signup: a staff account in the clinic named by its code; signed in on success. */
+/**
+ * /therapist-signup: a staff account in the clinic named by its code. The form asks for it and
+ * says to check the inbox; the mailed link comes back here (?signup=…&token=…) and creates it.
+ */
 export function TherapistSignupPage() {
+  const [searchParams] = useSearchParams();
+  const signup = searchParams.get('signup');
+  const token = searchParams.get('token');
+  if (signup !== null || token !== null) {
+    return <ConfirmSignUp signup={signup ?? ''} token={token ?? ''} />;
+  }
+  return <SignUpForm />;
+}
+
+/** The mailed link: creates the account once, signs it in, and goes on to the app. */
+function ConfirmSignUp({ signup, token }: { signup: string; token: string }) {
   const navigate = useNavigate();
+  const confirm = useConfirmSignUp();
+  // The link works once: a second request (React's development double effect) would refuse it.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !signup || !token) {
+      return;
+    }
+    sent.current = true;
+    confirm.mutate(
+      { signup, token },
+      {
+        onSuccess: (user) =>
+          void navigate(authStore.getState().redirectTarget() ?? homePathFor(user.role), {
+            replace: true,
+          }),
+      },
+    );
+  }, [confirm, navigate, signup, token]);
+
+  const failed = !signup || !token || confirm.isError;
+  return (
+    <AuthCard
+      title="Create a staff account"
+      footer={
+        <p>
+          Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
+        </p>
+      }
+    >
+      {failed ? (
+        <Alert tone="error">
+          <p>
+            {confirm.isError
+              ? errorMessage(confirm.error, { form: true })
+              : 'This link is incomplete. Open the whole link from the e-mail.'}
+          </p>
+          <p className="mt-1">
+            <TextLink to={paths.therapistSignup()}>Sign up again</TextLink> to get a new link.
+          </p>
+        </Alert>
+      ) : (
+        <p className="inline-flex items-center gap-2 text-ink-muted" role="status">
+          <Spinner decorative size="sm" /> Creating your account…
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+/** The sign-up form, then the note to check the inbox. */
+function SignUpForm() {
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
   const formRef = useRef<HTMLFormElement>(null);
@@ -125,15 +190,40 @@ export function TherapistSignupPage() {
     setClientErrors({});
     signUp.mutate(
       { ...values, role: check.data.role },
-      {
-        onSuccess: (user) =>
-          void navigate(authStore.getState().redirectTarget() ?? homePathFor(user.role), {
-            replace: true,
-          }),
-        onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-      },
+      { onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)) },
     );
   };
+
+  if (signUp.isSuccess) {
+    return (
+      <AuthCard
+        title="Check your inbox"
+        footer={
+          <p>
+            Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
+          </p>
+        }
+      >
+        <div className="flex flex-col gap-3 text-sm text-ink">
+          <Alert tone="success">
+            We sent a link to <strong className="font-semibold">{signUp.variables.email}</strong>.
+            Open it to finish creating your account. It works once, for 24 hours.
+          </Alert>
+          <p className="text-ink-muted">
+            No e-mail after a few minutes? Check the spam folder, or{' '}
+            <button
+              type="button"
+              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+              onClick={() => signUp.reset()}
+            >
+              try again
+            </button>
+            .
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -249,11 +339,7 @@ export function TherapistSignupPage() {
           />
           <ClinicCodeStatus code={errors.code ? null : checkedCode} id={codeStatusId} />
         </div>
-        <Button
-          type="submit"
-          loading={signUp.isPending || signUp.isSuccess}
-          className="mt-2 w-full"
-        >
+        <Button type="submit" loading={signUp.isPending} className="mt-2 w-full">
           Create account
         </Button>
       </form>
