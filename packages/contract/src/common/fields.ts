@@ -44,15 +44,25 @@ export const ClinicCodeSchema = z
  */
 export const MAX_ID = 2_147_483_647;
 
+const ID_RULE = `A positive 32-bit integer id: 1 to ${MAX_ID}`;
+
 /** A row id in a JSON body: a number, never a numeric string. */
 export const IdSchema = z
   .number()
   .int('Must be a whole number')
   .positive('Must be positive')
-  .max(MAX_ID, `Must be at most ${MAX_ID}`);
+  .max(MAX_ID, `Must be at most ${MAX_ID}`)
+  .meta({ description: ID_RULE });
 
-/** A row id in a path or query string, where it arrives as text. */
-export const IdParamSchema = z.coerce.number().pipe(IdSchema);
+/**
+ * A row id in a path or query string, where it arrives as text. The coercion hides the rule from
+ * the OpenAPI document, so the document is told it (security finding 10: requests valid by the
+ * document were refused).
+ */
+export const IdParamSchema = z.coerce
+  .number()
+  .pipe(IdSchema)
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, description: ID_RULE });
 
 export const IdParamsSchema = z.object({ id: IdParamSchema });
 
@@ -63,13 +73,22 @@ export const IdParamsSchema = z.object({ id: IdParamSchema });
 const MIN_YEAR = 1900;
 const yearMessage = `Must be on or after ${MIN_YEAR}-01-01`;
 
+/**
+ * What the OpenAPI document says of a date or time: refinements do not reach it, so each rule the
+ * server checks is written out here, beside the schema that checks it.
+ */
+export const DATE_RULE = `A real calendar date, YYYY-MM-DD, on or after ${MIN_YEAR}-01-01`;
+export const DATE_TIME_RULE = `An ISO 8601 date and time with a time zone offset, e.g. 2026-11-02T08:30:00-05:00, in ${MIN_YEAR} or later`;
+export const NOT_IN_FUTURE = "not after today in the clinic's time zone";
+
 export const IsoDateTimeSchema = z
   .string()
   .datetime({
     offset: true,
     message: 'Use an ISO 8601 date and time with a time zone, e.g. 2026-11-02T08:30:00-05:00',
   })
-  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage);
+  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage)
+  .meta({ format: 'date-time', description: DATE_TIME_RULE });
 
 /** Calendar date `YYYY-MM-DD`, a real one (no 31 February), from 1900 on. */
 export const IsoDateSchema = z
@@ -79,13 +98,28 @@ export const IsoDateSchema = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'This date does not exist')
-  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage);
+  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage)
+  .meta({ format: 'date', description: DATE_RULE });
+
+/** A date the server also refuses in the future (a birthday, a measurement). */
+export const PastIsoDateSchema = IsoDateSchema.meta({
+  format: 'date',
+  description: `${DATE_RULE}, ${NOT_IN_FUTURE}`,
+});
 
 /**
  * Phone numbers are stored in E.164 (`+15551234567`) so that search by digits, OTP lookups and
  * SMS all see one spelling. The clinics are in the US: ten digits (or 1 + ten) are read as a US
  * number; any other country needs its leading `+`.
  */
+/**
+ * The numbers PhoneSchema reads, as one pattern for the OpenAPI document: 10 digits, or 1 and 10
+ * digits, with spaces, dots, dashes or brackets between; or + and 8 to 15 digits, the first not 0.
+ * A unit test holds the two to the same answers.
+ */
+export const PHONE_PATTERN =
+  '^\\s*(?:\\+[\\s().-]*[1-9](?:[\\s().-]*\\d){7,14}|(?:[\\s().-]*1)?(?:[\\s().-]*\\d){10})[\\s().-]*$';
+
 export const PhoneSchema = z
   .string()
   .trim()
@@ -108,6 +142,13 @@ export const PhoneSchema = z
     }
     context.addIssue({ code: 'custom', message: 'Enter a 10-digit US number or +country code' });
     return z.NEVER;
+  })
+  .meta({
+    type: 'string',
+    maxLength: 32,
+    pattern: PHONE_PATTERN,
+    description:
+      'A 10-digit US number, e.g. (555) 123-4567, or + and the country code; stored as E.164',
   });
 
 /**

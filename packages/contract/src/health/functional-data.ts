@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema } from '../common/fields';
+import { IdSchema, PastIsoDateSchema } from '../common/fields';
 import { PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientIdPathSchema } from '../patients/patient';
@@ -20,8 +20,7 @@ export type FunctionalDataType = z.infer<typeof FunctionalDataTypeSchema>;
 
 const EntryInputSchema = z.strictObject({
   value: z.number({ error: 'Must be a number' }).min(-1e6, 'Too small').max(1e6, 'Too large'),
-  /** Not in the future. */
-  date: IsoDateSchema,
+  date: PastIsoDateSchema,
 });
 
 const EntriesSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { HEALTH_BATCH_MAX_SAMPLES } from '../common/constants';
+import { HEALTH_BATCH_MAX_SAMPLES, HEALTH_SAMPLE_CLOCK_SKEW_MINUTES } from '../common/constants';
 import { type HealthMetric, HEALTH_METRICS, HealthMetricSchema } from '../common/enums';
-import { IsoDateTimeSchema } from '../common/fields';
+import { DATE_TIME_RULE, IsoDateTimeSchema } from '../common/fields';
 
 /** How a day's samples become the day's figure: totals add up, readings are averaged. */
 export type Aggregation = 'sum' | 'average';
@@ -174,7 +174,10 @@ const sampleBase = {
    */
   id: z.string().trim().min(1, 'Give each sample an id').max(128, 'Sample id is too long'),
   /** When it was measured, with a time zone; not in the future, at most a year old. */
-  recorded_at: IsoDateTimeSchema,
+  recorded_at: IsoDateTimeSchema.meta({
+    format: 'date-time',
+    description: `${DATE_TIME_RULE}; not in the future (beyond ${HEALTH_SAMPLE_CLOCK_SKEW_MINUTES} minutes of clock skew), at most a year old`,
+  }),
   /** Free label of where it came from, e.g. "Apple Watch". */
   source: z.string().trim().max(100, 'Source is at most 100 characters').optional(),
   unit: z.string().trim().max(16, 'Unit is at most 16 characters').optional(),

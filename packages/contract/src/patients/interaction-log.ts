@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema } from '../common/fields';
+import { DATE_TIME_RULE, IdSchema, IsoDateTimeSchema } from '../common/fields';
 import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientIdParamsSchema } from './patient';
@@ -20,7 +20,10 @@ export type InteractionLog = z.infer<typeof InteractionLogSchema>;
 
 const logFields = {
   /** When the interaction happened; not in the future. */
-  date: IsoDateTimeSchema,
+  date: IsoDateTimeSchema.meta({
+    format: 'date-time',
+    description: `${DATE_TIME_RULE}; not in the future`,
+  }),
   notes: z.string().trim().max(5000, 'Notes are at most 5000 characters').default(''),
   /**
    * A live call's length. A month's RTM treatment-management codes need at least one logged

@@ -6,7 +6,7 @@ import {
   IdParamSchema,
   IdParamsSchema,
   IdSchema,
-  IsoDateSchema,
+  PastIsoDateSchema,
   PersonNameSchema,
   PhoneSchema,
 } from '../common/fields';
@@ -53,8 +53,8 @@ export const PatientSchema = z.object({
 });
 export type Patient = z.infer<typeof PatientSchema>;
 
-/** IsoDateSchema already refuses dates before 1900. */
-export const BirthdaySchema = IsoDateSchema;
+/** From 1900, and not in the future (the server checks both). */
+export const BirthdaySchema = PastIsoDateSchema;
 
 /** Whole-number ids of staff, at most a handful per patient. */
 export const TherapistIdsSchema = z
