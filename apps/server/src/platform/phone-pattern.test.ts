@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN, PhoneSchema } from './fields';
+import { PHONE_PATTERN, PhoneSchema } from '@homestretch/contract/common/fields';
 
 /** The OpenAPI document's phone pattern and the schema that reads phones give the same answers. */
 describe('the phone pattern of the OpenAPI document', () => {
