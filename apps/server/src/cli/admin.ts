@@ -3,11 +3,14 @@
  *   create-clinic  --code CODE --name "Name" [--time-zone America/Chicago]
  *   create-user    --clinic CODE --email a@b.c --role therapist --first-name A --last-name B [--password P]
  *   reset-password --email a@b.c [--password P]
+ *   backup         --file PATH
+ *   restore        --file PATH
  * Without --password a strong one is generated and printed once.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { backup, restore } from '../features/admin/backup';
 import {
   AdminError,
   createClinic,
@@ -21,9 +24,12 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-user     --clinic CODE --email EMAIL --role ROLE --first-name NAME --last-name NAME [--password PASSWORD]
                   ROLE is one of admin, therapist, remote_therapist, manager, supervisor, patient
   reset-password  --email EMAIL [--password PASSWORD]
+  backup          --file PATH   A consistent copy of the database in one new file
+  restore         --file PATH   Fills an empty database from a backup
 
 Without --password a strong password is generated and printed once.
-Uses the same DATABASE_URL / DATA_DIR as the server.`;
+Uses the same DATABASE_URL / DATA_DIR as the server. With the embedded database, stop the
+server first: only one process may have DATA_DIR open. PostgreSQL needs pg_dump and pg_restore.`;
 
 const OPTIONS = {
   code: { type: 'string' },
@@ -35,6 +41,7 @@ const OPTIONS = {
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
   password: { type: 'string' },
+  file: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -49,6 +56,21 @@ export function toInput(
   );
 }
 
+function requireFile(file: string | boolean | undefined): string {
+  if (typeof file !== 'string' || file.trim() === '') {
+    throw new AdminError('--file: give the path of the backup file');
+  }
+  return file;
+}
+
+const where = (config: { databaseUrl?: string | undefined; dataDir: string }) =>
+  config.databaseUrl
+    ? 'the PostgreSQL database of DATABASE_URL'
+    : `the embedded database in ${config.dataDir}`;
+
+const describe = (result: { engine: string; bytes: number }) =>
+  `${(result.bytes / 1_048_576).toFixed(1)} MB, ${result.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'}`;
+
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -62,8 +84,24 @@ async function run(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  if (command === 'restore') {
+    const file = requireFile(values.file);
+    const kind = config.databaseUrl ? 'postgres' : 'pglite';
+    const result = await restore(
+      { kind, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+      file,
+    );
+    console.log(`Restored ${describe(result)} from ${file} into ${where(config)}.`);
+    return 0;
+  }
   const database = await openDatabase(config);
   try {
+    if (command === 'backup') {
+      const file = requireFile(values.file);
+      const result = await backup({ database, databaseUrl: config.databaseUrl }, file);
+      console.log(`Backed up ${where(config)} to ${file}: ${describe(result)}.`);
+      return 0;
+    }
     await database.migrate();
     const input = toInput(values);
     switch (command) {
