@@ -100,7 +100,9 @@ describe('sign-up does not tell which addresses have accounts', () => {
     expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
     const strict = await createTestApp({ limits: { signUpPerIp: { max: 2, windowMs: 60_000 } } });
     // Its own address each run: PostgreSQL keeps the counters between runs.
-    const probeIp = `2001:db8::${randomBytes(4).toString('hex').replace(/(.{4})/, '$1:')}`;
+    const probeIp = `2001:db8::${randomBytes(4)
+      .toString('hex')
+      .replace(/(.{4})/, '$1:')}`;
     try {
       const codes = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
