@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, IdParamSchema, NewPasswordSchema } from '../common/fields';
+import { EmailSchema, NewPasswordSchema, emailedLinkFields } from '../common/fields';
 import { defineRoute } from '../common/route';
 import { UserEnvelopeSchema } from '../users/user';
 
@@ -18,18 +18,12 @@ export const resetPasswordRoute = defineRoute({
   response: { 200: ResetPasswordResponseSchema },
 });
 
+const resetLink = emailedLinkFields('reset link');
+
 export const ResetPasswordConfirmBodySchema = z.strictObject({
   /** The user id, as text from the link's query string. */
-  uid: z
-    .string()
-    .trim()
-    .min(1, 'The reset link is incomplete')
-    .refine((value) => IdParamSchema.safeParse(value).success, 'The reset link is invalid'),
-  token: z
-    .string()
-    .trim()
-    .min(1, 'The reset link is incomplete')
-    .max(128, 'The reset link is invalid'),
+  uid: resetLink.id,
+  token: resetLink.token,
   password: NewPasswordSchema,
 });
 export type ResetPasswordConfirmBody = z.input<typeof ResetPasswordConfirmBodySchema>;

@@ -3,7 +3,7 @@ import { StaffRoleChoiceSchema } from '../common/enums';
 import {
   ClinicCodeSchema,
   EmailSchema,
-  IdParamSchema,
+  emailedLinkFields,
   NewPasswordSchema,
   PersonNameSchema,
 } from '../common/fields';
@@ -44,18 +44,12 @@ export const signUpRoute = defineRoute({
   response: { 202: SignUpRequestedSchema },
 });
 
+const confirmationLink = emailedLinkFields('confirmation link');
+
 export const ConfirmSignUpBodySchema = z.strictObject({
   /** The sign-up's id, as text from the link's query string. */
-  signup: z
-    .string()
-    .trim()
-    .min(1, 'The confirmation link is incomplete')
-    .refine((value) => IdParamSchema.safeParse(value).success, 'The confirmation link is invalid'),
-  token: z
-    .string()
-    .trim()
-    .min(1, 'The confirmation link is incomplete')
-    .max(128, 'The confirmation link is invalid'),
+  signup: confirmationLink.id,
+  token: confirmationLink.token,
 });
 export type ConfirmSignUpBody = z.input<typeof ConfirmSignUpBodySchema>;
 

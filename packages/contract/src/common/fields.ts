@@ -67,6 +67,21 @@ export const IdParamSchema = z.coerce
 export const IdParamsSchema = z.object({ id: IdParamSchema });
 
 /**
+ * The two parts of an e-mailed single-use link (password reset, sign-up), as text from its query
+ * string: the id of what it opens and its token. `link` names it in the messages.
+ */
+export function emailedLinkFields(link: string) {
+  return {
+    id: z
+      .string()
+      .trim()
+      .min(1, `The ${link} is incomplete`)
+      .refine((value) => IdParamSchema.safeParse(value).success, `The ${link} is invalid`),
+    token: z.string().trim().min(1, `The ${link} is incomplete`).max(128, `The ${link} is invalid`),
+  };
+}
+
+/**
  * Nothing the clinics record predates 1900, and PostgreSQL has no year 0: `0000-01-01` reached
  * the database and answered 500.
  */

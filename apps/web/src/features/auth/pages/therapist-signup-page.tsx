@@ -22,6 +22,12 @@ import { TextLink } from '../components/text-link';
 export const UNKNOWN_CODE_MESSAGE =
   'No clinic has this code. Check it with your clinic administrator.';
 
+const signInFooter = (
+  <p>
+    Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
+  </p>
+);
+
 type FormValues = Required<Omit<SignUpBody, 'role'>> & { role: string };
 
 const EMPTY: FormValues = {
@@ -103,14 +109,7 @@ function ConfirmSignUp({ signup, token }: { signup: string; token: string }) {
 
   const failed = !signup || !token || confirm.isError;
   return (
-    <AuthCard
-      title="Create a staff account"
-      footer={
-        <p>
-          Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
-        </p>
-      }
-    >
+    <AuthCard title="Create a staff account" footer={signInFooter}>
       {failed ? (
         <Alert tone="error">
           <p>
@@ -196,14 +195,7 @@ function SignUpForm() {
 
   if (signUp.isSuccess) {
     return (
-      <AuthCard
-        title="Check your inbox"
-        footer={
-          <p>
-            Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
-          </p>
-        }
-      >
+      <AuthCard title="Check your inbox" footer={signInFooter}>
         <div className="flex flex-col gap-3 text-sm text-ink">
           <Alert tone="success">
             We sent a link to <strong className="font-semibold">{signUp.variables.email}</strong>.
@@ -229,11 +221,7 @@ function SignUpForm() {
     <AuthCard
       title="Create a staff account"
       description="Join your clinic on Homestretch. Your clinic administrator can give you the clinic code, and approves your account before it opens patient records."
-      footer={
-        <p>
-          Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
-        </p>
-      }
+      footer={signInFooter}
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {showAlert && <Alert tone="error">{errorMessage(signUp.error, { form: true })}</Alert>}
