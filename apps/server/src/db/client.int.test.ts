@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClinic } from '../features/admin/admin.service';
 import { findClinicByCode } from '../platform/clinic-directory';
-import { type Database, openPglite } from './client';
+import { postgresTestUrl } from '../test/test-engine';
+import { type Database, type Db, openPglite, openPostgres } from './client';
 
 let dataDir: string | undefined;
 let open: Database | undefined;
@@ -31,5 +34,33 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     await open.migrate();
     const found = await findClinicByCode(open.db, 'RESTART1');
     expect(found).toMatchObject({ id: created.id, code: 'RESTART1', name: 'Restart Clinic' });
+  });
+});
+
+const postgresUrl = postgresTestUrl();
+
+describe.runIf(postgresUrl)('PostgreSQL nodes starting together', () => {
+  it('migrate a new database once, in turn, without failing', { timeout: 120_000 }, async () => {
+    const name = `hs_migrate_${randomBytes(4).toString('hex')}`;
+    const maintenance = new pg.Client({ connectionString: postgresUrl });
+    await maintenance.connect();
+    await maintenance.query(`create database ${name}`);
+    const url = new URL(postgresUrl ?? '');
+    url.pathname = `/${name}`;
+    const nodes = await Promise.all([1, 2, 3].map(() => openPostgres(url.toString())));
+    try {
+      await Promise.all(nodes.map((node) => node.migrate()));
+      const created = await createClinic(nodes[0]?.db as Db, {
+        code: 'TOGETHER1',
+        name: 'Together Clinic',
+      });
+      expect(await findClinicByCode(nodes[2]?.db as Db, 'TOGETHER1')).toMatchObject({
+        id: created.id,
+      });
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await maintenance.query(`drop database if exists ${name} with (force)`);
+      await maintenance.end();
+    }
   });
 });

@@ -79,10 +79,31 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
   };
+}
+
+/** Any fixed number: the key of the advisory lock every node takes to migrate. */
+const MIGRATION_LOCK_KEY = 7_421_305;
+
+/**
+ * Migrates on one connection holding a PostgreSQL advisory lock, so nodes starting together take
+ * turns: the first applies the migrations, the others find them applied.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
