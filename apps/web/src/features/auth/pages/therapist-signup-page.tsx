@@ -115,10 +115,10 @@ function ConfirmSignUp({ signup, token }: { signup: string; token: string }) {
           <p>
             {confirm.isError
               ? errorMessage(confirm.error, { form: true })
-              : 'This link is incomplete. Open the whole link from the e-mail.'}
+              : 'This link is incomplete. Open the whole link from the e-mail, or sign up again.'}
           </p>
           <p className="mt-1">
-            <TextLink to={paths.therapistSignup()}>Sign up again</TextLink> to get a new link.
+            <TextLink to={paths.therapistSignup()}>Sign up again</TextLink>
           </p>
         </Alert>
       ) : (
