@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { listenForChanges } from './platform/change-feed';
+import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
 import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
 import { loadIcd10Codes } from './seed/icd10';
@@ -31,6 +32,13 @@ async function main(): Promise<void> {
     });
   }
 
+  const purge = () =>
+    purgeExpired(database.db, new Date(), { sessionIdleMinutes: config.sessionIdleMinutes }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'purge of expired rows failed'),
+    );
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -38,6 +46,7 @@ async function main(): Promise<void> {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(purgeTimer);
     await app.close();
     await changes.stop();
     await database.close();
