@@ -5,8 +5,10 @@
  * value later is a code change, not an `ALTER TYPE` migration.
  */
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -20,8 +22,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import type { ApprovalStatus, HealthMetric, Role } from '@homestretch/contract/common/enums';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  HEALTH_METRICS,
+  type HealthMetric,
+  PATIENT_STATUSES,
+  ROLES,
+  type Role,
+} from '@homestretch/contract/common/enums';
+import { GENDERS } from '@homestretch/contract/patients/patient';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -31,6 +42,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The database holds a text enumeration to the contract's values (issue 8: the database enforces
+ * what the code assumes). The values are constants of our own, never input.
+ */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 const clinicRef = () =>
   integer('clinic_id')
     .notNull()
@@ -88,6 +106,9 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_approval_status_check', oneOf(t.approvalStatus, APPROVAL_STATUSES)),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_clinic_role_idx').on(t.clinicId, t.role),
   ],
@@ -109,7 +130,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    check('sessions_kind_check', oneOf(t.kind, ['web', 'supervisor', 'extension'])),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -253,6 +278,8 @@ export const patients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('patients_status_check', oneOf(t.status, PATIENT_STATUSES)),
+    check('patients_gender_check', sql`${t.gender} is null or ${oneOf(t.gender, GENDERS)}`),
     // The roster's default order (patients.repo.ts listPatients), read straight off the index.
     index('patients_clinic_status_sort_idx').on(
       t.clinicId,
@@ -396,6 +423,7 @@ export const healthSamples = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('health_samples_metric_check', oneOf(t.metric, HEALTH_METRICS)),
     uniqueIndex('health_samples_patient_sample_key').on(t.patientId, t.sampleId),
     index('health_samples_patient_metric_time_idx').on(t.patientId, t.metric, t.recordedAt),
   ],

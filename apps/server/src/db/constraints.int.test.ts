@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createClinic, createTestApp, createUser, unique } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The database's own words for a refused statement (drizzle wraps them as the cause). */
+function failureOf(statement: Promise<unknown>): Promise<string> {
+  return statement.then(
+    () => 'succeeded',
+    (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+  );
+}
+
+/** Issue 8: the database holds enumerations and addresses to what the contract allows. */
+describe('what the database refuses, whoever writes', () => {
+  it("refuses values the contract's enumerations do not have", async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const statements = {
+      users_role_check: sql`update users set role = 'janitor' where id = ${user.id}`,
+      users_approval_status_check: sql`update users set approval_status = 'maybe' where id = ${user.id}`,
+      users_email_lower_check: sql`update users set email = ${`${unique('Upper')}@Example.com`} where id = ${user.id}`,
+      sessions_kind_check: sql`insert into sessions (id_hash, user_id, kind, expires_at) values (${unique('s')}, ${user.id}, 'api', now())`,
+      patients_status_check: sql`insert into patients (clinic_id, first_name, last_name, search_name, sort_name, status) values (${clinic.id}, 'A', 'B', 'a b', 'b a', 'archived')`,
+      patients_gender_check: sql`insert into patients (clinic_id, first_name, last_name, search_name, sort_name, gender) values (${clinic.id}, 'A', 'B', 'a b', 'b a', 'F')`,
+    };
+    for (const [constraint, statement] of Object.entries(statements)) {
+      expect(await failureOf(t.db.execute(statement)), constraint).toContain(constraint);
+    }
+  });
+});
