@@ -222,6 +222,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_clinic_created_idx').on(t.clinicId, t.createdAt),
     index('audit_log_patient_idx').on(t.patientId, t.createdAt),
+    // "What did this person see or change?" is an index lookup, like "who saw this patient?".
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
   ],
 );
 
