@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/platform/passwords';
+import { patientSearchColumns } from '../apps/server/src/features/patients/patients.api';
 import { personNameColumns } from '../apps/server/src/platform/search-text';
 
 export const BENCH_CLINIC_CODE = 'BENCH100K';
@@ -124,16 +125,23 @@ export async function ensureLargeClinic(
       const first = pick(FIRST_NAMES);
       const last = pick(LAST_NAMES);
       const [code, words] = pick(DIAGNOSES);
-      const { searchName, sortName } = personNameColumns(first, last);
       const phone = `+1555${String(1_000_000 + i).slice(1)}`;
-      const email = `${searchName.replace(/[^a-z]+/g, '.')}.${i}@example.test`;
+      const email = `${personNameColumns(first, last).searchName.replace(/[^a-z]+/g, '.')}.${i}@example.test`;
+      const { searchName, sortName, searchVector } = patientSearchColumns({
+        firstName: first,
+        lastName: last,
+        phone,
+        email,
+        diagnosis: words,
+        selectedCode: code,
+      });
       values.push(
-        sql`(${clinicId}, ${first}, ${last}, ${searchName}, ${sortName}, ${phone}, ${email}, ${words}, ${code}, ${random() < 0.6}, ${i % 10 === 0 ? 'discharged' : 'active'}, now() - make_interval(hours => ${i % 2000}))`,
+        sql`(${clinicId}, ${first}, ${last}, ${searchName}, ${sortName}, ${searchVector}::tsvector, ${phone}, ${email}, ${words}, ${code}, ${random() < 0.6}, ${i % 10 === 0 ? 'discharged' : 'active'}, now() - make_interval(hours => ${i % 2000}))`,
       );
     }
     await db.execute(sql`
-      insert into patients (clinic_id, first_name, last_name, search_name, sort_name, phone, email,
-        diagnosis, selected_code, is_rtm_covered, status, last_activity_at)
+      insert into patients (clinic_id, first_name, last_name, search_name, sort_name, search_vector,
+        phone, email, diagnosis, selected_code, is_rtm_covered, status, last_activity_at)
       values ${sql.join(values, sql`, `)}`);
   }
   const bounds = (await db.execute(sql`

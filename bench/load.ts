@@ -1,7 +1,12 @@
 /**
- * A closed-loop load generator: `concurrency` virtual clients each send a request, wait for the
- * answer, and send the next, over keep-alive connections. Latency is measured per request on the
- * client, so the figures include HTTP parsing on both sides, as a clinician's browser would see.
+ * Two load generators over keep-alive connections, latency measured per request on the client
+ * (so HTTP parsing on both sides is in it, as a clinician's browser would see):
+ *
+ * - open loop (`runOpenLoop`): requests leave at a fixed rate, whether or not earlier ones were
+ *   answered, as clinicians' clicks do; latency counts from when a request was due, so a stalled
+ *   server shows in the figures instead of slowing the generator down (coordinated omission);
+ * - closed loop (`runLoad`): `concurrency` clients each send, wait and send again: the highest
+ *   throughput, reported as a ratio to the bare route, never a target.
  */
 import http from 'node:http';
 
@@ -93,4 +98,68 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.concurrency }, client));
   agent.destroy();
   return summarise(latencies, errors, options.seconds);
+}
+
+export interface OpenLoopStream {
+  name: string;
+  /** Requests a second. */
+  rate: number;
+  nextPath: () => string;
+}
+
+/**
+ * Sends every stream's requests at its fixed rate for `seconds` after a warm-up, together, and
+ * summarises each stream. A request is timed from the moment it was due.
+ */
+export async function runOpenLoop(options: {
+  baseUrl: string;
+  streams: OpenLoopStream[];
+  headers?: Record<string, string>;
+  warmupSeconds: number;
+  seconds: number;
+}): Promise<Map<string, LoadResult>> {
+  const base = new URL(options.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const headers = options.headers ?? {};
+  const started = performance.now();
+  const measureFrom = started + options.warmupSeconds * 1000;
+  const ends = measureFrom + options.seconds * 1000;
+  const results = new Map<string, { latencies: number[]; errors: number }>();
+  const inFlight: Promise<void>[] = [];
+  const stream = async ({ name, rate, nextPath }: OpenLoopStream) => {
+    const tally = { latencies: [] as number[], errors: 0 };
+    results.set(name, tally);
+    const interval = 1000 / rate;
+    // Streams start out of step, so two of them do not fire in the same instant every time.
+    for (let due = started + Math.random() * interval; due < ends; due += interval) {
+      const wait = due - performance.now();
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+      const measured = due >= measureFrom;
+      inFlight.push(
+        get(agent, base, nextPath(), headers)
+          .catch(() => 0)
+          .then((status) => {
+            if (!measured) {
+              return;
+            }
+            if (status === 200) {
+              tally.latencies.push(performance.now() - due);
+            } else {
+              tally.errors += 1;
+            }
+          }),
+      );
+    }
+  };
+  await Promise.all(options.streams.map(stream));
+  await Promise.all(inFlight);
+  agent.destroy();
+  return new Map(
+    [...results].map(([name, tally]) => [
+      name,
+      summarise(tally.latencies, tally.errors, options.seconds),
+    ]),
+  );
 }

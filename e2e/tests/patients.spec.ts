@@ -69,6 +69,30 @@ test.describe('patient list', () => {
     await expectAccessible(page);
   });
 
+  test('finds Łukasz Čapek-Straße typed plainly, without the letters a US keyboard lacks', async ({
+    page,
+  }) => {
+    const suffix = uniqueSurname('').toLowerCase();
+    const lastName = `Čapek${suffix}-Straße`;
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Register patient' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Register a patient' });
+    await dialog.getByLabel('First name').fill('Łukasz');
+    await dialog.getByLabel('Last name').fill(lastName);
+    await dialog.getByLabel('Birthday').fill('1981-02-03');
+    await dialog.getByLabel('Mobile phone').fill('(555) 010-0188');
+    await dialog.getByRole('button', { name: 'Register patient' }).click();
+    await expect(page.getByText(`Łukasz ${lastName} is registered.`)).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    for (const typed of [`lukasz capek${suffix}`, `STRASSE capek${suffix}`, `capek${suffix} luk`]) {
+      await search.fill(typed);
+      await expect(page.getByRole('link', { name: `Łukasz ${lastName}` })).toBeVisible();
+      await expect(page.getByText('1 patient', { exact: true })).toBeVisible();
+    }
+  });
+
   test('discharges the selected patients after confirmation', async ({ page }) => {
     const lastName = uniqueSurname('Wren');
     await page.goto('/login');

@@ -45,9 +45,7 @@ import {
   jsonDepth,
   unstorableTextFields,
 } from './platform/storable-text';
-import { type SessionEntry, resolveSession } from './platform/sessions';
-import { createSessionCache } from './platform/session-cache';
-import type { ChangeFeed } from './platform/change-feed';
+import { resolveSession } from './platform/sessions';
 
 export interface BuildOptions {
   db: Db;
@@ -59,8 +57,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; null serves the API only. */
   webRoot?: string | null;
-  /** The database's change notifications; without them nothing is cached in memory. */
-  changes?: ChangeFeed;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
@@ -90,8 +86,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
     audit: createAuditTrail(db),
-    sessions: options.changes ? createSessionCache<SessionEntry>(options.changes) : null,
-    changes: options.changes ?? null,
   };
   // Reads waiting for their audit row are answered before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
@@ -176,13 +170,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!token) {
       return;
     }
-    const session = await resolveSession(
-      db,
-      token,
-      deps.clock.now(),
-      { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
-      deps.sessions,
-    );
+    const session = await resolveSession(db, token, deps.clock.now(), {
+      idleMinutes: config.sessionIdleMinutes,
+      maxHours: config.sessionMaxHours,
+    });
     if (session) {
       request.ctx.caller = {
         user: session.user,
@@ -192,19 +183,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       };
     }
   });
-
-  // Read-your-writes on this node: a change's answer leaves once the change feed has told this
-  // node's caches of it (and of anything committed before), so the next read sees it.
-  const changes = options.changes;
-  if (changes) {
-    app.addHook('onSend', async (request, reply) => {
-      // A refused request changed nothing, and must not cost a round trip per refusal.
-      const wrote = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400;
-      if (wrote) {
-        await changes.barrier();
-      }
-    });
-  }
 
   await app.register(swagger, {
     openapi: {

@@ -45,11 +45,6 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_MAX_HOURS: positiveInt(12),
-  ROSTER_CACHE_PATIENTS: z.coerce
-    .number({ error: 'Must be a whole number (0 turns the cache off)' })
-    .int('Must be a whole number (0 turns the cache off)')
-    .min(0, 'Must be a whole number (0 turns the cache off)')
-    .default(150_000),
   DEMO_SEED: flag.optional(),
   SMTP_URL: z
     .string()
@@ -126,8 +121,6 @@ export interface Config {
   patientAppUrl: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
-  /** Patients of all clinics together that each node keeps in memory for roster search. */
-  rosterCachePatients: number;
   demoSeed: boolean;
   smtpUrl: string | undefined;
   /**
@@ -170,7 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     patientAppUrl: e.PATIENT_APP_URL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
-    rosterCachePatients: e.ROSTER_CACHE_PATIENTS,
     // Demo data is the embedded default's; a real PostgreSQL deployment starts empty, and so does
     // any production one: the demo accounts share a public password.
     demoSeed: e.DEMO_SEED ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production'),

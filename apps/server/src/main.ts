@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { listenForChanges } from './platform/change-feed';
+import { refreshPatientSearch } from './features/patients/patients.api';
 import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
 import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
@@ -21,8 +21,11 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config);
   await database.migrate();
-  const changes = await listenForChanges(database);
-  const app = await buildApp({ db: database.db, config, changes: changes.feed });
+  const app = await buildApp({ db: database.db, config });
+  const refreshed = await refreshPatientSearch(database.db);
+  if (refreshed > 0) {
+    app.log.info(`Search words computed for ${refreshed} patients`);
+  }
   await loadIcd10Codes(database.db);
   await loadExerciseCatalogue(database.db);
   if (config.demoSeed) {
@@ -48,7 +51,6 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
     await app.close();
-    await changes.stop();
     await database.close();
     process.exit(0);
   };

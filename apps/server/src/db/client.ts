@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,24 +21,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball, to clone a prepared database. */
   dump?: () => Promise<Blob>;
-  /**
-   * Receives the NOTIFY payloads of `channel`. `onLive(false)` says notifications may have been
-   * missed (the connection dropped); `onLive(true)` that they flow again. Resolves to a stop.
-   */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
 }
-
-export interface ListenHandlers {
-  onMessage(payload: string): void;
-  onLive(live: boolean): void;
-}
-
-/** Reconnection of a dropped listener: quick at first, then every few seconds. */
-const LISTEN_RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /** Embedded PostgreSQL (PGlite), persisted in `dataDir`, or in memory when dataDir is omitted. */
 export async function openPglite(
@@ -59,15 +46,6 @@ export async function openPglite(
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pglite.close(),
     dump: async () => pglite.dumpDataDir('gzip'),
-    // One process owns an embedded database: its notifications cannot be missed.
-    listen: async (channel, handlers) => {
-      const stop = await pglite.listen(channel, handlers.onMessage);
-      handlers.onLive(true);
-      return async () => {
-        handlers.onLive(false);
-        await stop();
-      };
-    },
   };
 }
 
@@ -81,7 +59,6 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
   };
 }
 
@@ -104,71 +81,6 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
-}
-
-/**
- * A connection of its own that LISTENs, reconnecting when it drops. Between the drop and the
- * next LISTEN notifications are lost, so the handlers hear `onLive(false)` first.
- */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
-    const dropped = () => {
-      if (client !== next || stopped) {
-        return;
-      }
-      client = null;
-      handlers.onLive(false);
-      next.end().catch(() => undefined);
-      schedule();
-    };
-    next.on('error', dropped);
-    next.on('end', dropped);
-    try {
-      await next.connect();
-      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
-    } catch (error) {
-      next.end().catch(() => undefined);
-      throw error;
-    }
-    if (stopped) {
-      await next.end();
-      return;
-    }
-    client = next;
-    attempt = 0;
-    handlers.onLive(true);
-  };
-  const schedule = () => {
-    const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]!;
-    attempt += 1;
-    retry = setTimeout(() => {
-      connect().catch(() => {
-        if (!stopped) {
-          schedule();
-        }
-      });
-    }, delay);
-    retry.unref();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    handlers.onLive(false);
-    await client?.end();
-  };
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {

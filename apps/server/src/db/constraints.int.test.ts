@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createClinic, createTestApp, createUser, unique } from '../test/harness';
+import {
+  type TestApp,
+  createClinic,
+  createPatient,
+  createTestApp,
+  createUser,
+  unique,
+} from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,5 +39,33 @@ describe('what the database refuses, whoever writes', () => {
     for (const [constraint, statement] of Object.entries(statements)) {
       expect(await failureOf(t.db.execute(statement)), constraint).toContain(constraint);
     }
+  });
+
+  it('keeps a therapist link within one clinic, whoever writes it', async () => {
+    const clinic = await createClinic(t.db);
+    const other = await createClinic(t.db);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const stranger = await createUser(t.db, { clinicId: other.id, role: 'therapist' });
+    const ours = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const link = (clinicId: number, userId: number) =>
+      t.db.execute(
+        sql`insert into patient_therapists (clinic_id, patient_id, user_id) values (${clinicId}, ${patient.id}, ${userId})`,
+      );
+    expect(await failureOf(link(clinic.id, stranger.id))).toContain('patient_therapists_user_fk');
+    expect(await failureOf(link(other.id, stranger.id))).toContain('patient_therapists_patient_fk');
+    expect(await failureOf(link(clinic.id, ours.id))).toBe('succeeded');
+  });
+
+  it("refuses a second measure of a patient's with the same name in any case", async () => {
+    const clinic = await createClinic(t.db);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const measure = (name: string) =>
+      t.db.execute(
+        sql`insert into functional_data_types (clinic_id, patient_id, name) values (${clinic.id}, ${patient.id}, ${name})`,
+      );
+    expect(await failureOf(measure('Knee flexion'))).toBe('succeeded');
+    expect(await failureOf(measure('KNEE FLEXION'))).toContain(
+      'functional_data_types_patient_name_key',
+    );
   });
 });

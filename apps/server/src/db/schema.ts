@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   date,
   doublePrecision,
   index,
@@ -34,10 +35,8 @@ import {
 } from '@homestretch/contract/common/enums';
 import { GENDERS } from '@homestretch/contract/patients/patient';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+/** Written as a `tsvector` literal (patientSearchColumns); only SQL reads what it holds. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,6 +110,8 @@ export const users = pgTable(
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_clinic_role_idx').on(t.clinicId, t.role),
+    // The target of composite foreign keys that keep a staff member's links within their clinic.
+    uniqueIndex('users_clinic_id_key').on(t.clinicId, t.id),
   ],
 );
 
@@ -259,11 +260,14 @@ export const patients = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /**
-     * Lower-cased, accent-free "first last" for search, and "last first" for sorting; both kept
-     * on every write with `personNameColumns()` (platform/search-text.ts).
+     * The words of "first last" and of "last first", lower-cased and accent-free, for the exact
+     * name and the roster's order; with `search_vector`, written on every write of what they come
+     * from by `patientSearchColumns()` (features/patients/patient-search.ts).
      */
     searchName: text('search_name').notNull().default(''),
     sortName: text('sort_name').notNull().default(''),
+    /** Every word the patient is found by, weighted by tier; null until (re)computed on start. */
+    searchVector: tsvector('search_vector'),
     gender: text('gender'),
     phone: text('phone'),
     email: text('email'),
@@ -289,11 +293,13 @@ export const patients = pgTable(
       sql`${t.sortName} collate "C"`,
       t.id,
     ),
+    // The target of composite foreign keys that keep a patient's links within its clinic.
+    uniqueIndex('patients_clinic_id_key').on(t.clinicId, t.id),
     index('patients_user_idx').on(t.userId),
     index('patients_clinic_phone_idx').on(t.clinicId, t.phone),
-    // Phone digits are matched anywhere in the number ("last four digits"), which a trigram
-    // index serves; every other search field goes through patient_search_terms.
-    index('patients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    // Roster search: the clinic's key (btree_gin) beside the words, so one clinic's matches are
+    // found without visiting every clinic's.
+    index('patients_search_idx').using('gin', t.clinicId, t.searchVector),
   ],
 );
 
@@ -313,53 +319,31 @@ export const patientCounts = pgTable(
   (t) => [primaryKey({ columns: [t.clinicId, t.status, t.isRtmCovered] })],
 );
 
-/** What a roster search can match a word against (patient_search_terms.kind). */
-export type PatientSearchTermKind = 'full' | 'name' | 'email' | 'diagnosis' | 'code';
-
 /**
- * The searchable words of each patient, one row per (patient, kind, word), kept by the trigger
- * `patients_search_terms_sync` (migration 0005) on every write to the columns they come from, so
- * no write path can forget them. Every search is a prefix match on `term`, answered by one
- * btree range that also carries status and sort name: a roster search and its count are read
- * off the index without visiting the patients table (bench/: 100,000 patients).
- * Removed patients have no terms.
+ * Who treats whom. Both links carry the clinic: a patient and a therapist of two clinics cannot
+ * be linked, whatever path writes the row.
  */
-export const patientSearchTerms = pgTable(
-  'patient_search_terms',
-  {
-    clinicId: clinicRef(),
-    patientId: patientRef(),
-    kind: text('kind').$type<PatientSearchTermKind>().notNull(),
-    term: text('term').notNull(),
-    status: text('status').$type<'active' | 'discharged'>().notNull(),
-    sortName: text('sort_name').notNull(),
-  },
-  (t) => [
-    index('patient_search_terms_lookup_idx').on(
-      t.clinicId,
-      t.kind,
-      t.status,
-      t.term.op('text_pattern_ops'),
-      t.sortName,
-      t.patientId,
-    ),
-    index('patient_search_terms_patient_idx').on(t.patientId),
-  ],
-);
-
 export const patientTherapists = pgTable(
   'patient_therapists',
   {
     clinicId: clinicRef(),
-    patientId: patientRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id').notNull(),
+    userId: integer('user_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.patientId, t.userId] }),
     index('patient_therapists_user_idx').on(t.userId),
+    foreignKey({
+      name: 'patient_therapists_patient_fk',
+      columns: [t.clinicId, t.patientId],
+      foreignColumns: [patients.clinicId, patients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'patient_therapists_user_fk',
+      columns: [t.clinicId, t.userId],
+      foreignColumns: [users.clinicId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -461,7 +445,11 @@ export const functionalDataTypes = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('functional_data_types_patient_idx').on(t.patientId)],
+  (t) => [
+    index('functional_data_types_patient_idx').on(t.patientId),
+    // A patient's measure names are unique in any case, as the service checks first.
+    uniqueIndex('functional_data_types_patient_name_key').on(t.patientId, sql`lower(${t.name})`),
+  ],
 );
 
 export const functionalDataEntries = pgTable(
@@ -501,7 +489,10 @@ export const bannerSnoozes = pgTable(
   ],
 );
 
-// ── Video library and home exercise programs ─────────────────────────────────
+// ── Read by landed features before their own domains land ─────────────────────
+// The progress report (health) reads programs, completions and monitoring minutes; the
+// interaction log names voice calls; the seed fills the shared exercise catalogue. The rest of
+// each domain's tables come with its issue.
 
 export const videos = pgTable(
   'videos',
@@ -536,33 +527,6 @@ export const videos = pgTable(
   (t) => [index('videos_clinic_idx').on(t.clinicId, t.createdAt)],
 );
 
-export const libraryFolders = pgTable(
-  'library_folders',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    isShared: boolean('is_shared').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('library_folders_clinic_idx').on(t.clinicId)],
-);
-
-export const libraryFolderVideos = pgTable(
-  'library_folder_videos',
-  {
-    folderId: integer('folder_id')
-      .notNull()
-      .references(() => libraryFolders.id, { onDelete: 'cascade' }),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.folderId, t.videoId] })],
-);
-
 /** One persistent program per patient (spec's dashboardId is the patient id). */
 export const hepItems = pgTable(
   'hep_items',
@@ -586,23 +550,6 @@ export const hepItems = pgTable(
   (t) => [index('hep_items_patient_idx').on(t.patientId, t.order)],
 );
 
-export const hepItemHistory = pgTable(
-  'hep_item_history',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    hepItemId: integer('hep_item_id')
-      .notNull()
-      .references(() => hepItems.id, { onDelete: 'cascade' }),
-    changedBy: integer('changed_by'),
-    action: text('action').notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('hep_item_history_item_idx').on(t.hepItemId, t.createdAt)],
-);
-
 /** Patient's ticks of their program (adherence). */
 export const hepCompletions = pgTable(
   'hep_completions',
@@ -619,32 +566,6 @@ export const hepCompletions = pgTable(
   },
   (t) => [uniqueIndex('hep_completions_item_day_key').on(t.hepItemId, t.completedOn)],
 );
-
-export const hepApprovalRequests = pgTable(
-  'hep_approval_requests',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    patientId: patientRef(),
-    requestedBy: integer('requested_by').notNull(),
-    status: text('status').notNull().default('pending'),
-    hepData: jsonb('hep_data').$type<unknown[]>().notNull(),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: tstz('reviewed_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('hep_approval_requests_clinic_idx').on(t.clinicId, t.status)],
-);
-
-export const hepRequests = pgTable('hep_requests', {
-  id: id(),
-  clinicId: clinicRef(),
-  userId: integer('user_id').notNull(),
-  requestContent: text('request_content').notNull(),
-  createdAt: createdAt(),
-});
-
-// ── Monitoring, chat, tasks, calls ───────────────────────────────────────────
 
 /** Monitoring time; seconds are counted on the server's clock (domain/rtm.md). */
 export const monitoringSessions = pgTable(
@@ -668,67 +589,6 @@ export const monitoringSessions = pgTable(
   ],
 );
 
-export const chatSessions = pgTable(
-  'chat_sessions',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
-    /** patient: clinic ↔ patient; support: staff ↔ product support. */
-    kind: text('kind').$type<'patient' | 'support'>().notNull().default('patient'),
-    staffUserId: integer('staff_user_id'),
-    lastMessageAt: tstz('last_message_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('chat_sessions_clinic_idx').on(t.clinicId, t.lastMessageAt)],
-);
-
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    senderUserId: integer('sender_user_id'),
-    message: text('message').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.id)],
-);
-
-export const chatReads = pgTable(
-  'chat_reads',
-  {
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
-);
-
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
-    assigneeUserId: integer('assignee_user_id'),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    status: text('status').notNull().default('new'),
-    dueAt: tstz('due_at'),
-    completedAt: tstz('completed_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('tasks_clinic_status_idx').on(t.clinicId, t.status, t.dueAt)],
-);
-
 export const voiceCalls = pgTable(
   'voice_calls',
   {
@@ -745,64 +605,4 @@ export const voiceCalls = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('voice_calls_patient_idx').on(t.patientId, t.createdAt)],
-);
-
-// ── Billing, referral, analytics ─────────────────────────────────────────────
-
-export const billingUnits = pgTable(
-  'billing_units',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    patientId: patientRef(),
-    year: smallint('year').notNull(),
-    month: smallint('month').notNull(),
-    cptCode: text('cpt_code').notNull(),
-    units: smallint('units').notNull(),
-    minutes: integer('minutes'),
-    daysWithData: smallint('days_with_data'),
-    serviceDate: date('service_date'),
-    renderingUserId: integer('rendering_user_id'),
-    amountCents: integer('amount_cents'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('billing_units_clinic_period_idx').on(t.clinicId, t.year, t.month)],
-);
-
-export const billingFiles = pgTable(
-  'billing_files',
-  {
-    id: id(),
-    clinicId: clinicRef(),
-    year: smallint('year').notNull(),
-    month: smallint('month').notNull(),
-    name: text('name').notNull(),
-    content: bytea('content').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('billing_files_period_key').on(t.clinicId, t.year, t.month, t.name)],
-);
-
-export const referrals = pgTable('referrals', {
-  id: id(),
-  clinicId: clinicRef(),
-  userId: integer('user_id').notNull(),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  actionUrl: text('action_url').notNull(),
-  createdAt: createdAt(),
-});
-
-export const analyticsEvents = pgTable(
-  'analytics_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    clinicId: integer('clinic_id'),
-    userId: integer('user_id'),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index('analytics_events_kind_idx').on(t.kind, t.createdAt)],
 );

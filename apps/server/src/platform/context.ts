@@ -7,9 +7,7 @@ import { AppError } from './errors';
 import type { Mailer } from './mail';
 import type { Limits } from './rate-limit';
 import type { SmsSender } from './sms';
-import type { ChangeFeed } from './change-feed';
-import type { SessionCache } from './session-cache';
-import type { Caller, SessionEntry } from './sessions';
+import type { Caller } from './sessions';
 
 /** What the app is built from; tests pass their own clock, mailer, SMS sender and limits. */
 export interface AppDeps {
@@ -22,10 +20,6 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Read audits, written in groups (platform/audit.ts). */
   audit: AuditTrail;
-  /** Signed-in sessions in memory, when the database's change feed is heard (session-cache.ts). */
-  sessions: SessionCache<SessionEntry> | null;
-  /** The database's change notifications, which keep in-memory caches current; null: no caches. */
-  changes: ChangeFeed | null;
 }
 
 /** What a service receives: the deps, who is calling and from where. Never HTTP objects. */

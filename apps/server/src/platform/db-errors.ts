@@ -1,5 +1,13 @@
-/** Drizzle wraps driver errors; the PostgreSQL code sits on the cause (ARCHITECTURE.md notes). */
-export function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } } | null;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+/**
+ * Drizzle wraps driver errors; the PostgreSQL code and constraint sit on the cause
+ * (ARCHITECTURE.md notes). With `constraint`, only a violation of that unique index counts.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidate = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  } | null;
+  const found = candidate?.code === '23505' ? candidate : candidate?.cause;
+  return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }

@@ -99,7 +99,7 @@ export async function toPatientDtos(db: Db, rows: PatientRow[]): Promise<Patient
         rows.map((row) => row.id),
       ),
     )
-    // "C": the order the roster cache sorts therapists in (compareCodePoints), on every engine.
+    // "C": the same order of therapists on every engine.
     .orderBy(
       sql`${users.lastName} collate "C"`,
       sql`${users.firstName} collate "C"`,

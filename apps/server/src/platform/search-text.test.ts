@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compareCodePoints,
-  escapeLike,
+  MAX_SEARCH_WORD_LENGTH,
   normaliseSearchText,
   personNameColumns,
   searchTokens,
+  searchWords,
 } from './search-text';
 
 describe('normaliseSearchText', () => {
@@ -13,7 +13,9 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('Zoë Brontë')).toBe('zoe bronte');
     expect(normaliseSearchText("Siobhán O'Brien")).toBe('siobhan obrien');
     expect(normaliseSearchText('Łukasz Søndergaard-Straße')).toBe('lukasz sondergaard-strasse');
-    expect(normaliseSearchText('Æsa Œuvre')).toBe('aesa oeuvre');
+    expect(normaliseSearchText('Æsa Œuvre Čapek Đorđe')).toBe('aesa oeuvre capek dorde');
+    expect(normaliseSearchText('ẞ İpek ﬁnn ＡＢＣ ㎒')).toBe('ss ipek finn abc mhz');
+    expect(normaliseSearchText('ΟΔΥΣΣΕΑΣ')).toBe(normaliseSearchText('οδυσσεασ'));
   });
 
   it('drops invisible characters, but reads tabs and line breaks as spaces', () => {
@@ -22,31 +24,50 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('\u{10FFFF}')).toBe('');
   });
 
-  it('splits a query into at most eight words, on spaces and commas', () => {
+  it('is idempotent for every code point, alone and in capitals: a stored word finds itself', () => {
+    const broken: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) {
+        continue;
+      }
+      const char = String.fromCodePoint(code);
+      const once = normaliseSearchText(char);
+      if (
+        normaliseSearchText(once) !== once ||
+        normaliseSearchText(char.toUpperCase()) !== normaliseSearchText(once.toUpperCase())
+      ) {
+        broken.push(`U+${code.toString(16).toUpperCase()}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('searchWords', () => {
+  it('splits on anything but letters and digits, in any script', () => {
+    expect(searchWords('Mary-Jane Smith')).toEqual(['mary', 'jane', 'smith']);
+    expect(searchWords('Knee/hip pain, L4–L5')).toEqual(['knee', 'hip', 'pain', 'l4', 'l5']);
+    expect(searchWords('Фёдор Достоевский')).toEqual(['федор', 'достоевскии']);
+    expect(searchWords('山田 太郎')).toEqual(['山田', '太郎']);
+  });
+
+  it('keeps a word to its first MAX_SEARCH_WORD_LENGTH code points', () => {
+    const [word] = searchWords('😀'.repeat(3) + 'a'.repeat(100));
+    expect(word).toBe('a'.repeat(MAX_SEARCH_WORD_LENGTH));
+    const [long] = searchWords('ж'.repeat(100));
+    expect([...(long ?? '')]).toHaveLength(MAX_SEARCH_WORD_LENGTH);
+  });
+
+  it('reads at most eight words of a query', () => {
     expect(searchTokens('Núñez, José')).toEqual(['nunez', 'jose']);
     expect(searchTokens('a b c d e f g h i j')).toHaveLength(8);
     expect(searchTokens('   ')).toEqual([]);
   });
 
-  it('stores "first last" for search and "last first" for sorting', () => {
-    expect(personNameColumns('José', 'Núñez')).toEqual({
-      searchName: 'jose nunez',
-      sortName: 'nunez jose',
+  it('stores the words of "first last" for search and of "last first" for sorting', () => {
+    expect(personNameColumns('José', 'Núñez-Smith')).toEqual({
+      searchName: 'jose nunez smith',
+      sortName: 'nunez smith jose',
     });
-  });
-
-  it('escapes LIKE wildcards', () => {
-    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
-  });
-});
-
-describe('compareCodePoints', () => {
-  it('orders as PostgreSQL\'s "C" collation does on UTF-8, not as UTF-16 does', () => {
-    expect(compareCodePoints('a', 'b')).toBeLessThan(0);
-    expect(compareCodePoints('ab', 'a')).toBeGreaterThan(0);
-    expect(compareCodePoints('same', 'same')).toBe(0);
-    // U+FF21 (fullwidth A) is below U+1F600 in code points, above its surrogates in UTF-16.
-    expect(compareCodePoints('\uFF21', '😀')).toBeLessThan(0);
-    expect('\uFF21' < '😀').toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Text normalisation for search, done in TypeScript because PostgreSQL's unaccent() is not
- * immutable (it cannot back an index) and is not installed everywhere. Stored search columns and
- * queries both go through `normaliseSearchText`, so "José Núñez", "jose nunez" and "JOSÉ" meet.
+ * immutable (it cannot back an index) and is not installed everywhere. Stored search words and
+ * queries both go through `searchWords`, so "José Núñez", "jose nunez" and "JOSÉ" meet, on every
+ * engine, whatever the text: there is no second copy of the rule in SQL.
  */
 
-/** Letters NFD does not split into a base letter and a mark. */
+/** Letters compatibility decomposition does not split into a base letter and a mark. */
 const FOLDS: Record<string, string> = {
   ß: 'ss',
   æ: 'ae',
@@ -13,78 +14,84 @@ const FOLDS: Record<string, string> = {
   ł: 'l',
   đ: 'd',
   ð: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ŀ: 'l',
+  ĸ: 'k',
   þ: 'th',
   ı: 'i',
+  ŋ: 'n',
+  // Upper-casing and lower-casing again turns a word-final σ into ς: both are one letter.
+  ς: 'σ',
 };
 const FOLD_PATTERN = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
 
 /**
+ * Decomposed (compatibility forms too: ligatures, full-width letters), without marks. The Greek
+ * iota subscript is a mark that capitals spell as a letter (ᾳ → ΑΙ), so it is kept as that letter.
+ */
+function withoutMarks(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\u0345/g, 'ι')
+    .replace(/\p{M}+/gu, '');
+}
+
+/**
  * Lower-case, accents stripped, apostrophes and invisible characters dropped, runs of spaces
- * collapsed, trimmed.
+ * collapsed, trimmed. Idempotent (a unit test checks every code point): a stored word typed
+ * back as it is stored finds itself.
  */
 export function normaliseSearchText(value: string): string {
+  // Lower-casing can make a letter that decomposes again (U+0130 → i + combining dot), and a
+  // compatibility form can decompose to capitals (U+3392 → MHz): hence the second pass.
   return (
-    value
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
+    withoutMarks(withoutMarks(value).toLowerCase())
       .toLowerCase()
       .replace(FOLD_PATTERN, (letter) => FOLDS[letter] ?? letter)
       .replace(/['’`]/g, '')
       .replace(/\s+/g, ' ')
-      // Controls, format marks, lone surrogates, private-use and unassigned code points: nothing a
-      // name is typed with, and U+10FFFF would have no successor for a prefix range (nextPrefix).
+      // Controls, format marks, lone surrogates, private-use and unassigned code points: nothing
+      // a name is typed with.
       .replace(/\p{C}+/gu, '')
       .trim()
   );
 }
 
+/** A longer word is stored and searched by its start: the index keeps words short. */
+export const MAX_SEARCH_WORD_LENGTH = 48;
+
 /**
- * The words of a query: normalised, split on spaces and on punctuation people put between
- * names ("Núñez, José"), at most eight (a longer query is not a name).
+ * The words of a text, for search: normalised, split on anything but letters and digits
+ * ("Mary-Jane", "knee/hip", "Núñez, José"), each at most MAX_SEARCH_WORD_LENGTH code points.
  */
-export function searchTokens(value: string): string[] {
+export function searchWords(value: string): string[] {
   return normaliseSearchText(value)
-    .split(/[\s,;]+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, 8);
+    .map((word) =>
+      word.length > MAX_SEARCH_WORD_LENGTH
+        ? [...word].slice(0, MAX_SEARCH_WORD_LENGTH).join('')
+        : word,
+    );
+}
+
+/** The words of a query, at most eight (a longer query is not a name). */
+export function searchTokens(value: string): string[] {
+  return searchWords(value).slice(0, 8);
 }
 
 /**
- * The stored search and sort columns of a person: `search_name` is "first last", `sort_name`
- * "last first", both normalised; sorting on the latter orders Á with A on every engine.
+ * The stored search and sort columns of a person: `search_name` is the words of "first last",
+ * `sort_name` of "last first", joined by single spaces; sorting on the latter orders Á with A
+ * on every engine, and a query's words joined the same way equal one of them exactly.
  */
 export function personNameColumns(
   firstName: string,
   lastName: string,
 ): { searchName: string; sortName: string } {
   return {
-    searchName: normaliseSearchText(`${firstName} ${lastName}`),
-    sortName: normaliseSearchText(`${lastName} ${firstName}`),
+    searchName: searchWords(`${firstName} ${lastName}`).join(' '),
+    sortName: searchWords(`${lastName} ${firstName}`).join(' '),
   };
-}
-
-/** Escapes LIKE wildcards so a user's `%` or `_` matches itself (PostgreSQL's default `\`). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function isSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdfff;
-}
-
-/** Code point order: PostgreSQL's "C" collation on UTF-8, where JavaScript's `<` is UTF-16's. */
-export function compareCodePoints(left: string, right: string): number {
-  const length = Math.min(left.length, right.length);
-  for (let index = 0; index < length; index += 1) {
-    const a = left.charCodeAt(index);
-    const b = right.charCodeAt(index);
-    if (a !== b) {
-      if (isSurrogate(a) !== isSurrogate(b)) {
-        // A surrogate pair is a code point above U+FFFF: after every other BMP character.
-        return isSurrogate(a) ? 1 : -1;
-      }
-      return a - b;
-    }
-  }
-  return left.length - right.length;
 }

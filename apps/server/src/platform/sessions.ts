@@ -2,7 +2,6 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clinics, sessions, users } from '../db/schema';
 import { prepared } from './prepared';
-import type { SessionCache, SessionRecord } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'web' | 'supervisor' | 'extension';
@@ -98,8 +97,8 @@ function prepareSessionLookup(db: Db, name: string) {
     .prepare(name);
 }
 
-/** A session as the lookup reads it, and as the session cache keeps it. */
-export interface SessionEntry extends SessionRecord {
+/** A session as the lookup reads it. */
+interface SessionEntry {
   kind: SessionKind;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -127,25 +126,18 @@ async function touch(db: Db, idHash: string, entry: SessionEntry, now: Date): Pr
 
 /**
  * Finds the live session for a token: not past its absolute expiry and, for web and supervisor
- * sessions, used within the idle window. A dead session is deleted on sight. With a cache, a
- * session seen lately is answered from memory; one that looks dead there is read again, since
- * another node may have moved its idle window on.
+ * sessions, used within the idle window. A dead session is deleted on sight. Read from
+ * PostgreSQL on every request (one prepared statement), so a sign-out, a password change or a
+ * deactivation ends the session on every node at once.
  */
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date,
   policy: SessionPolicy,
-  cache: SessionCache<SessionEntry> | null = null,
 ): Promise<LiveSession | null> {
   const idHash = hashToken(token);
-  const cached = cache?.get(idHash, now);
-  if (cached && isAlive(cached, now, policy)) {
-    await touch(db, idHash, cached, now);
-    return { idHash, kind: cached.kind, user: cached.user };
-  }
-  const mark = cache?.mark() ?? 0;
-  // Every authenticated request the cache cannot answer starts here.
+  // Every authenticated request starts here.
   const [row] = await prepared(db, 'session_lookup', prepareSessionLookup).execute({ idHash });
   if (!row) {
     return null;
@@ -167,7 +159,6 @@ export async function resolveSession(
     return null;
   }
   await touch(db, idHash, entry, now);
-  cache?.put(idHash, entry, mark, now);
   return { idHash, kind: entry.kind, user: entry.user };
 }
 

@@ -4,7 +4,7 @@
  * for the same `now`.
  */
 import type { patients } from '../db/schema';
-import { normaliseSearchText, personNameColumns } from '../platform/search-text';
+import { normaliseSearchText } from '../platform/search-text';
 import type { ClinicDay } from './clinic-days';
 import { type DemoSample, generateHealthSamples } from './demo-health';
 import { type CareTeam, DIAGNOSES, type DemoPatientSpec, type DiagnosisCode } from './demo-people';
@@ -31,7 +31,10 @@ export interface Measure {
 
 export interface PatientPlan {
   key: string;
-  row: Omit<typeof patients.$inferInsert, 'clinicId' | 'userId'>;
+  row: Omit<
+    typeof patients.$inferInsert,
+    'clinicId' | 'userId' | 'searchName' | 'sortName' | 'searchVector'
+  >;
   team: CareTeam;
   samples: DemoSample[];
   calls: LoggedCall[];
@@ -210,18 +213,19 @@ function planPatient(spec: DemoPatientSpec, position: number, input: ClinicPlanI
     (last, sample) => (last && last > sample.recordedAt ? last : sample.recordedAt),
     null,
   );
+  const phone = fictionalPhone(
+    input.areaCodes[position % input.areaCodes.length] ?? '212',
+    input.firstLine + position,
+  );
+  const email = fictionalEmail(spec.firstName, spec.lastName);
   return {
     key,
     row: {
       firstName: spec.firstName,
       lastName: spec.lastName,
-      ...personNameColumns(spec.firstName, spec.lastName),
       gender: spec.gender,
-      phone: fictionalPhone(
-        input.areaCodes[position % input.areaCodes.length] ?? '212',
-        input.firstLine + position,
-      ),
-      email: fictionalEmail(spec.firstName, spec.lastName),
+      phone,
+      email,
       birthday: birthdayFor(random, today, spec.age),
       diagnosis: DIAGNOSES[spec.code],
       selectedCode: spec.code,

@@ -17,6 +17,7 @@ import {
   patientTherapists,
   users,
 } from '../db/schema';
+import { patientSearchColumns } from '../features/patients/patients.api';
 import { findClinicByCode } from '../platform/clinic-directory';
 import { hashPassword } from '../platform/passwords';
 import { lastClinicDays } from './clinic-days';
@@ -313,13 +314,25 @@ async function insertPatients(
   staff: CareStaff,
   patientAccount?: { userId: number; email: string },
 ): Promise<number> {
-  const rows = plans.map((plan, i) => ({
-    ...plan.row,
-    clinicId,
-    ...(i === 0 && patientAccount
-      ? { userId: patientAccount.userId, email: patientAccount.email }
-      : {}),
-  }));
+  const rows = plans.map((plan, i) => {
+    const row = {
+      ...plan.row,
+      clinicId,
+      ...(i === 0 && patientAccount
+        ? { userId: patientAccount.userId, email: patientAccount.email }
+        : {}),
+    };
+    return {
+      ...row,
+      ...patientSearchColumns({
+        ...row,
+        phone: row.phone ?? null,
+        email: row.email ?? null,
+        diagnosis: row.diagnosis ?? null,
+        selectedCode: row.selectedCode ?? null,
+      }),
+    };
+  });
   const inserted = await tx
     .insert(patients)
     .values(rows)

@@ -13,12 +13,11 @@ import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
 import { clinics, patients, patientTherapists, users } from '../db/schema';
 import type { ApprovalStatus, Role } from '@homestretch/contract/common/enums';
-import { type ChangeFeed, listenForChanges } from '../platform/change-feed';
 import { AppError } from '../platform/errors';
 import type { MailMessage, Mailer } from '../platform/mail';
 import { hashPassword } from '../platform/passwords';
 import { DEFAULT_LIMITS, type Limits } from '../platform/rate-limit';
-import { personNameColumns } from '../platform/search-text';
+import { patientSearchColumns } from '../features/patients/patients.api';
 import { createSession } from '../platform/sessions';
 import type { SmsMessage, SmsSender } from '../platform/sms';
 import { postgresTestUrl } from './test-engine';
@@ -104,8 +103,6 @@ export interface TestApp {
   mailer: CapturingMailer;
   sms: CapturingSms;
   config: Config;
-  /** With `caches`: the change feed the app hears. */
-  changes?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -125,12 +122,9 @@ export async function createTestApp(
   options: {
     limits?: Partial<Limits>;
     env?: Record<string, string>;
-    /** Hear the database's change feed and cache in memory, as a started server does. */
-    caches?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
-  const changes = options.caches ? await listenForChanges(database) : null;
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const sms = new CapturingSms();
@@ -144,7 +138,6 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     logger: false,
     webRoot: null,
-    ...(changes ? { changes: changes.feed } : {}),
   });
   await app.ready();
   return {
@@ -154,10 +147,8 @@ export async function createTestApp(
     mailer,
     sms,
     config,
-    ...(changes ? { changes: changes.feed } : {}),
     close: async () => {
       await app.close();
-      await changes?.stop();
     },
   };
 }
@@ -257,7 +248,19 @@ export async function createPatient(
   const lastName = values.lastName ?? unique('Patient');
   const [patient] = await db
     .insert(patients)
-    .values({ ...values, firstName, lastName, ...personNameColumns(firstName, lastName) })
+    .values({
+      ...values,
+      firstName,
+      lastName,
+      ...patientSearchColumns({
+        firstName,
+        lastName,
+        phone: values.phone ?? null,
+        email: values.email ?? null,
+        diagnosis: values.diagnosis ?? null,
+        selectedCode: values.selectedCode ?? null,
+      }),
+    })
     .returning();
   if (!patient) {
     throw new Error('patient not created');

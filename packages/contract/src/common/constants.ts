@@ -2,6 +2,9 @@
 
 /** Pager default page size and the window of page numbers either side of the current one. */
 export const PAGE_SIZE = 25;
+
+/** A roster search counts its matches up to this many; past it the count reads "1,000+". */
+export const SEARCH_COUNT_CAPPED_AT = 1_000;
 export const PAGE_RANGE = 2;
 
 /** Monitoring (spec §4, §9). */

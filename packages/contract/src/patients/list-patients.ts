@@ -30,7 +30,14 @@ export const PatientListQuerySchema = PageQuerySchema.extend({
 });
 export type PatientListQuery = z.input<typeof PatientListQuerySchema>;
 
-export const PatientListSchema = PaginatedSchema(PatientSchema);
+export const PatientListSchema = PaginatedSchema(PatientSchema).extend({
+  /**
+   * Present and true when a search matched more patients than it counts
+   * (SEARCH_COUNT_CAPPED_AT): `count` is then that cap, shown as "1,000+", and the pages reach
+   * that far.
+   */
+  count_capped: z.literal(true).optional(),
+});
 export type PatientList = z.infer<typeof PatientListSchema>;
 
 /**

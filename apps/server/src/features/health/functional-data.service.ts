@@ -7,6 +7,7 @@ import type {
 import { writeAudit } from '../../platform/audit';
 import { localDate } from '../../platform/calendar';
 import type { AuthedCtx } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
 import { type HealthSubject, staffSubject } from './health-scope';
 import {
@@ -94,6 +95,25 @@ export async function listFunctionalData(
   return { results, count: results.length };
 }
 
+const nameConflict = () =>
+  new AppError('conflict', 'This patient already has a measure with this name', {
+    name: 'This patient already has a measure with this name',
+  });
+
+/**
+ * The same answer when two requests race past the check above: the database's unique index
+ * (migration 0015) refuses the second.
+ */
+async function conflictOnDuplicateName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isUniqueViolation(error, 'functional_data_types_patient_name_key')
+      ? nameConflict()
+      : error;
+  }
+}
+
 /** Adds a measure (name unique per patient, any case) with its first entries. */
 export async function createFunctionalData(
   ctx: AuthedCtx,
@@ -103,30 +123,30 @@ export async function createFunctionalData(
   const subject = await staffSubject(ctx, patientId);
   checkEntryDates(ctx, subject, input.entries);
   if (nameTaken(await functionalTypes(ctx.db, subject.scope, patientId), input.name)) {
-    throw new AppError('conflict', 'This patient already has a measure with this name', {
-      name: 'This patient already has a measure with this name',
-    });
+    throw nameConflict();
   }
-  const type = await ctx.db.transaction(async (tx) => {
-    const created = await insertFunctionalType(tx, {
-      clinicId: subject.scope.clinicId,
-      patientId,
-      name: input.name,
-      unit: input.unit,
-      createdBy: ctx.caller.user.id,
-      createdAt: ctx.clock.now(),
-    });
-    await replaceFunctionalEntries(tx, subject.scope, created, input.entries, ctx.caller.user.id);
-    await writeAudit(tx, ctx.meta, {
-      action: 'health.functional_data_created',
-      clinicId: subject.scope.clinicId,
-      actorUserId: ctx.caller.user.id,
-      patientId,
-      targetType: 'functional_data_type',
-      targetId: created.id,
-    });
-    return created;
-  });
+  const type = await conflictOnDuplicateName(() =>
+    ctx.db.transaction(async (tx) => {
+      const created = await insertFunctionalType(tx, {
+        clinicId: subject.scope.clinicId,
+        patientId,
+        name: input.name,
+        unit: input.unit,
+        createdBy: ctx.caller.user.id,
+        createdAt: ctx.clock.now(),
+      });
+      await replaceFunctionalEntries(tx, subject.scope, created, input.entries, ctx.caller.user.id);
+      await writeAudit(tx, ctx.meta, {
+        action: 'health.functional_data_created',
+        clinicId: subject.scope.clinicId,
+        actorUserId: ctx.caller.user.id,
+        patientId,
+        targetType: 'functional_data_type',
+        targetId: created.id,
+      });
+      return created;
+    }),
+  );
   return dtoOf(ctx, subject, type.id);
 }
 
@@ -149,27 +169,27 @@ export async function updateFunctionalData(
     checkEntryDates(ctx, subject, input.entries);
   }
   if (input.name !== undefined && nameTaken(types, input.name, type.id)) {
-    throw new AppError('conflict', 'This patient already has a measure with this name', {
-      name: 'This patient already has a measure with this name',
-    });
+    throw nameConflict();
   }
-  await ctx.db.transaction(async (tx) => {
-    await updateFunctionalType(tx, type.id, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.unit !== undefined ? { unit: input.unit } : {}),
-    });
-    if (input.entries) {
-      await replaceFunctionalEntries(tx, subject.scope, type, input.entries, ctx.caller.user.id);
-    }
-    await writeAudit(tx, ctx.meta, {
-      action: 'health.functional_data_updated',
-      clinicId: subject.scope.clinicId,
-      actorUserId: ctx.caller.user.id,
-      patientId,
-      targetType: 'functional_data_type',
-      targetId: type.id,
-      details: { fields: Object.keys(input).filter((key) => key !== 'datatype_id') },
-    });
-  });
+  await conflictOnDuplicateName(() =>
+    ctx.db.transaction(async (tx) => {
+      await updateFunctionalType(tx, type.id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.unit !== undefined ? { unit: input.unit } : {}),
+      });
+      if (input.entries) {
+        await replaceFunctionalEntries(tx, subject.scope, type, input.entries, ctx.caller.user.id);
+      }
+      await writeAudit(tx, ctx.meta, {
+        action: 'health.functional_data_updated',
+        clinicId: subject.scope.clinicId,
+        actorUserId: ctx.caller.user.id,
+        patientId,
+        targetType: 'functional_data_type',
+        targetId: type.id,
+        details: { fields: Object.keys(input).filter((key) => key !== 'datatype_id') },
+      });
+    }),
+  );
   return dtoOf(ctx, subject, type.id);
 }

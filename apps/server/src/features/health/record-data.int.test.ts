@@ -101,6 +101,12 @@ describe('functional data: GET/POST/PATCH /user/therapist/dashboard/functional-d
     const taken = await post(patient.id, { name: 'rom' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields.name).toBeDefined();
+    // Two at once: both pass the check, the database's unique index refuses the second alike.
+    const racing = await Promise.all([
+      post(patient.id, { name: 'Grip' }),
+      post(patient.id, { name: 'GRIP' }),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const future = await post(patient.id, {
       name: 'Balance',
       entries: [

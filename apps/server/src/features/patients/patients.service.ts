@@ -12,7 +12,10 @@ import type {
   InteractionLog,
   LogInteractionBodySchema,
 } from '@homestretch/contract/patients/interaction-log';
-import type { PatientListQuerySchema } from '@homestretch/contract/patients/list-patients';
+import type {
+  PatientList,
+  PatientListQuerySchema,
+} from '@homestretch/contract/patients/list-patients';
 import type { OnboardPatientBodySchema } from '@homestretch/contract/patients/onboard-patient';
 import type { Patient, PatientFieldsSchema } from '@homestretch/contract/patients/patient';
 import type { RegisterPatientBodySchema } from '@homestretch/contract/patients/register-patient';
@@ -39,14 +42,8 @@ import {
   patientAsSeenBy,
   seesClinicalData,
 } from '../../platform/permissions';
-import { personNameColumns } from '../../platform/search-text';
 import { deleteUserSessions } from '../../platform/sessions';
-import {
-  type PatientListFilter,
-  type PatientSearchPlan,
-  planPatientSearch,
-} from './patient-search';
-import { rosterCacheOf } from './roster-cache';
+import { type PatientListFilter, planPatientSearch } from './patient-search';
 import {
   claimAppReminder,
   deactivatePatientLogin,
@@ -126,7 +123,6 @@ async function fieldColumns(db: Db, fields: Partial<PatientFields>, now: Date) {
       ? {
           firstName: fields.first_name,
           lastName: fields.last_name,
-          ...personNameColumns(fields.first_name, fields.last_name),
         }
       : {}),
     ...(fields.gender !== undefined ? { gender: fields.gender } : {}),
@@ -182,17 +178,6 @@ async function rosterTherapist(
   return query.therapist;
 }
 
-async function listFromDatabase(
-  db: Db,
-  scope: ClinicScope,
-  filter: PatientListFilter,
-  plan: PatientSearchPlan | null,
-  page: { limit: number; offset: number },
-): Promise<{ rows: PatientRow[]; results: Patient[]; count: number }> {
-  const { rows, count } = await listRows(db, scope, filter, plan, page);
-  return { rows, results: await toPatientDtos(db, rows), count };
-}
-
 /**
  * The clinic's roster, one page of 25, searched and filtered (spec §7 GET /api/v1/patients/).
  * Audited as one read listing the patients shown.
@@ -200,7 +185,7 @@ async function listFromDatabase(
 export async function findPatients(
   ctx: AuthedCtx,
   query: z.output<typeof PatientListQuerySchema>,
-): Promise<{ results: Patient[]; count: number }> {
+): Promise<PatientList> {
   const scope = clinicScope(ctx);
   const clinical = seesClinicalData(ctx.caller.user);
   const plan = planPatientSearch(query.search, { clinical });
@@ -211,12 +196,7 @@ export async function findPatients(
     ...(query.rtm !== undefined ? { rtm: query.rtm } : {}),
   };
   const page = { limit: PAGE_SIZE, offset: pageOffset(query.page) };
-  // Memory answers as SQL would (roster-index.ts); SQL answers whatever memory cannot yet.
-  // The index in memory ranks diagnoses too, so a front-desk search is answered by SQL.
-  const cache = clinical ? rosterCacheOf(ctx) : null;
-  const { rows, results, count } =
-    (await cache?.list(scope.clinicId, filter, plan, page)) ??
-    (await listFromDatabase(ctx.db, scope, filter, plan, page));
+  const { rows, count, countCapped } = await listRows(ctx.db, scope, filter, plan, page);
   await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.list',
     ...actor(ctx, scope),
@@ -231,7 +211,12 @@ export async function findPatients(
       patient_ids: rows.map((row) => row.id),
     },
   });
-  return { results: results.map((patient) => shown(ctx, patient)), count };
+  const results = await toPatientDtos(ctx.db, rows);
+  return {
+    results: results.map((patient) => shown(ctx, patient)),
+    count,
+    ...(countCapped ? { count_capped: true } : {}),
+  };
 }
 
 /** The patient record (clinicians only; the route refuses office managers). Audited. */
@@ -267,7 +252,6 @@ export async function registerPatient(
       clinicId: scope.clinicId,
       firstName: input.first_name,
       lastName: input.last_name,
-      ...personNameColumns(input.first_name, input.last_name),
       ...columns,
       createdAt: now,
     });

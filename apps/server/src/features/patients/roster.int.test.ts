@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, patientSearchTerms, patients } from '../../db/schema';
-import { personNameColumns } from '../../platform/search-text';
+import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
+import { auditLog, patients } from '../../db/schema';
 import {
   type TestApp,
   call,
@@ -12,12 +12,7 @@ import {
   createUser,
   sessionCookie,
 } from '../../test/harness';
-import {
-  comparePatientMatches,
-  patientSearchTerms as searchTermsOf,
-  planPatientSearch,
-  rankPatientMatch,
-} from './patient-search';
+import { patientSearchColumns } from './patient-search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,7 +69,7 @@ describe('the roster: GET /api/v1/patients/', () => {
     }
   });
 
-  it('orders a search exactly as the ranking rule does', async () => {
+  it('ranks exact names, then name prefixes, then contact details, then diagnoses, each by last name', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const people: [string, string, Partial<typeof patients.$inferInsert>][] = [
       ['Jo', 'Adams', {}],
@@ -86,41 +81,39 @@ describe('the roster: GET /api/v1/patients/', () => {
       ['Ravi', 'Patel', { diagnosis: 'Joint stiffness of right knee' }],
       ['Mary', 'Jo', {}],
       ['Jo', 'Adams', {}],
-      ['Nobody', 'Matches', {}],
+      ['Nobody', 'Matches', { email: 'maryjo@example.com', diagnosis: 'Mary Jo syndrome' }],
     ];
-    const created = [];
+    const ids: number[] = [];
     for (const [firstName, lastName, extra] of people) {
-      created.push(
-        await createPatient(t.db, { clinicId: clinic.id, firstName, lastName, ...extra }),
+      ids.push(
+        (await createPatient(t.db, { clinicId: clinic.id, firstName, lastName, ...extra })).id,
       );
     }
-    for (const search of [
-      'jo',
-      'Jo Adams',
-      'ong',
-      'a',
-      'jo.',
-      'mary jo',
-      'joi',
-      'right knee',
-      'jo.al',
-      'zoe@jo',
-    ]) {
-      const plan = planPatientSearch(search);
-      if (!plan) {
-        throw new Error('blank');
-      }
-      const expected = created
-        .filter((row) => rankPatientMatch(plan, row) !== null)
-        .sort((a, b) => comparePatientMatches(plan, a, b))
-        .map((row) => row.id);
+    const [adams, alvarez, johnson, smithJones, , bronte, patel, maryJo, adams2, nobody] = ids;
+    const expected: [string, (number | undefined)[]][] = [
+      // Name prefixes only, by last name then first (accents ignored), then id.
+      ['jo', [adams, adams2, alvarez, maryJo, johnson, smithJones]],
+      ['jo.', [adams, adams2, alvarez, maryJo, johnson, smithJones]],
+      ['a', [adams, adams2, alvarez, johnson]],
+      ['Jo Adams', [adams, adams2]],
+      // The exact name first; the e-mail and diagnosis matches after it.
+      ['mary jo', [maryJo, nobody]],
+      ['maryjo', [nobody]],
+      ['ong', []],
+      ['joi', [patel]],
+      ['right knee', [patel]],
+      ['jo.al', [alvarez]],
+      ['zoe@jo', [bronte]],
+    ];
+    for (const [search, order] of expected) {
       const response = await list(staff.therapist.cookie, `?search=${encodeURIComponent(search)}`);
-      const ids = (response.json() as { results: { id: number }[] }).results.map((row) => row.id);
-      expect(ids, search).toEqual(expected);
+      const found = (response.json() as { results: { id: number }[] }).results.map((row) => row.id);
+      expect(found, search).toEqual(order);
+      expect(response.json().count, search).toBe(order.length);
     }
   });
 
-  it('keeps the search words in step with every change, as the ranking rule reads them', async () => {
+  it('keeps the search words in step with every change made through the API', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const cookie = staff.therapist.cookie;
     const patient = await createPatient(t.db, {
@@ -131,23 +124,23 @@ describe('the roster: GET /api/v1/patients/', () => {
       diagnosis: "Baker's cyst, right knee",
       selectedCode: 'M71.21',
     });
-    const stored = await t.db
-      .select({ kind: patientSearchTerms.kind, term: patientSearchTerms.term })
-      .from(patientSearchTerms)
-      .where(eq(patientSearchTerms.patientId, patient.id));
-    const expected = Object.entries(searchTermsOf(patient)).flatMap(
-      ([kind, terms]: [string, string[]]) => terms.map((term) => ({ kind, term })),
-    );
-    const byKindAndTerm = (a: { kind: string; term: string }, b: { kind: string; term: string }) =>
-      `${a.kind} ${a.term}`.localeCompare(`${b.kind} ${b.term}`);
-    expect(stored.sort(byKindAndTerm)).toEqual(expected.sort(byKindAndTerm));
-
-    await t.db
-      .update(patients)
-      .set({ firstName: 'Zoe', lastName: 'Quinn', ...personNameColumns('Zoe', 'Quinn') })
-      .where(eq(patients.id, patient.id));
+    for (const search of ['darcy', 'nunez', 'zoe darcy nunez', 'pt@example', 'bakers', 'M71.2']) {
+      expect(names(await list(cookie, `?search=${encodeURIComponent(search)}`)), search).toEqual([
+        "Zoë D'Arcy-Núñez",
+      ]);
+    }
+    const updated = await call(t, {
+      method: 'PUT',
+      url: `/clinic/patient/${patient.id}/update`,
+      cookie,
+      payload: { first_name: 'Zoe', last_name: 'Quinn', email: 'zq@example.com' },
+    });
+    expect(updated.statusCode).toBe(200);
     expect(names(await list(cookie, '?search=nunez'))).toEqual([]);
+    expect(names(await list(cookie, '?search=pt%40example'))).toEqual([]);
     expect(names(await list(cookie, '?search=quin'))).toEqual(['Zoe Quinn']);
+    expect(names(await list(cookie, '?search=zq%40'))).toEqual(['Zoe Quinn']);
+    expect(names(await list(cookie, '?search=bakers'))).toEqual(['Zoe Quinn']);
 
     await t.db.update(patients).set({ status: 'discharged' }).where(eq(patients.id, patient.id));
     expect(names(await list(cookie, '?search=quin'))).toEqual([]);
@@ -156,6 +149,30 @@ describe('the roster: GET /api/v1/patients/', () => {
 
     await t.db.update(patients).set({ status: 'removed' }).where(eq(patients.id, patient.id));
     expect(names(await list(cookie, '?search=quin&status=all'))).toEqual([]);
+  });
+
+  it('finds Łukasz, Čapek and Straße typed plainly, in names and diagnoses alike', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    await createPatient(t.db, {
+      clinicId: clinic.id,
+      firstName: 'Łukasz',
+      lastName: 'Straße',
+      diagnosis: 'Čapek łokieć lesion',
+    });
+    await createPatient(t.db, { clinicId: clinic.id, firstName: 'Ørjan', lastName: 'Đorđević' });
+    const found = async (search: string, cookie = staff.therapist.cookie) =>
+      names(await list(cookie, `?search=${encodeURIComponent(search)}`));
+    for (const search of ['lukasz', 'Łukasz', 'strasse', 'STRASSE', 'straße', 'luk stra']) {
+      expect(await found(search), search).toEqual(['Łukasz Straße']);
+    }
+    for (const search of ['capek', 'lokiec', 'Čapek łokieć']) {
+      expect(await found(search), search).toEqual(['Łukasz Straße']);
+      // The front desk is not told what a diagnosis says.
+      expect(await found(search, staff.manager.cookie), search).toEqual([]);
+    }
+    for (const search of ['orjan', 'dordevic', 'ørjan đorđević']) {
+      expect(await found(search), search).toEqual(['Ørjan Đorđević']);
+    }
   });
 
   it('counts the roster from the clinic’s counters, in step with every change', async () => {
@@ -228,6 +245,36 @@ describe('the roster: GET /api/v1/patients/', () => {
     const past = await list(staff.therapist.cookie, '?search=kowal&page=3');
     expect(past.json().count).toBe(27);
     expect(past.json().results).toEqual([]);
+  });
+
+  it('counts a broad search up to 1,000 and says when there are more', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    await t.db.insert(patients).values(
+      Array.from({ length: SEARCH_COUNT_CAPPED_AT + 2 }, (_, index) => {
+        const firstName = `Broad${String(index).padStart(4, '0')}`;
+        const values = { firstName, lastName: 'Nowak', phone: null, email: null };
+        const extra = { diagnosis: 'Knee pain', selectedCode: null };
+        return {
+          clinicId: clinic.id,
+          ...values,
+          ...extra,
+          ...patientSearchColumns({ ...values, ...extra }),
+        };
+      }),
+    );
+    const first = await list(staff.therapist.cookie, '?search=knee');
+    expect(first.json()).toMatchObject({ count: SEARCH_COUNT_CAPPED_AT, count_capped: true });
+    expect(names(first).slice(0, 2)).toEqual(['Broad0000 Nowak', 'Broad0001 Nowak']);
+    const last = await list(
+      staff.therapist.cookie,
+      `?search=knee&page=${SEARCH_COUNT_CAPPED_AT / 25}`,
+    );
+    expect(names(last).at(-1)).toBe('Broad0999 Nowak');
+    // A search that matches fewer, and the unsearched roster, are counted exactly.
+    const narrow = await list(staff.therapist.cookie, '?search=broad0001');
+    expect(narrow.json().count).toBe(1);
+    expect(narrow.json()).not.toHaveProperty('count_capped');
+    expect((await list(staff.therapist.cookie)).json().count).toBe(SEARCH_COUNT_CAPPED_AT + 2);
   });
 
   it('filters by status, "my patients" and RTM coverage, sorted by last name', async () => {

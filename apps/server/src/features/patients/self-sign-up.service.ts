@@ -18,7 +18,6 @@ import { AppError, invalidInput } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { toPatientDto } from '../../platform/patient-directory';
 import { enforceLimits } from '../../platform/rate-limit';
-import { personNameColumns } from '../../platform/search-text';
 import { type SignedIn, completeSignIn } from '../../platform/sign-in';
 import {
   OTP_VERIFIED_WINDOW_MS,
@@ -166,7 +165,6 @@ export async function registerBySelf(
             userId,
             firstName: input.first_name,
             lastName: input.last_name,
-            ...personNameColumns(input.first_name, input.last_name),
             phone: input.phone,
             email: input.email,
             gender: input.gender ?? null,

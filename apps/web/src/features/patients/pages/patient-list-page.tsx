@@ -110,6 +110,8 @@ function PatientList({ user }: { user: User }) {
 
   const rows = patients.data?.results ?? [];
   const count = patients.data?.count ?? 0;
+  // A broad search stops counting at SEARCH_COUNT_CAPPED_AT: "1,000+".
+  const shownCount = `${count.toLocaleString('en-US')}${patients.data?.count_capped ? '+' : ''}`;
   const lastPage = Math.max(1, pageCount(count));
 
   // A discharge or removal can empty the last page; show the new last page instead.
@@ -174,7 +176,7 @@ function PatientList({ user }: { user: User }) {
           <h1 className="text-2xl font-semibold text-ink">Patients</h1>
           <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
             {patients.data
-              ? `${count} ${count === 1 ? 'patient' : 'patients'}`
+              ? `${shownCount} ${count === 1 ? 'patient' : 'patients'}`
               : 'Your clinic’s roster'}
             {patients.isFetching && patients.data && <Spinner size="sm" label="Updating" />}
           </p>
@@ -332,7 +334,7 @@ function PatientList({ user }: { user: User }) {
           />
           <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
             <p className="text-sm text-ink-muted">
-              {`Showing ${(filters.page - 1) * PAGE_SIZE + 1}–${Math.min(filters.page * PAGE_SIZE, count)} of ${count}`}
+              {`Showing ${(filters.page - 1) * PAGE_SIZE + 1}–${Math.min(filters.page * PAGE_SIZE, count)} of ${shownCount}`}
             </p>
             <Pager
               page={filters.page}
