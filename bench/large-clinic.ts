@@ -128,6 +128,7 @@ export async function ensureLargeClinic(
       const phone = `+1555${String(1_000_000 + i).slice(1)}`;
       const email = `${personNameColumns(first, last).searchName.replace(/[^a-z]+/g, '.')}.${i}@example.test`;
       const { searchName, sortName, searchVector } = patientSearchColumns({
+        clinicId,
         firstName: first,
         lastName: last,
         phone,

@@ -20,6 +20,4 @@ DROP FUNCTION "notify_changed_rows"();--> statement-breakpoint
 DROP FUNCTION "notify_changes"(text, integer[], integer[]);--> statement-breakpoint
 DROP INDEX "patients_phone_trgm_idx";--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "search_vector" tsvector;--> statement-breakpoint
--- A trusted extension since PostgreSQL 13: the clinic id as a GIN key beside the words.
-CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
-CREATE INDEX "patients_search_idx" ON "patients" USING gin ("clinic_id","search_vector");
+CREATE INDEX "patients_search_idx" ON "patients" USING gin ("search_vector");

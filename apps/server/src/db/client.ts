@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,7 +24,7 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
-export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Embedded PostgreSQL (PGlite), persisted in `dataDir`, or in memory when dataDir is omitted. */
 export async function openPglite(

@@ -297,9 +297,9 @@ export const patients = pgTable(
     uniqueIndex('patients_clinic_id_key').on(t.clinicId, t.id),
     index('patients_user_idx').on(t.userId),
     index('patients_clinic_phone_idx').on(t.clinicId, t.phone),
-    // Roster search: the clinic's key (btree_gin) beside the words, so one clinic's matches are
-    // found without visiting every clinic's.
-    index('patients_search_idx').using('gin', t.clinicId, t.searchVector),
+    // Roster search: every lexeme names its clinic (patient-search.ts), so this index alone finds
+    // one clinic's matches.
+    index('patients_search_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -253,6 +253,7 @@ export async function createPatient(
       firstName,
       lastName,
       ...patientSearchColumns({
+        clinicId: values.clinicId,
         firstName,
         lastName,
         phone: values.phone ?? null,

@@ -26,7 +26,7 @@ async function rank(query: string, patient: SearchablePatient): Promise<PatientM
     throw new Error('blank query');
   }
   const { searchVector } = patientSearchColumns(patient);
-  const queries = patientSearchQueries(plan);
+  const queries = patientSearchQueries(plan, patient.clinicId);
   for (const tier of Object.keys(PATIENT_MATCH) as (keyof typeof PATIENT_MATCH)[]) {
     const tsquery = queries[tier];
     if (tsquery === null) {
@@ -43,6 +43,7 @@ async function rank(query: string, patient: SearchablePatient): Promise<PatientM
 }
 
 const person = (firstName: string, lastName: string, extra: Partial<SearchablePatient> = {}) => ({
+  clinicId: 3,
   firstName,
   lastName,
   phone: null,

@@ -13,6 +13,7 @@ const person = (
   extra: Partial<SearchablePatient> = {},
 ) => ({
   id,
+  clinicId: 7,
   firstName,
   lastName,
   phone: null,
@@ -44,12 +45,12 @@ describe('reading a roster search', () => {
   it('searches no diagnosis and no code for a caller who may not see them', () => {
     const frontDesk = (query: string) => {
       const plan = planPatientSearch(query, { clinical: false });
-      return plan ? patientSearchQueries(plan) : null;
+      return plan ? patientSearchQueries(plan, 7) : null;
     };
     expect(planPatientSearch('m54', { clinical: false })?.code).toBeNull();
     expect(frontDesk('cervicalgia')?.other).toBeNull();
     expect(frontDesk('M542')?.other).toBeNull();
-    expect(frontDesk("o'brien")?.namePrefix).toBe("('obrien':*A)");
+    expect(frontDesk("o'brien")?.namePrefix).toBe("('n7:obrien':*)");
   });
 
   it('reads an e-mail-like query whole, from three characters, and never one with spaces', () => {
@@ -60,12 +61,12 @@ describe('reading a roster search', () => {
 });
 
 describe('the words a patient is found by', () => {
-  it('weights name words and both full forms A, contact B, diagnosis words C, the code D', () => {
+  it('stores each word under its kind: full names, name words, contact, diagnosis words, the code', () => {
     expect(patientSearchColumns(joanna)).toEqual({
       searchName: 'joanna smith jones',
       sortName: 'smith jones joanna',
       searchVector:
-        "'joanna':1A 'smith':2A 'jones':3A '=joanna smith jones':4A '=smith jones joanna':5A 'jo@example.com':6B",
+        "'f7:joanna smith jones' 'f7:smith jones joanna' 'n7:joanna' 'n7:smith' 'n7:jones' 'c7:jo@example.com'",
     });
     const zoe = patientSearchColumns(
       person(8, 'Zoë', "D'Arcy", {
@@ -75,43 +76,45 @@ describe('the words a patient is found by', () => {
         selectedCode: 'M71.21',
       }),
     );
-    expect(zoe.searchVector.split(' ').filter((entry) => entry.endsWith('B'))).toEqual([
-      "'zoe.d-arcy+pt@example.com':5B",
-      "'d-arcy+pt@example.com':6B",
-      "'arcy+pt@example.com':7B",
-      "'pt@example.com':8B",
-      "'15550100':9B",
-      "'5550100':10B",
-      "'550100':11B",
-      "'50100':12B",
-      "'0100':13B",
-      "'100':14B",
+    expect(zoe.searchVector.split(' ').filter((entry) => entry.startsWith("'c7:"))).toEqual([
+      "'c7:zoe.d-arcy+pt@example.com'",
+      "'c7:d-arcy+pt@example.com'",
+      "'c7:arcy+pt@example.com'",
+      "'c7:pt@example.com'",
+      "'c7:15550100'",
+      "'c7:5550100'",
+      "'c7:550100'",
+      "'c7:50100'",
+      "'c7:0100'",
+      "'c7:100'",
     ]);
     expect(zoe.searchVector).toContain(
-      "'bakers':15C 'cyst':16C 'right':17C 'knee':18C 'pain':19C 'in':20C 'M7121':21D",
+      "'d7:bakers' 'd7:cyst' 'd7:right' 'd7:knee' 'd7:pain' 'd7:in' 'i7:M7121'",
     );
   });
 
   it('quotes lexemes, doubling quotes and backslashes, so that no address breaks out of its own', () => {
     const odd = patientSearchColumns(person(9, 'Ann', 'Lee', { email: 'o\\neil@example.com' }));
-    expect(odd.searchVector).toContain("'o\\\\neil@example.com':5B");
+    expect(odd.searchVector).toContain("'c7:o\\\\neil@example.com'");
     const plan = planPatientSearch('o\\ne');
-    expect(plan && patientSearchQueries(plan).contact).toBe("'o\\\\ne':*B");
+    expect(plan && patientSearchQueries(plan, 7).contact).toBe("'c7:o\\\\ne':*");
   });
 });
 
 describe('the queries of each tier', () => {
   it('asks the exact name, every word as a name prefix, contact starts, diagnosis words and the code', () => {
     const plan = planPatientSearch('Jo Nú');
-    expect(plan && patientSearchQueries(plan)).toEqual({
-      exactName: "'=jo nu':A",
-      namePrefix: "('jo':*A & 'nu':*A)",
+    expect(plan && patientSearchQueries(plan, 7)).toEqual({
+      exactName: "'f7:jo nu'",
+      namePrefix: "('n7:jo':* & 'n7:nu':*)",
       contact: null,
-      other: "('jo':*C & 'nu':*C)",
+      other: "('d7:jo':* & 'd7:nu':*)",
     });
     const phone = planPatientSearch('(555) 123');
-    expect(phone && patientSearchQueries(phone).contact).toBe("'555123':*B");
+    expect(phone && patientSearchQueries(phone, 7).contact).toBe("'c7:555123':*");
     const code = planPatientSearch('m54.5');
-    expect(code && patientSearchQueries(code).other).toBe("('m54':*C & '5':*C) | 'M545':*D");
+    expect(code && patientSearchQueries(code, 7).other).toBe(
+      "('d7:m54':* & 'd7:5':*) | 'i7:M545':*",
+    );
   });
 });

@@ -6,8 +6,12 @@
  * `tsquery`s from `patientSearchQueries`. Both sides use the same words (platform/search-text.ts),
  * so PostgreSQL and PGlite answer alike and no rule is repeated in SQL.
  *
- * The tiers are weights: A the name's words and its full forms (marked), B contact (e-mail word starts,
- * phone digits from any position), C diagnosis words, D the ICD-10 code.
+ * Each word is stored under its kind and clinic, as `<kind><clinic id>:<word>` ("n17:smith"):
+ * kinds `f` the full name in either order, `n` a name word, `c` contact (e-mail word starts,
+ * runs of phone digits), `d` a diagnosis word, `i` the ICD-10 code. Both are part of the lexeme
+ * (not a tsvector weight, not a second index column) so that the GIN index alone finds one
+ * clinic's names starting "smi": weights are checked on the table row, and a clinic column in
+ * the index is intersected with every clinic's matches (bench/search-designs.ts measured both).
  */
 import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
 import {
@@ -98,6 +102,7 @@ export function planPatientSearch(
 }
 
 export interface SearchablePatient {
+  clinicId: number;
   firstName: string;
   lastName: string;
   phone: string | null;
@@ -149,14 +154,11 @@ function lexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
-type Weight = 'A' | 'B' | 'C' | 'D';
+/** The kinds of word, each a prefix of its lexemes (see the top of this file). */
+type Kind = 'f' | 'n' | 'c' | 'd' | 'i';
 
-/**
- * A full name as stored for the exact tier, marked so that it never equals a name word: the
- * query "jo" is not the exact name of Mary Jo. A query's words never hold "=", so no prefix of
- * them reaches a marked form either.
- */
-const fullNameLexeme = (words: string) => `=${words}`;
+const kindLexeme = (kind: Kind, clinicId: number, word: string) =>
+  lexeme(`${kind}${clinicId}:${word}`);
 
 const MAX_FULL_NAME_BYTES = 1_024;
 
@@ -172,26 +174,22 @@ export function patientSearchColumns(patient: SearchablePatient): {
 } {
   const names = personNameColumns(patient.firstName, patient.lastName);
   // A lexeme holds at most 2,047 bytes; a full name past that is still found by its words.
-  const fullForms = [names.searchName, names.sortName]
-    .filter((form) => Buffer.byteLength(form) <= MAX_FULL_NAME_BYTES)
-    .map(fullNameLexeme);
-  const weighted: [Weight, string[]][] = [
-    ['A', [...searchWords(`${patient.firstName} ${patient.lastName}`), ...fullForms]],
-    ['B', [...emailAddressWords(patient.email ?? ''), ...phoneDigitWords(patient.phone)]],
-    ['C', searchWords(patient.diagnosis ?? '')],
-    ['D', patient.selectedCode ? [normaliseCode(patient.selectedCode)] : []],
+  const fullForms = [names.searchName, names.sortName].filter(
+    (form) => Buffer.byteLength(form) <= MAX_FULL_NAME_BYTES,
+  );
+  const words: [Kind, string[]][] = [
+    ['f', fullForms],
+    ['n', searchWords(`${patient.firstName} ${patient.lastName}`)],
+    ['c', [...emailAddressWords(patient.email ?? ''), ...phoneDigitWords(patient.phone)]],
+    ['d', searchWords(patient.diagnosis ?? '')],
+    ['i', patient.selectedCode ? [normaliseCode(patient.selectedCode)] : []],
   ];
-  // A position a word and weight: PostgreSQL merges a word's positions into one lexeme.
-  let position = 0;
-  const entries = weighted.flatMap(([weight, words]) =>
-    [...new Set(words)]
-      .filter(Boolean)
-      .map((word) => `${lexeme(word)}:${(position = Math.min(position + 1, 16_383))}${weight}`),
+  const entries = words.flatMap(([kind, list]) =>
+    [...new Set(list)].filter(Boolean).map((word) => kindLexeme(kind, patient.clinicId, word)),
   );
   return { ...names, searchVector: entries.join(' ') };
 }
 
-const prefixOf = (word: string, weight: Weight) => `${lexeme(word)}:*${weight}`;
 const allOf = (parts: string[]) => (parts.length > 0 ? `(${parts.join(' & ')})` : null);
 const anyOf = (parts: (string | null)[]) => {
   const kept = parts.filter((part): part is string => part !== null);
@@ -201,19 +199,26 @@ const anyOf = (parts: (string | null)[]) => {
 /** A tier's `tsquery` literal, or null when the query cannot match at that tier. */
 export type PatientSearchQueries = Record<keyof typeof PATIENT_MATCH, string | null>;
 
-/** The `tsquery` of each tier: what a patient's `search_vector` must match to rank there. */
-export function patientSearchQueries(plan: PatientSearchPlan): PatientSearchQueries {
+/**
+ * The `tsquery` of each tier in one clinic: what a patient's `search_vector` must match to rank
+ * there.
+ */
+export function patientSearchQueries(
+  plan: PatientSearchPlan,
+  clinicId: number,
+): PatientSearchQueries {
   const inner = plan.tokens.join('').length >= MIN_INNER_MATCH_LENGTH;
+  const prefixOf = (kind: Kind, word: string) => `${kindLexeme(kind, clinicId, word)}:*`;
   return {
-    exactName: `${lexeme(fullNameLexeme(plan.tokens.join(' ')))}:A`,
-    namePrefix: allOf(plan.tokens.map((token) => prefixOf(token, 'A'))),
+    exactName: kindLexeme('f', clinicId, plan.tokens.join(' ')),
+    namePrefix: allOf(plan.tokens.map((token) => prefixOf('n', token))),
     contact: anyOf([
-      plan.digits === null ? null : prefixOf(plan.digits, 'B'),
-      plan.contact === null ? null : prefixOf(plan.contact, 'B'),
+      plan.digits === null ? null : prefixOf('c', plan.digits),
+      plan.contact === null ? null : prefixOf('c', plan.contact),
     ]),
     other: anyOf([
-      plan.clinical && inner ? allOf(plan.tokens.map((token) => prefixOf(token, 'C'))) : null,
-      plan.code === null ? null : prefixOf(plan.code, 'D'),
+      plan.clinical && inner ? allOf(plan.tokens.map((token) => prefixOf('d', token))) : null,
+      plan.code === null ? null : prefixOf('i', plan.code),
     ]),
   };
 }

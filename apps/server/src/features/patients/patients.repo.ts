@@ -32,6 +32,12 @@ function treatedByFilter(filter: PatientListFilter, id: SQL | typeof patients.id
 }
 
 /**
+ * Past this many matches a tier is broad: read in roster order, where a page of matches comes
+ * soon, rather than gathered and sorted. Above the deepest page a capped search reaches.
+ */
+const TIER_CANDIDATES = 2_000;
+
+/**
  * One page of a search and its count (capped at SEARCH_COUNT_CAP). Each tier is its own branch:
  * the patients matching that tier's `tsquery` and no better one, in roster order, at most as many
  * as the page reaches; the page is read off the branches in tier order. A broad tier ("knee": a
@@ -45,7 +51,7 @@ async function searchPatients(
   plan: PatientSearchPlan,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PatientRow[]; count: number; countCapped: boolean }> {
-  const queries = patientSearchQueries(plan);
+  const queries = patientSearchQueries(plan, scope.clinicId);
   const tiers = (Object.keys(PATIENT_MATCH) as (keyof typeof PATIENT_MATCH)[])
     .map((tier) => ({ rank: PATIENT_MATCH[tier], query: queries[tier] }))
     .filter((tier): tier is { rank: PatientMatchTier; query: string } => tier.query !== null);
@@ -57,25 +63,49 @@ async function searchPatients(
     filter.rtm === undefined ? undefined : eq(patients.isRtmCovered, filter.rtm),
   );
   const reach = page.offset + page.limit;
+  const ctes: SQL[] = [];
   const branches = tiers.map(({ rank, query }, index) => {
-    const better = tiers.slice(0, index).map((tier) => sql`not ${matches(tier.query)}`);
-    return sql`(select ${patients.id} as id, ${patients.sortName} as sort_name, ${rank}::int as tier
-      from ${patients} where ${and(base, matches(query), ...better)}
-      order by ${patients.sortName} collate "C", ${patients.id} limit ${reach})`;
+    // "And none of the better tiers", inside the tsquery: the GIN index leaves those rows out,
+    // where a condition beside it would read each of them first.
+    const better = tiers.slice(0, index).map((tier) => `!(${tier.query})`);
+    const where = and(base, matches([`(${query})`, ...better].join(' & ')));
+    const candidates = sql.raw(`tier_${index}`);
+    // The tier's matches, up to TIER_CANDIDATES, straight from the GIN index.
+    ctes.push(sql`${candidates} as materialized (
+      select ${patients.id} as id, ${patients.sortName} as sort_name from ${patients}
+      where ${where} limit ${TIER_CANDIDATES + 1})`);
+    const broad = sql`(select count(*) from ${candidates}) > ${TIER_CANDIDATES}`;
+    // A narrow tier sorts its candidates; only a broad one walks the roster in order, where a
+    // page of matches comes soon. Each branch runs only when its condition holds.
+    return sql`(select id, sort_name, ${rank}::int as tier from ${candidates} where not ${broad}
+        order by sort_name collate "C", id limit ${reach})
+      union all
+      (select ${patients.id}, ${patients.sortName}, ${rank}::int from ${patients}
+        where ${broad} and ${where}
+        order by ${patients.sortName} collate "C", ${patients.id} limit ${reach})`;
   });
-  const anyTier = sql.join(
-    tiers.map((tier) => matches(tier.query)),
-    sql` or `,
+  // The tiers are disjoint: their candidates add up to the count, up to where a tier is broad.
+  const counted = sql.join(
+    tiers.map((_, index) => sql`(select count(*) from ${sql.raw(`tier_${index}`)})`),
+    sql` + `,
   );
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const [ranked, counted] = (await Promise.all([
-    db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) as hits
-      order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`),
-    db.execute(sql`select count(*)::int as total from (
-      select 1 from ${patients} where ${and(base, sql`(${anyTier})`)} limit ${SEARCH_COUNT_CAP + 1}
-    ) as capped`),
-  ])) as [{ rows: { id: number }[] }, { rows: { total: number }[] }];
-  const total = Number(counted.rows[0]?.total ?? 0);
+  const ranked = (await db.execute(sql`with ${sql.join(ctes, sql`, `)}
+    select id, (${counted})::int as total from (${sql.join(branches, sql` union all `)}) as hits
+    order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`)) as {
+    rows: { id: number; total: number }[];
+  };
+  // Past the last page no row carries the total: count on its own, as cheaply.
+  const total =
+    ranked.rows[0]?.total ??
+    (
+      (await db.execute(
+        sql`with ${sql.join(ctes, sql`, `)} select (${counted})::int as total`,
+      )) as {
+        rows: { total: number }[];
+      }
+    ).rows[0]?.total ??
+    0;
   const ids = ranked.rows.map((row) => Number(row.id));
   const rows =
     ids.length === 0 ? [] : await db.select().from(patients).where(inArray(patients.id, ids));
@@ -161,6 +191,7 @@ export type PatientValues = Omit<
 >;
 
 const SEARCHED_FIELDS = [
+  'clinicId',
   'firstName',
   'lastName',
   'phone',
@@ -171,6 +202,7 @@ const SEARCHED_FIELDS = [
 
 function searchColumnsOf(row: Pick<PatientRow, (typeof SEARCHED_FIELDS)[number]>) {
   return patientSearchColumns({
+    clinicId: row.clinicId,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -182,7 +214,7 @@ function searchColumnsOf(row: Pick<PatientRow, (typeof SEARCHED_FIELDS)[number]>
 
 export async function insertPatient(
   db: Db,
-  values: PatientValues & Pick<PatientRow, 'firstName' | 'lastName'>,
+  values: PatientValues & Pick<PatientRow, 'clinicId' | 'firstName' | 'lastName'>,
 ): Promise<PatientRow> {
   const [row] = await db
     .insert(patients)
@@ -234,6 +266,7 @@ export async function refreshPatientSearch(db: Db): Promise<number> {
     const rows = await db
       .select({
         id: patients.id,
+        clinicId: patients.clinicId,
         firstName: patients.firstName,
         lastName: patients.lastName,
         phone: patients.phone,

@@ -258,7 +258,7 @@ describe('the roster: GET /api/v1/patients/', () => {
           clinicId: clinic.id,
           ...values,
           ...extra,
-          ...patientSearchColumns({ ...values, ...extra }),
+          ...patientSearchColumns({ clinicId: clinic.id, ...values, ...extra }),
         };
       }),
     );
