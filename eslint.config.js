@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  * (web): one zone per feature folder, so any depth inside a feature may import the rest of it.
  */
 const SIBLING_FEATURE_MESSAGE =
-  'Features do not import each other; move the shared part to platform/ (server) or lib/ (web).';
+  'Features do not import each other (a server domain: only its <domain>.api.ts); move the shared part to platform/ (server) or lib/ (web).';
 function siblingFeatureZones(featuresDir, shared = []) {
   return readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -23,6 +23,13 @@ function siblingFeatureZones(featuresDir, shared = []) {
       except: [`./${entry.name}`, ...shared],
       message: SIBLING_FEATURE_MESSAGE,
     }));
+}
+
+/** Each server domain's <domain>.api.ts: the one file other domains may import. */
+function domainApis(featuresDir) {
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `./${entry.name}/${entry.name}.api.ts`);
 }
 
 export default tseslint.config(
@@ -94,7 +101,11 @@ export default tseslint.config(
               from: './apps/web',
               message: 'The server never imports the web app.',
             },
-            ...siblingFeatureZones('apps/server/src/features'),
+            // A server domain reaches another only through its <domain>.api.ts (issue 8).
+            ...siblingFeatureZones(
+              'apps/server/src/features',
+              domainApis('apps/server/src/features'),
+            ),
             // Who is signed in is the session itself, which every screen reads.
             ...siblingFeatureZones('apps/web/src/features', ['./auth/api/current-user.ts']),
           ],
@@ -115,6 +126,24 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^(?!zod$|\\.)', message: 'The contract imports only zod (STYLE.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/features/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'features/[^/]+/(?![^/]*\\.(api|routes)$)',
+              message:
+                'Outside a domain, import it through its <domain>.api.ts (app.ts: its routes) only.',
+            },
           ],
         },
       ],

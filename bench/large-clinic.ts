@@ -93,6 +93,25 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** What clinicians type: name prefixes, full names, last-first, phone digits, a diagnosis word. */
+export const BENCH_SEARCHES = [
+  'ol',
+  'smi',
+  'emma',
+  'garcia',
+  'noah sm',
+  'johnson liam',
+  'jose nunez',
+  'sofia',
+  'obrien',
+  'mul',
+  '5550012',
+  'knee',
+  'M54',
+  'kowal',
+  'harper w',
+];
+
 export async function ensureLargeClinic(
   db: Db,
   log: (message: string) => void,

@@ -25,6 +25,7 @@ import { openPostgres } from '../apps/server/src/db/client';
 import {
   BENCH_EMAIL,
   BENCH_PASSWORD,
+  BENCH_SEARCHES,
   DAYS,
   ensureLargeClinic,
   type BenchClinic,
@@ -113,25 +114,6 @@ async function signIn(
   return cookie.join('; ');
 }
 
-/** What clinicians type: name prefixes, full names, last-first, phone digits, a diagnosis word. */
-const SEARCHES = [
-  'ol',
-  'smi',
-  'emma',
-  'garcia',
-  'noah sm',
-  'johnson liam',
-  'jose nunez',
-  'sofia',
-  'obrien',
-  'mul',
-  '5550012',
-  'knee',
-  'M54',
-  'kowal',
-  'harper w',
-];
-
 /** The same kinds of search on the demo clinic's 40 patients. */
 const DEMO_SEARCHES = [
   'ma',
@@ -189,7 +171,7 @@ async function preparePostgres(): Promise<{ target: Target; env: Record<string, 
     target: {
       label: 'PostgreSQL, one server process, pool of 20',
       credentials: { email: BENCH_EMAIL, password: BENCH_PASSWORD },
-      searches: SEARCHES,
+      searches: BENCH_SEARCHES,
       patientIds: Array.from({ length: span }, (_, index) => clinic.firstPatientId + index),
       volume,
     },

@@ -2,7 +2,7 @@
  * `npx tsx bench/search-designs.ts`: the two designs issue 8 asked to compare for roster search,
  * on the bench clinic (bench/large-clinic.ts, 100,000 patients), measured in SQL alone (no HTTP):
  *
- * - tsvector: the product's query (patients.repo.ts listPatients): one weighted `tsvector` a
+ * - tsvector: the product's query (patients.repo.ts selectRosterPage): one weighted `tsvector` a
  *   patient, GIN on (clinic_id, search_vector), one branch a tier;
  * - words btree: one row a patient and word in a side table with a btree on (clinic, kind,
  *   status, word, sort name, patient), each word one index range, tiers intersected and unioned,
@@ -17,26 +17,13 @@ import {
   type PatientSearchPlan,
   planPatientSearch,
 } from '../apps/server/src/features/patients/patient-search';
-import { listPatients } from '../apps/server/src/features/patients/patients.repo';
+import { selectRosterPage } from '../apps/server/src/features/patients/patients.repo';
+import { BENCH_SEARCHES } from './large-clinic';
 import { percentile } from './load';
 
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homestretch_bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const SEARCHES = [
-  'ol',
-  'smi',
-  'emma',
-  'garcia',
-  'noah sm',
-  'johnson liam',
-  'jose nunez',
-  'obrien',
-  '5550012',
-  'knee',
-  'M54',
-  'harper w',
-];
 
 type Rows<T> = { rows: T[] };
 const database = await openPostgres(DATABASE_URL);
@@ -115,7 +102,7 @@ async function wordsBtree(plan: PatientSearchPlan): Promise<number[]> {
 }
 
 async function tsvector(plan: PatientSearchPlan): Promise<number[]> {
-  const { rows } = await listPatients(db, scope, { status: 'active' }, plan, {
+  const { rows } = await selectRosterPage(db, scope, { status: 'active' }, plan, {
     limit: 25,
     offset: 0,
   });
@@ -138,7 +125,7 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 const all: Record<'tsvector' | 'words', number[]> = { tsvector: [], words: [] };
 console.log('| Search | tsvector p50 · p95 ms | words btree p50 · p95 ms | same first page |');
 console.log('|---|---|---|---|');
-for (const search of SEARCHES) {
+for (const search of BENCH_SEARCHES) {
   const plan = planPatientSearch(search)!;
   const vector = await time(() => tsvector(plan));
   const words = await time(() => wordsBtree(plan));

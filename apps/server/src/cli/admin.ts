@@ -10,13 +10,14 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { backup, restore } from '../features/admin/backup';
 import {
   AdminError,
+  backup,
   createClinic,
   createUser,
   resetPassword,
-} from '../features/admin/admin.service';
+  restore,
+} from '../features/admin/admin.api';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClinic } from '../features/admin/admin.service';
-import { findClinicByCode } from '../platform/clinic-directory';
+import { findClinicByCode } from '../features/clinics/clinics.api';
 import { postgresTestUrl } from '../test/test-engine';
 import { type Database, type Db, openPglite, openPostgres } from './client';
 

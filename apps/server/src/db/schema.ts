@@ -286,7 +286,7 @@ export const patients = pgTable(
   (t) => [
     check('patients_status_check', oneOf(t.status, PATIENT_STATUSES)),
     check('patients_gender_check', sql`${t.gender} is null or ${oneOf(t.gender, GENDERS)}`),
-    // The roster's default order (patients.repo.ts listPatients), read straight off the index.
+    // The roster's default order (patients.repo.ts selectRosterPage), read straight off the index.
     index('patients_clinic_status_sort_idx').on(
       t.clinicId,
       t.status,

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { SESSION_COOKIE } from './http-security';
 import { setDeviceCookie } from './known-devices';
-import type { SignedIn } from './sign-in';
 
 /**
  * httpOnly so page scripts never see it. SameSite is COOKIE_SAMESITE: Lax by default, so other
@@ -34,7 +33,19 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 }
 
 /** After a proven sign-in: the session, and the browser remembered for the account. */
-export function setSignInCookies(reply: FastifyReply, config: Config, session: SignedIn): void {
+/** The cookies of a sign-in: what features/auth/sign-in.ts answers with. */
+export interface SignInCookies {
+  token: string;
+  expiresAt: Date;
+  /** The hs_device cookie's token, once a password was proven from this browser. */
+  deviceToken?: string;
+}
+
+export function setSignInCookies(
+  reply: FastifyReply,
+  config: Config,
+  session: SignInCookies,
+): void {
   setSessionCookie(reply, config, session.token, session.expiresAt);
   if (session.deviceToken) {
     setDeviceCookie(reply, config, session.deviceToken);

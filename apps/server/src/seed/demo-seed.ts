@@ -18,7 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { patientSearchColumns } from '../features/patients/patients.api';
-import { findClinicByCode } from '../platform/clinic-directory';
+import { findClinicByCode } from '../features/clinics/clinics.api';
 import { hashPassword } from '../platform/passwords';
 import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';

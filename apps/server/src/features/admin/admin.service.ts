@@ -12,12 +12,12 @@ import {
 } from '@homestretch/contract/common/fields';
 import { RoleSchema } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
-import { clinics, users } from '../../db/schema';
-import { emailTaken, findAccountByEmail, updateAccount } from '../../platform/accounts';
+import { emailTaken, findAccountByEmail, updateAccount } from '../users/users.api';
 import { writeAudit } from '../../platform/audit';
-import { findClinicByCode } from '../../platform/clinic-directory';
+import { findClinicByCode } from '../clinics/clinics.api';
 import { hashPassword } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
+import { insertClinic, insertStaffAccount } from './admin.repo';
 
 const CLI_META = { ip: 'cli', userAgent: 'homestretch-admin' };
 
@@ -56,10 +56,11 @@ export async function createClinic(db: Db, input: unknown) {
   if (await findClinicByCode(db, values.code)) {
     throw new AdminError(`A clinic with the code ${values.code} already exists`);
   }
-  const [clinic] = await db
-    .insert(clinics)
-    .values({ code: values.code, name: values.name, timeZone: values.time_zone })
-    .returning();
+  const clinic = await insertClinic(db, {
+    code: values.code,
+    name: values.name,
+    timeZone: values.time_zone,
+  });
   if (!clinic) {
     throw new AdminError('The clinic was not created');
   }
@@ -86,20 +87,17 @@ export async function createUser(db: Db, input: unknown) {
     throw new AdminError(`An account with the email ${values.email} already exists`);
   }
   const password = values.password ?? generatePassword();
-  const [user] = await db
-    .insert(users)
-    .values({
-      clinicId: clinic.id,
-      email: values.email,
-      role: values.role,
-      firstName: values.first_name,
-      lastName: values.last_name,
-      passwordHash: await hashPassword(password),
-      isFullService: clinic.isFullService,
-      // Whoever runs the CLI holds the database: their accounts need no approval.
-      approvalStatus: 'approved',
-    })
-    .returning();
+  const user = await insertStaffAccount(db, {
+    clinicId: clinic.id,
+    email: values.email,
+    role: values.role,
+    firstName: values.first_name,
+    lastName: values.last_name,
+    passwordHash: await hashPassword(password),
+    isFullService: clinic.isFullService,
+    // Whoever runs the CLI holds the database: their accounts need no approval.
+    approvalStatus: 'approved',
+  });
   if (!user) {
     throw new AdminError('The account was not created');
   }

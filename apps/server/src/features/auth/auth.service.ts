@@ -7,14 +7,9 @@ import {
   SIGN_UP_LINK_TTL_HOURS,
   type SignUpBodySchema,
 } from '@homestretch/contract/auth/sign-up';
-import {
-  findAccountByEmail,
-  findAccountById,
-  toUserDto,
-  updateAccount,
-} from '../../platform/accounts';
+import { findAccountByEmail, findAccountById, toUserDto, updateAccount } from '../users/users.api';
 import { writeAudit } from '../../platform/audit';
-import { findClinicByCode, findClinicById } from '../../platform/clinic-directory';
+import { findClinicByCode, findClinicById } from '../clinics/clinics.api';
 import type { AuthedCtx, Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, invalidInput } from '../../platform/errors';
@@ -35,7 +30,7 @@ import {
   deleteSession,
   deleteUserSessions,
 } from '../../platform/sessions';
-import { type SignedIn, completeSignIn, openSession } from '../../platform/sign-in';
+import { type SignedIn, completeSignIn, openSession } from './sign-in';
 import { hashToken, newToken } from '../../platform/tokens';
 import {
   consumeResetToken,

@@ -1,5 +1,5 @@
 import type { CheckCodeResponse, Clinic } from '@homestretch/contract/clinics/clinic';
-import { type ClinicRow, findClinicByCode } from '../../platform/clinic-directory';
+import { type ClinicRow, findClinicByCode } from './clinics.repo';
 import type { AuthedCtx, Ctx } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { enforceLimits } from '../../platform/rate-limit';

@@ -15,8 +15,8 @@ import {
 } from '../../platform/calendar';
 import type { AuthedCtx } from '../../platform/context';
 import { invalidInput } from '../../platform/errors';
-import { listInteractionLogs } from '../../platform/interaction-log';
-import { toPatientDto } from '../../platform/patient-directory';
+import { listInteractionLogs } from '../patients/patients.api';
+import { toPatientDto } from '../patients/patients.api';
 import { functionalDataDtos } from './functional-data.service';
 import { type HealthSubject, ownSubject, staffSubject } from './health-scope';
 import {

@@ -4,11 +4,7 @@
  */
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import {
-  type PatientRow,
-  findPatientOfUser,
-  requireClinicPatient,
-} from '../../platform/patient-directory';
+import { type PatientRow, findPatientOfUser, requireClinicPatient } from '../patients/patients.api';
 
 export interface HealthSubject {
   scope: ClinicScope;

@@ -1,8 +1,8 @@
 import type { PatientAppMe } from '@homestretch/contract/patient-app/patient-app';
-import { findAccountById, toUserDto } from '../../platform/accounts';
+import { findAccountById, toUserDto } from '../users/users.api';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
 import { AppError, unauthenticated } from '../../platform/errors';
-import { findPatientOfUser, toPatientDto } from '../../platform/patient-directory';
+import { findPatientOfUser, toPatientDto } from '../patients/patients.api';
 
 /**
  * The signed-in patient and their own record. The patient is found from the session, never from

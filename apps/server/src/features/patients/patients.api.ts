@@ -2,5 +2,13 @@
  * What other domains, the server's start and the tests may use of the patients domain: the only
  * file of this folder imported from outside it.
  */
-export { refreshPatientSearch } from './patients.repo';
+export { listInteractionLogs } from './interaction-log.repo';
+export {
+  type PatientRow,
+  type TherapistOfPatient,
+  findPatientOfUser,
+  requireClinicPatient,
+  toPatientDto,
+} from './patient-directory';
 export { patientSearchColumns } from './patient-search';
+export { refreshPatientSearch } from './patients.repo';

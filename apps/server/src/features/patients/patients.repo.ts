@@ -10,9 +10,9 @@ import {
   users,
   voiceCalls,
 } from '../../db/schema';
-import { canTreatPatients } from '../../platform/accounts';
+import { canTreatPatients } from '../users/users.api';
 import type { ClinicScope } from '../../platform/context';
-import type { PatientRow } from '../../platform/patient-directory';
+import type { PatientRow } from './patient-directory';
 import {
   PATIENT_MATCH,
   type PatientListFilter,
@@ -118,7 +118,7 @@ async function searchPatients(
 }
 
 /** One page of the roster: best matches first with a search, by last name otherwise. */
-export async function listPatients(
+export async function selectRosterPage(
   db: Db,
   scope: ClinicScope,
   filter: PatientListFilter,
@@ -294,7 +294,7 @@ export async function refreshPatientSearch(db: Db): Promise<number> {
   }
 }
 
-export async function dischargePatients(
+export async function markDischarged(
   db: Db,
   scope: ClinicScope,
   ids: number[],

@@ -26,17 +26,17 @@ import type {
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { localDate } from '../../platform/calendar';
-import { findClinicById } from '../../platform/clinic-directory';
+import { findClinicById } from '../clinics/clinics.api';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
-import { listInteractionLogs, toInteractionDto } from '../../platform/interaction-log';
+import { listInteractionLogs, toInteractionDto } from './interaction-log.repo';
 import { escapeHtml } from '../../platform/mail';
 import {
   type PatientRow,
   requireClinicPatient,
   toPatientDto,
   toPatientDtos,
-} from '../../platform/patient-directory';
+} from './patient-directory';
 import {
   clinicalFieldsRefused,
   patientAsSeenBy,
@@ -47,13 +47,13 @@ import { type PatientListFilter, planPatientSearch } from './patient-search';
 import {
   claimAppReminder,
   deactivatePatientLogin,
-  dischargePatients as dischargeRows,
+  markDischarged,
   findClinicPatients,
   findIcd10Code,
   findTreatingStaff,
   insertInteractionLog,
   insertPatient,
-  listPatients as listRows,
+  selectRosterPage,
   markInteractionDeleted,
   releaseAppReminder,
   replaceTherapists,
@@ -196,7 +196,7 @@ export async function findPatients(
     ...(query.rtm !== undefined ? { rtm: query.rtm } : {}),
   };
   const page = { limit: PAGE_SIZE, offset: pageOffset(query.page) };
-  const { rows, count, countCapped } = await listRows(ctx.db, scope, filter, plan, page);
+  const { rows, count, countCapped } = await selectRosterPage(ctx.db, scope, filter, plan, page);
   await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.list',
     ...actor(ctx, scope),
@@ -306,7 +306,7 @@ export async function dischargePatients(
   }
   const now = ctx.clock.now();
   const rows = await ctx.db.transaction(async (tx) => {
-    await dischargeRows(tx, scope, ids, now);
+    await markDischarged(tx, scope, ids, now);
     for (const row of found.filter((patient) => patient.status === 'active')) {
       await writeAudit(tx, ctx.meta, {
         action: 'patient.discharge',

@@ -11,14 +11,14 @@ import type {
 import type { SendOtpResponse } from '@homestretch/contract/patients/send-otp';
 import type { VerifyOtpResponse } from '@homestretch/contract/patients/verify-otp';
 import { writeAudit } from '../../platform/audit';
-import { findClinicByCode } from '../../platform/clinic-directory';
+import { findClinicByCode } from '../clinics/clinics.api';
 import type { Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, invalidInput } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { toPatientDto } from '../../platform/patient-directory';
+import { toPatientDto } from './patient-directory';
 import { enforceLimits } from '../../platform/rate-limit';
-import { type SignedIn, completeSignIn } from '../../platform/sign-in';
+import { type SignedIn, completeSignIn } from '../auth/auth.api';
 import {
   OTP_VERIFIED_WINDOW_MS,
   generateOtp,

@@ -2,7 +2,7 @@ import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ApprovalStatus } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import { patientTherapists, patients, users } from '../../db/schema';
-import { canTreatPatients } from '../../platform/accounts';
+import { canTreatPatients } from '../users/users.api';
 import type { ClinicScope } from '../../platform/context';
 
 export interface StaffRow {

@@ -5,9 +5,9 @@ import {
   listClinicAccountsByRole,
   toUserDto,
   updateAccount,
-} from '../../platform/accounts';
+} from '../users/users.api';
 import { writeAudit } from '../../platform/audit';
-import { findClinicByCode } from '../../platform/clinic-directory';
+import { findClinicByCode } from '../clinics/clinics.api';
 import type { AuthedCtx, Ctx } from '../../platform/context';
 import { AppError, invalidInput, unauthenticated } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -21,7 +21,7 @@ import {
 } from '../../platform/rate-limit';
 import { SIGN_IN_THROTTLE } from '../../platform/throttle-rules';
 import { deleteOtherSessions } from '../../platform/sessions';
-import { type SignedIn, completeSignIn } from '../../platform/sign-in';
+import { type SignedIn, completeSignIn } from '../auth/auth.api';
 
 const BAD_SUPERVISOR_CREDENTIALS = 'Incorrect clinic code or password';
 

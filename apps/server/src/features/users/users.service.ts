@@ -1,7 +1,7 @@
 import type { SettingsInfo } from '@homestretch/contract/users/settings-info';
 import type { User } from '@homestretch/contract/users/user';
-import { findAccountById, toUserDto, updateAccount } from '../../platform/accounts';
-import { findClinicById } from '../../platform/clinic-directory';
+import { findAccountById, toUserDto, updateAccount } from './users.repo';
+import { findClinicById } from '../clinics/clinics.api';
 import type { AuthedCtx } from '../../platform/context';
 import { unauthenticated } from '../../platform/errors';
 

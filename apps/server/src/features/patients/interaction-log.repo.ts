@@ -4,9 +4,9 @@
  */
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { InteractionLog } from '@homestretch/contract/patients/interaction-log';
-import type { Db } from '../db/client';
-import { interactionLogs, users } from '../db/schema';
-import type { ClinicScope } from './context';
+import type { Db } from '../../db/client';
+import { interactionLogs, users } from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
 
 const columns = {
   log: interactionLogs,

@@ -5,8 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TREATING_ROLES } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
-import type { Db } from '../db/client';
-import { clinics, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { clinics, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,17 +1,14 @@
 import type { User } from '@homestretch/contract/users/user';
-import { findAccountById, toUserDto, updateAccount } from './accounts';
-import { writeAudit } from './audit';
-import type { Ctx } from './context';
-import { AppError } from './errors';
-import { rememberDevice } from './known-devices';
-import { EXTENSION_TOKEN_MINUTES, type SessionKind, createSession } from './sessions';
+import { findAccountById, toUserDto, updateAccount } from '../users/users.api';
+import { writeAudit } from '../../platform/audit';
+import type { SignInCookies } from '../../platform/session-cookie';
+import type { Ctx } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { rememberDevice } from '../../platform/known-devices';
+import { EXTENSION_TOKEN_MINUTES, type SessionKind, createSession } from '../../platform/sessions';
 
-export interface SignedIn {
+export interface SignedIn extends SignInCookies {
   user: User;
-  token: string;
-  expiresAt: Date;
-  /** The hs_device cookie's token, once a password was proven from this browser. */
-  deviceToken?: string;
 }
 
 /** Opens a session of the given kind for a user whose credentials were just proven. */

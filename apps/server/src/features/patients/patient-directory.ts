@@ -5,11 +5,11 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Patient } from '@homestretch/contract/patients/patient';
-import type { Db } from '../db/client';
-import { clinics, patientTherapists, patients, users } from '../db/schema';
-import type { ClinicScope } from './context';
-import { notFound } from './errors';
-import { prepared } from './prepared';
+import type { Db } from '../../db/client';
+import { clinics, patientTherapists, patients, users } from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { prepared } from '../../platform/prepared';
 
 export type PatientRow = typeof patients.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { clinics } from '../db/schema';
+import type { Db } from '../../db/client';
+import { clinics } from '../../db/schema';
 
 export type ClinicRow = typeof clinics.$inferSelect;
 

@@ -1,0 +1,3 @@
+/** What the admin CLI uses of the admin domain: the only file imported from outside it. */
+export { AdminError, createClinic, createUser, resetPassword } from './admin.service';
+export { backup, restore } from './backup';
