@@ -30,6 +30,7 @@ import {
   HEALTH_METRICS,
   type HealthMetric,
   PATIENT_STATUSES,
+  type PatientStatus,
   ROLES,
   type Role,
 } from '@homestretch/contract/common/enums';
@@ -276,7 +277,7 @@ export const patients = pgTable(
     /** ICD-10-CM code chosen for the diagnosis (spec §3 selected_code). */
     selectedCode: text('selected_code'),
     isRtmCovered: boolean('is_rtm_covered').notNull().default(false),
-    status: text('status').$type<'active' | 'discharged' | 'removed'>().notNull().default('active'),
+    status: text('status').$type<PatientStatus>().notNull().default('active'),
     onboardedAt: tstz('onboarded_at'),
     dischargedAt: tstz('discharged_at'),
     lastActivityAt: tstz('last_activity_at'),
@@ -312,7 +313,7 @@ export const patientCounts = pgTable(
   'patient_counts',
   {
     clinicId: clinicRef(),
-    status: text('status').$type<'active' | 'discharged' | 'removed'>().notNull(),
+    status: text('status').$type<PatientStatus>().notNull(),
     isRtmCovered: boolean('is_rtm_covered').notNull(),
     patients: integer('patients').notNull().default(0),
   },

@@ -94,8 +94,16 @@ export const PATIENT_STATUSES = ['active', 'discharged', 'removed'] as const;
 export const PatientStatusSchema = z.enum(PATIENT_STATUSES);
 export type PatientStatus = z.infer<typeof PatientStatusSchema>;
 
-/** Staff who can be a patient's treating therapist (onboarding, change-therapist). */
+/**
+ * Staff who can be a patient's treating therapist (onboarding, change-therapist, "My patients",
+ * and the caller's own name proposed when they register a patient). The one list: the server's
+ * SQL and the web read it from here.
+ */
 export const TREATING_ROLES = ['therapist', 'remote_therapist', 'admin'] as const;
+
+export function isTreatingRole(role: string): boolean {
+  return (TREATING_ROLES as readonly string[]).includes(role);
+}
 
 /**
  * Banners on the patient record, each computed from the patient's data (features/health):

@@ -4,6 +4,10 @@ import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientSchema } from './patient';
 
+/** The roster's status filter: `all` is active and discharged (removed patients never appear). */
+export const ROSTER_STATUS_FILTERS = ['active', 'discharged', 'all'] as const;
+export type RosterStatusFilter = (typeof ROSTER_STATUS_FILTERS)[number];
+
 export const PatientListQuerySchema = PageQuerySchema.extend({
   /**
    * First and/or last name in either order, by word prefix, ignoring case and accents
@@ -14,7 +18,7 @@ export const PatientListQuerySchema = PageQuerySchema.extend({
   search: SearchQuerySchema,
   /** Default `active`; `all` lists active and discharged (removed patients never appear). */
   status: z
-    .enum(['active', 'discharged', 'all'], { error: 'Status is active, discharged or all' })
+    .enum(ROSTER_STATUS_FILTERS, { error: 'Status is active, discharged or all' })
     .default('active'),
   /** Only patients the caller treats. */
   mine: QueryBooleanSchema.optional(),

@@ -14,6 +14,14 @@ import {
 export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
 export const GenderSchema = z.enum(GENDERS, { error: `Gender is one of ${GENDERS.join(', ')}` });
 
+/** How each gender reads, for staff and patients alike. */
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+  undisclosed: 'Prefer not to say',
+};
+
 /** A staff member as a patient's record names them. */
 export const TherapistRefSchema = z.object({
   id: z.number().int(),

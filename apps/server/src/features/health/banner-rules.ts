@@ -2,6 +2,7 @@
  * Banners on the patient record: the few things a therapist should act on, computed from the
  * patient's data. Pure; thresholds named and pinned by the unit tests.
  */
+import type { PatientStatus } from '@homestretch/contract/common/enums';
 import type { ActiveBanner } from '@homestretch/contract/health/banners';
 import { addDays, daysBetween, daysInMonth } from '../../platform/calendar';
 import { mean } from './progress-rules';
@@ -20,7 +21,7 @@ export const CALL_DUE_DAYS_LEFT = 10;
 export interface BannerInput {
   /** Today in the clinic's time zone. */
   today: string;
-  status: 'active' | 'discharged' | 'removed';
+  status: PatientStatus;
   /** Local date of onboarding; banners start with the episode of care. */
   onboardedOn: string | null;
   isRtmCovered: boolean;

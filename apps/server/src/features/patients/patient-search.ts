@@ -14,6 +14,8 @@
  * the index is intersected with every clinic's matches (bench/search-designs.ts measured both).
  */
 import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
+import type { PatientStatus } from '@homestretch/contract/common/enums';
+import type { RosterStatusFilter } from '@homestretch/contract/patients/list-patients';
 import {
   normaliseSearchText,
   personNameColumns,
@@ -67,13 +69,13 @@ export type PatientMatchTier = (typeof PATIENT_MATCH)[keyof typeof PATIENT_MATCH
 
 /** The roster's filters, besides the search. */
 export interface PatientListFilter {
-  status: 'active' | 'discharged' | 'all';
+  status: RosterStatusFilter;
   /** Only patients this user treats. */
   treatedBy?: number;
   rtm?: boolean;
 }
 
-export function statusesOf(filter: PatientListFilter): ('active' | 'discharged')[] {
+export function statusesOf(filter: PatientListFilter): Exclude<PatientStatus, 'removed'>[] {
   return filter.status === 'all' ? ['active', 'discharged'] : [filter.status];
 }
 

@@ -5,6 +5,7 @@ import {
   HEALTH_SAMPLE_CLOCK_SKEW_MINUTES,
   PAGE_SIZE,
 } from '@homestretch/contract/common/constants';
+import { isTreatingRole } from '@homestretch/contract/common/enums';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { ChangeTherapistBodySchema } from '@homestretch/contract/patients/change-therapist';
 import type {
@@ -243,9 +244,8 @@ export async function registerPatient(
   const { therapists, ...fields } = input;
   refuseClinicalWrite(ctx, fields);
   const columns = await fieldColumns(ctx.db, fields, now);
-  const role = ctx.caller.user.role;
-  const callerTreats = role === 'therapist' || role === 'remote_therapist';
-  const therapistIds = therapists ?? (callerTreats ? [ctx.caller.user.id] : []);
+  const therapistIds =
+    therapists ?? (isTreatingRole(ctx.caller.user.role) ? [ctx.caller.user.id] : []);
   await checkTherapists(ctx.db, scope, therapistIds, 'therapists');
   const row = await ctx.db.transaction(async (tx) => {
     const patient = await insertPatient(tx, {

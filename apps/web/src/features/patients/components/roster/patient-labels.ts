@@ -1,4 +1,10 @@
-import type { Patient, TherapistRef } from '@homestretch/contract/patients/patient';
+import { isTreatingRole } from '@homestretch/contract/common/enums';
+import {
+  GENDER_LABELS,
+  GENDERS,
+  type Patient,
+  type TherapistRef,
+} from '@homestretch/contract/patients/patient';
 import { isApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-messages';
 
@@ -40,16 +46,9 @@ export const canOnboard = canOpenRecord;
 export const seesClinicalData = canOpenRecord;
 
 /** Roles that can be a patient's treating therapist, so "My patients" means something to them. */
-export function treatsPatients(role: string): boolean {
-  return role === 'therapist' || role === 'remote_therapist' || role === 'admin';
-}
+export const treatsPatients = isTreatingRole;
 
-export const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-  { value: 'undisclosed', label: 'Prefers not to say' },
-] as const;
+export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 function hoursLabel(seconds: number): string {
   if (seconds < 3600) {

@@ -1,4 +1,8 @@
-import type { PatientListQuery } from '@homestretch/contract/patients/list-patients';
+import {
+  type PatientListQuery,
+  ROSTER_STATUS_FILTERS,
+  type RosterStatusFilter,
+} from '@homestretch/contract/patients/list-patients';
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 
 /*
@@ -7,8 +11,8 @@ import type { StaffMember } from '@homestretch/contract/staff/list-staff';
  * reads or writes them.
  */
 
-export const STATUS_FILTERS = ['active', 'discharged', 'all'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const STATUS_FILTERS = ROSTER_STATUS_FILTERS;
+export type StatusFilter = RosterStatusFilter;
 
 /** Everyone's patients, the caller's own ("My patients"), or one treating staff member's (by id). */
 export type TherapistFilter = 'all' | 'mine' | number;

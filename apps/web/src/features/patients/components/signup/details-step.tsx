@@ -1,5 +1,5 @@
 import { OTP_VERIFIED_WINDOW_MINUTES } from '@homestretch/contract/common/constants';
-import { GENDERS } from '@homestretch/contract/patients/patient';
+import { GENDER_LABELS, GENDERS } from '@homestretch/contract/patients/patient';
 import {
   QrRegistrationBodySchema,
   type QrRegistrationBody,
@@ -35,13 +35,6 @@ export const EMPTY_DETAILS: DetailsDraft = {
   password: '',
   gender: '',
   birthday: '',
-};
-
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  female: 'Female',
-  male: 'Male',
-  other: 'Another gender',
-  undisclosed: 'Prefer not to say',
 };
 
 /** The fields this step shows; a server complaint about any other (phone, clinic) is said above. */
