@@ -322,16 +322,7 @@ async function insertPatients(
         ? { userId: patientAccount.userId, email: patientAccount.email }
         : {}),
     };
-    return {
-      ...row,
-      ...patientSearchColumns({
-        ...row,
-        phone: row.phone ?? null,
-        email: row.email ?? null,
-        diagnosis: row.diagnosis ?? null,
-        selectedCode: row.selectedCode ?? null,
-      }),
-    };
+    return { ...row, ...patientSearchColumns(row) };
   });
   const inserted = await tx
     .insert(patients)

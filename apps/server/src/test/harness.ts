@@ -252,15 +252,7 @@ export async function createPatient(
       ...values,
       firstName,
       lastName,
-      ...patientSearchColumns({
-        clinicId: values.clinicId,
-        firstName,
-        lastName,
-        phone: values.phone ?? null,
-        email: values.email ?? null,
-        diagnosis: values.diagnosis ?? null,
-        selectedCode: values.selectedCode ?? null,
-      }),
+      ...patientSearchColumns({ ...values, firstName, lastName }),
     })
     .returning();
   if (!patient) {

@@ -13,7 +13,6 @@
  * clinic's names starting "smi": weights are checked on the table row, and a clinic column in
  * the index is intersected with every clinic's matches (bench/search-designs.ts measured both).
  */
-import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
 import type { PatientStatus } from '@homestretch/contract/common/enums';
 import type { RosterStatusFilter } from '@homestretch/contract/patients/list-patients';
 import {
@@ -47,12 +46,6 @@ export const MIN_INNER_MATCH_LENGTH = 3;
 
 /** Fewest digits read as a phone number, and so the shortest digit run stored. */
 const MIN_PHONE_DIGITS = 3;
-
-/**
- * Past this many matches a search's count stops ("1,000+"): counting every one of a third of a
- * large clinic costs more than the page itself.
- */
-export const SEARCH_COUNT_CAP = SEARCH_COUNT_CAPPED_AT;
 
 /** Match tiers, best first, in the order the repo reads them. */
 export const PATIENT_MATCH = {
@@ -107,10 +100,10 @@ export interface SearchablePatient {
   clinicId: number;
   firstName: string;
   lastName: string;
-  phone: string | null;
-  email: string | null;
-  diagnosis: string | null;
-  selectedCode: string | null;
+  phone?: string | null;
+  email?: string | null;
+  diagnosis?: string | null;
+  selectedCode?: string | null;
 }
 
 const EMAIL_WORD_SEPARATORS = new Set(['.', '_', '-', '+']);
@@ -142,7 +135,7 @@ function emailAddressWords(email: string): string[] {
 }
 
 /** Every run of the number's digits that ends it: "4567" and "5551234567" find +1 555 123 4567. */
-function phoneDigitWords(phone: string | null): string[] {
+function phoneDigitWords(phone: string | null | undefined): string[] {
   const digits = (phone ?? '').replace(/\D/g, '');
   const runs: string[] = [];
   for (let start = 0; start + MIN_PHONE_DIGITS <= digits.length; start += 1) {

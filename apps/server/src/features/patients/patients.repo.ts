@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -18,7 +19,6 @@ import {
   type PatientListFilter,
   type PatientMatchTier,
   type PatientSearchPlan,
-  SEARCH_COUNT_CAP,
   patientSearchColumns,
   patientSearchQueries,
   statusesOf,
@@ -38,7 +38,7 @@ function treatedByFilter(filter: PatientListFilter, id: SQL | typeof patients.id
 const TIER_CANDIDATES = 2_000;
 
 /**
- * One page of a search and its count (capped at SEARCH_COUNT_CAP). Each tier is its own branch:
+ * One page of a search and its count (capped at SEARCH_COUNT_CAPPED_AT). Each tier is its own branch:
  * the patients matching that tier's `tsquery` and no better one, in roster order, at most as many
  * as the page reaches; the page is read off the branches in tier order. A broad tier ("knee": a
  * third of the clinic) then walks the roster index and stops after a page, where ranking every
@@ -95,9 +95,11 @@ async function searchPatients(
     order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`)) as {
     rows: { id: number; total: number }[];
   };
-  // Past the last page no row carries the total: count on its own, as cheaply.
+  // Past the last page no row carries the total: count on its own, as cheaply (an empty first
+  // page has nothing to count).
   const total =
     ranked.rows[0]?.total ??
+    (page.offset === 0 ? 0 : undefined) ??
     (
       (await db.execute(
         sql`with ${sql.join(ctes, sql`, `)} select (${counted})::int as total`,
@@ -112,8 +114,8 @@ async function searchPatients(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     rows: ids.flatMap((id) => byId.get(id) ?? []),
-    count: Math.min(total, SEARCH_COUNT_CAP),
-    countCapped: total > SEARCH_COUNT_CAP,
+    count: Math.min(total, SEARCH_COUNT_CAPPED_AT),
+    countCapped: total > SEARCH_COUNT_CAPPED_AT,
   };
 }
 
@@ -184,7 +186,7 @@ export async function findClinicPatients(
     .orderBy(asc(patients.id));
 }
 
-/** What a write gives of a patient: the search columns follow from it (searchColumnsOf). */
+/** What a write gives of a patient: the search columns follow from it (patientSearchColumns). */
 export type PatientValues = Omit<
   typeof patients.$inferInsert,
   'searchName' | 'sortName' | 'searchVector'
@@ -200,18 +202,6 @@ const SEARCHED_FIELDS = [
   'selectedCode',
 ] as const satisfies (keyof PatientValues)[];
 
-function searchColumnsOf(row: Pick<PatientRow, (typeof SEARCHED_FIELDS)[number]>) {
-  return patientSearchColumns({
-    clinicId: row.clinicId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    email: row.email,
-    diagnosis: row.diagnosis,
-    selectedCode: row.selectedCode,
-  });
-}
-
 export async function insertPatient(
   db: Db,
   values: PatientValues & Pick<PatientRow, 'clinicId' | 'firstName' | 'lastName'>,
@@ -220,13 +210,7 @@ export async function insertPatient(
     .insert(patients)
     .values({
       ...values,
-      ...searchColumnsOf({
-        phone: null,
-        email: null,
-        diagnosis: null,
-        selectedCode: null,
-        ...values,
-      }),
+      ...patientSearchColumns(values),
     })
     .returning();
   if (!row) {
@@ -250,7 +234,11 @@ export async function updatePatient(
   if (!SEARCHED_FIELDS.some((field) => field in changes)) {
     return row;
   }
-  const [searched] = await db.update(patients).set(searchColumnsOf(row)).where(where).returning();
+  const [searched] = await db
+    .update(patients)
+    .set(patientSearchColumns(row))
+    .where(where)
+    .returning();
   return searched ?? row;
 }
 
@@ -282,7 +270,7 @@ export async function refreshPatientSearch(db: Db): Promise<number> {
       return refreshed;
     }
     const values = rows.map((row) => {
-      const columns = searchColumnsOf(row);
+      const columns = patientSearchColumns(row);
       return sql`(${row.id}::int, ${columns.searchName}, ${columns.sortName}, ${columns.searchVector}::tsvector)`;
     });
     await db.execute(sql`

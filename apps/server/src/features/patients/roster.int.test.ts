@@ -350,6 +350,26 @@ describe('the roster: GET /api/v1/patients/', () => {
     expect((audits[1]?.details as { patient_ids: number[] }).patient_ids).toHaveLength(2);
   });
 
+  it('reads any search text as words, never as query syntax', async () => {
+    const { staff } = await clinicWithStaff(t);
+    const odd = [
+      "'",
+      '\\',
+      "a' | b",
+      '!&|:*()<->',
+      'x:*A & !y',
+      "o'neil@ex'ample",
+      '\u{FDFA}'.repeat(100).slice(0, 100),
+      '9'.repeat(100),
+      '🙂'.repeat(50),
+      'ΑΣ ᾳ ﬁ',
+    ];
+    for (const search of odd) {
+      const response = await list(staff.therapist.cookie, `?search=${encodeURIComponent(search)}`);
+      expect(response.statusCode, JSON.stringify(search)).toBe(200);
+    }
+  });
+
   it('names bad query parameters, and lets only staff in', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const bad = await list(staff.therapist.cookie, '?page=0&status=archived&mine=maybe');
