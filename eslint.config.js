@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  * (web): one zone per feature folder, so any depth inside a feature may import the rest of it.
  */
 const SIBLING_FEATURE_MESSAGE =
-  'Features do not import each other (a server domain: only its <domain>.api.ts); move the shared part to platform/ (server) or lib/ (web).';
+  'Features do not import each other (a server domain: only its <domain>.api.ts; a web feature: only its api/ and components/); move the shared part to platform/ (server) or lib/ and ui/ (web).';
 function siblingFeatureZones(featuresDir, shared = []) {
   return readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -23,6 +23,17 @@ function siblingFeatureZones(featuresDir, shared = []) {
       except: [`./${entry.name}`, ...shared],
       message: SIBLING_FEATURE_MESSAGE,
     }));
+}
+
+/**
+ * What a web feature offers the others: its api/ (one fetcher and one query key per endpoint,
+ * whoever uses it) and its components/ (a patient's dashboard shows health panels). Its pages
+ * belong to the router and its stores to itself.
+ */
+function webFeatureOffers(featuresDir) {
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => [`./${entry.name}/api`, `./${entry.name}/components`]);
 }
 
 /** Each server domain's <domain>.api.ts: the one file other domains may import. */
@@ -106,8 +117,10 @@ export default tseslint.config(
               'apps/server/src/features',
               domainApis('apps/server/src/features'),
             ),
-            // Who is signed in is the session itself, which every screen reads.
-            ...siblingFeatureZones('apps/web/src/features', ['./auth/api/current-user.ts']),
+            ...siblingFeatureZones(
+              'apps/web/src/features',
+              webFeatureOffers('apps/web/src/features'),
+            ),
           ],
         },
       ],

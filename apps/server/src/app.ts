@@ -24,6 +24,7 @@ import { registerDevRoutes } from './features/dev/dev.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerIcd10Routes } from './features/icd10/icd10.routes';
 import { registerPatientAppRoutes } from './features/patient-app/patient-app.routes';
+import { registerPatientSignupRoutes } from './features/patient-signup/patient-signup.routes';
 import { registerPatientRoutes } from './features/patients/patients.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSupervisorRoutes } from './features/supervisors/supervisors.routes';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSupervisorRoutes(app);
   registerStaffRoutes(app);
   registerPatientRoutes(app);
+  registerPatientSignupRoutes(app);
   registerIcd10Routes(app);
   registerHealthRoutes(app);
   registerPatientAppRoutes(app);

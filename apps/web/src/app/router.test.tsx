@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { patientFixture } from '../features/patients/components/record/record-fixtures';
+import { patientFixture } from '../test/record-fixtures';
 import { noopAnalytics, setAnalytics } from '../lib/analytics';
 import { userFixture, settingsFixture } from '../test/fixtures';
 import { errorBody, mockApi, type ApiMock, type MockReply } from '../test/mock-api';

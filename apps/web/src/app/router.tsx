@@ -53,14 +53,13 @@ export const appRoutes: RouteObject[] = [
                 routePatterns.therapistList,
                 'therapist_list',
                 async () =>
-                  (await import('../features/therapists/pages/therapist-list-page'))
-                    .TherapistListPage,
+                  (await import('../features/staff/pages/therapist-list-page')).TherapistListPage,
               ),
               screenRoute(
                 routePatterns.therapistDashboard,
                 'therapist_dashboard',
                 async () =>
-                  (await import('../features/therapists/pages/therapist-dashboard-page'))
+                  (await import('../features/staff/pages/therapist-dashboard-page'))
                     .TherapistDashboardPage,
               ),
               screenRoute(
@@ -138,7 +137,8 @@ export const appRoutes: RouteObject[] = [
             routePatterns.patientSignup,
             'patient_signup',
             async () =>
-              (await import('../features/patients/pages/patient-signup-page')).PatientSignupPage,
+              (await import('../features/patient-signup/pages/patient-signup-page'))
+                .PatientSignupPage,
           ),
           screenRoute(
             routePatterns.therapistSignup,

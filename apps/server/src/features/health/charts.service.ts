@@ -4,7 +4,7 @@ import { HEALTH_METRICS, type HealthMetric } from '@homestretch/contract/common/
 import type { HealthChartQuerySchema } from '@homestretch/contract/health/health-chart';
 import { type HealthChart, HEALTH_METRIC_RULES } from '@homestretch/contract/health/metrics';
 import type { Progress, ProgressDay } from '@homestretch/contract/health/progress';
-import type { PatientReport, ReportMetric } from '@homestretch/contract/patients/patient-report';
+import type { PatientReport, ReportMetric } from '@homestretch/contract/health/patient-report';
 import {
   addDays,
   dateRange,

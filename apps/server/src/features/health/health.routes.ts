@@ -13,7 +13,7 @@ import { healthChartRoute } from '@homestretch/contract/health/health-chart';
 import { ingestHealthSamplesRoute } from '@homestretch/contract/health/ingest-health-samples';
 import { progressRoute } from '@homestretch/contract/health/progress';
 import { patientAppHealthRoute } from '@homestretch/contract/patient-app/patient-app';
-import { patientReportRoute } from '@homestretch/contract/patients/patient-report';
+import { patientReportRoute } from '@homestretch/contract/health/patient-report';
 import { route } from '../../platform/route';
 import { listBannerSnoozes, listBanners, snoozeBanner } from './banners.service';
 import { getHealthChart, getOwnHealthChart, getPatientReport, getProgress } from './charts.service';

@@ -11,4 +11,5 @@ export {
   toPatientDto,
 } from './patient-directory';
 export { patientSearchColumns } from './patient-search';
-export { refreshPatientSearch } from './patients.repo';
+export { insertPatientUser, refreshPatientSearch } from './patients.repo';
+export { createOrJoinSelfRegisteredPatient } from './patients.service';

@@ -12,16 +12,12 @@ import {
   onboardPatientRoute,
   reOnboardPatientRoute,
 } from '@homestretch/contract/patients/onboard-patient';
-import { qrRegistrationRoute } from '@homestretch/contract/patients/qr-registration';
 import { registerPatientRoute } from '@homestretch/contract/patients/register-patient';
 import { removePatientRoute } from '@homestretch/contract/patients/remove-patient';
 import { sendAppReminderRoute } from '@homestretch/contract/patients/send-app-reminder';
-import { sendOtpRoute } from '@homestretch/contract/patients/send-otp';
 import { updatePatientRoute } from '@homestretch/contract/patients/update-patient';
 import { updateRtmCoverageRoute } from '@homestretch/contract/patients/update-rtm-coverage';
-import { verifyOtpRoute } from '@homestretch/contract/patients/verify-otp';
 import { route } from '../../platform/route';
-import { setSignInCookies } from '../../platform/session-cookie';
 import {
   changeTherapists,
   deleteInteraction,
@@ -38,7 +34,6 @@ import {
   updatePatientDetails,
   updateRtmCoverage,
 } from './patients.service';
-import { registerBySelf, sendOtp, verifyOtp } from './self-sign-up.service';
 
 export function registerPatientRoutes(app: FastifyInstance): void {
   // The roster: staff, office managers included.
@@ -83,13 +78,4 @@ export function registerPatientRoutes(app: FastifyInstance): void {
   route(app, deleteInteractionRoute, 'patients.record', ({ ctx, params, body }) =>
     deleteInteraction(ctx, params.id, body),
   );
-
-  // QR self sign-up: public, rate-limited.
-  route(app, sendOtpRoute, 'public', ({ ctx, body }) => sendOtp(ctx, body.phone));
-  route(app, verifyOtpRoute, 'public', ({ ctx, body }) => verifyOtp(ctx, body));
-  route(app, qrRegistrationRoute, 'public', async ({ ctx, body, reply }) => {
-    const { session, body: answer } = await registerBySelf(ctx, body);
-    setSignInCookies(reply, ctx.config, session);
-    return answer;
-  });
 }

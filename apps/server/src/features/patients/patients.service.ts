@@ -52,6 +52,7 @@ import {
   findClinicPatients,
   findIcd10Code,
   findTreatingStaff,
+  findUnclaimedPatientByPhone,
   insertInteractionLog,
   insertPatient,
   selectRosterPage,
@@ -265,6 +266,49 @@ export async function registerPatient(
     return patient;
   });
   return shown(ctx, await toPatientDto(ctx.db, row));
+}
+
+/**
+ * A patient who signed up by QR joins the record staff registered with their phone and no login
+ * yet, rather than being duplicated; otherwise a new record is made. Run inside the sign-up's
+ * transaction, which also creates the login `userId`.
+ */
+export async function createOrJoinSelfRegisteredPatient(
+  tx: Db,
+  scope: ClinicScope,
+  userId: number,
+  input: {
+    first_name: string;
+    last_name: string;
+    phone: string;
+    email: string;
+    gender?: PatientRow['gender'] | undefined;
+    birthday?: string | undefined;
+    now: Date;
+  },
+): Promise<{ patient: PatientRow; joined: boolean }> {
+  const existing = await findUnclaimedPatientByPhone(tx, scope, input.phone);
+  if (existing) {
+    const patient = await updatePatient(tx, scope, existing.id, {
+      userId,
+      email: existing.email ?? input.email,
+      gender: existing.gender ?? input.gender ?? null,
+      birthday: existing.birthday ?? input.birthday ?? null,
+    });
+    return { patient, joined: true };
+  }
+  const patient = await insertPatient(tx, {
+    clinicId: scope.clinicId,
+    userId,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    email: input.email,
+    gender: input.gender ?? null,
+    birthday: input.birthday ?? null,
+    createdAt: input.now,
+  });
+  return { patient, joined: false };
 }
 
 /** PUT /clinic/patient/{id}/update: names required; optional fields left out are kept. */

@@ -3,6 +3,5 @@ export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
   settingsInfo: () => [...authKeys.all, 'settings-info'] as const,
-  checkCode: (code: string) => [...authKeys.all, 'check-code', code] as const,
   extensionToken: () => [...authKeys.all, 'extension-token'] as const,
 };

@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { useCheckCode } from '../api/check-code';
+import { useCheckClinicCode } from '../../clinics/api/check-clinic-code';
 import { useConfirmSignUp, useSignUp } from '../api/sign-up';
 import { authStore } from '../stores/auth-store';
 import { AuthCard } from '../components/auth-card';
@@ -42,7 +42,7 @@ const EMPTY: FormValues = {
 
 /** The clinic-code field, checked with GET /clinic/check_code when it loses focus. */
 function ClinicCodeStatus({ code, id }: { code: string | null; id: string }) {
-  const check = useCheckCode(code);
+  const check = useCheckClinicCode(code);
   if (!code) {
     return null;
   }
@@ -143,7 +143,7 @@ function SignUpForm() {
     ClinicCodeSchema.safeParse(initialCode).success ? initialCode.toUpperCase() : null,
   );
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const codeCheck = useCheckCode(checkedCode);
+  const codeCheck = useCheckClinicCode(checkedCode);
 
   const serverErrors = signUp.isPending ? {} : fieldErrors(signUp.error);
   const errors: FieldErrors = { ...serverErrors, ...clientErrors };

@@ -10,7 +10,6 @@ export const patientKeys = {
   record: (id: number) => [...patientKeys.records(), id] as const,
   /** Everything shown on one patient's dashboard (charts, progress, report, logs, banners…). */
   recordData: (id: number) => [...patientKeys.all, 'record-data', id] as const,
-  /** Pickers of the roster's forms: reference data, outside `all` so patient changes leave them be. */
-  icd10Codes: (search: string) => ['icd10-codes', search] as const,
-  treatingStaff: (search: string) => ['treating-staff', search] as const,
+  interactionLists: (id: number) => [...patientKeys.recordData(id), 'interactions'] as const,
+  interactions: (id: number, page: number) => [...patientKeys.interactionLists(id), page] as const,
 };

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { patientKeys } from './patient-keys';
-import { recordKeys } from './record/record-keys';
+import { healthKeys } from '../../health/api/health-keys';
 
 export interface UpdatePatientInput {
   patientId: number;
@@ -30,7 +30,7 @@ export function useUpdatePatient() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: patientKeys.record(patientId) }),
-        queryClient.invalidateQueries({ queryKey: recordKeys.reports(patientId) }),
+        queryClient.invalidateQueries({ queryKey: healthKeys.reports(patientId) }),
       ]);
     },
   });

@@ -8,15 +8,15 @@ import { errorMessage } from '../../../lib/error-messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Spinner } from '../../../ui/spinner';
-import { usePatient } from '../api/record/get-patient';
-import { FunctionalData } from '../components/record/functional-data';
-import { HealthCharts } from '../components/record/health-charts';
+import { usePatient } from '../api/get-patient';
+import { FunctionalData } from '../../health/components/functional-data';
+import { HealthCharts } from '../../health/components/health-charts';
 import { InteractionLog } from '../components/record/interaction-log';
 import { LaterReleasePanel } from '../components/record/later-release-panel';
 import { PatientHeader } from '../components/record/patient-header';
-import { RecordBanners } from '../components/record/record-banners';
-import { WeeklyProgress } from '../components/record/weekly-progress';
-import { WeeklyReport } from '../components/record/weekly-report';
+import { RecordBanners } from '../../health/components/record-banners';
+import { WeeklyProgress } from '../../health/components/weekly-progress';
+import { WeeklyReport } from '../../health/components/weekly-report';
 
 const backToPatients = (
   <Link

@@ -6,8 +6,8 @@ import { AppProviders } from '../../../../app/app';
 import { createQueryClient } from '../../../../app/query-client';
 import { errorBody, mockApi, type MockHandler } from '../../../../test/mock-api';
 import { patientKeys } from '../../api/patient-keys';
-import { recordKeys } from '../../api/record/record-keys';
-import { patientFixture } from '../record/record-fixtures';
+import { healthKeys } from '../../../health/api/health-keys';
+import { patientFixture } from '../../../../test/record-fixtures';
 import { EditPatientModal, updateBody } from './edit-patient-modal';
 import { patientDetailsOf } from './patient-details-fields';
 
@@ -105,7 +105,7 @@ describe('EditPatientModal', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       patientKeys.lists(),
       patientKeys.record(12),
-      recordKeys.reports(12),
+      healthKeys.reports(12),
     ]);
   });
 

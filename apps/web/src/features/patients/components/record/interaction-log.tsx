@@ -10,12 +10,12 @@ import { Modal } from '../../../../ui/modal';
 import { Pager } from '../../../../ui/pager';
 import { TextField } from '../../../../ui/text-field';
 import { notify } from '../../../../ui/toasts';
-import { useDeleteInteraction } from '../../api/record/delete-interaction';
-import { useInteractions } from '../../api/record/list-interactions';
-import { useLogInteraction } from '../../api/record/log-interaction';
+import { useDeleteInteraction } from '../../api/delete-interaction';
+import { useInteractions } from '../../api/list-interactions';
+import { useLogInteraction } from '../../api/log-interaction';
 import { Alert } from '../../../../ui/alert';
-import { PanelError, PanelLoading } from './panel-states';
-import { formatDateTime, formatDuration, toSeconds } from './record-format';
+import { PanelError, PanelLoading } from '../../../../ui/panel-states';
+import { formatDateTime, formatDuration, toSeconds } from '../../../../lib/record-format';
 
 function LogInteractionForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const log = useLogInteraction(patientId);

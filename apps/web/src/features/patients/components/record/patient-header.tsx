@@ -9,9 +9,10 @@ import { Button } from '../../../../ui/button';
 import { cx } from '../../../../ui/cx';
 import { formatDate } from '../../../../ui/format-date';
 import { notify } from '../../../../ui/toasts';
-import { useUpdateRtmCoverage } from '../../api/record/update-rtm-coverage';
+import { useUpdateRtmCoverage } from '../../api/update-rtm-coverage';
 import { EditPatientModal } from '../details/edit-patient-modal';
-import { ageOn, dottedIcd10, formatDateTime } from './record-format';
+import { ageOn, formatDateTime } from '../../../../lib/record-format';
+import { displayIcd10Code } from '../../../icd10/components/icd10-code';
 
 function RtmCoverageSwitch({ patient }: { patient: Patient }) {
   const update = useUpdateRtmCoverage(patient.id);
@@ -110,7 +111,7 @@ export function PatientHeader({ patient, today }: { patient: Patient; today: Dat
               {patient.diagnosis ?? (patient.selected_code ? '' : 'Not recorded')}
               {patient.selected_code && (
                 <span className="ml-1 rounded-control bg-canvas px-1.5 py-0.5 font-mono text-xs text-ink-muted">
-                  {dottedIcd10(patient.selected_code)}
+                  {displayIcd10Code(patient.selected_code)}
                 </span>
               )}
             </Fact>

@@ -11,7 +11,7 @@ import { useOnboardPatient } from '../../api/onboard-patient';
 import { useReOnboardPatient } from '../../api/re-onboard-patient';
 import { Alert } from '../../../../ui/alert';
 import { topLevelFieldErrors } from './form-fields';
-import { Icd10Combobox, type DiagnosisValue } from './icd10-combobox';
+import { Icd10Combobox, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName } from './patient-labels';
 import { TherapistPicker, type PickedTherapist } from './therapist-picker';
 

@@ -1,20 +1,7 @@
 import { PhoneSchema } from '@homestretch/contract/common/fields';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import {
-  displayIcd10Code,
-  formatPhone,
-  reminderErrorMessage,
-  reminderSentMessage,
-} from './patient-labels';
-
-describe('displayIcd10Code', () => {
-  it('puts the dot back after the category', () => {
-    expect(displayIcd10Code('M5450')).toBe('M54.50');
-    expect(displayIcd10Code('S83241A')).toBe('S83.241A');
-    expect(displayIcd10Code('M54')).toBe('M54');
-  });
-});
+import { formatPhone, reminderErrorMessage, reminderSentMessage } from './patient-labels';
 
 describe('formatPhone', () => {
   it('writes US numbers the way the forms ask for them, and others as stored', () => {

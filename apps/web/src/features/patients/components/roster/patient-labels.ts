@@ -16,11 +16,6 @@ export function therapistNames(therapists: readonly TherapistRef[]): string {
   return therapists.map(fullName).join(', ');
 }
 
-/** ICD-10-CM codes are stored without their dot (M5450); people read them with it (M54.50). */
-export function displayIcd10Code(code: string): string {
-  return code.length > 3 ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
-}
-
 /**
  * A stored E.164 phone the way people write it: US numbers as "(917) 555-0123", the spelling the
  * forms ask for and the contract's PhoneSchema reads back to the same E.164; any other country as

@@ -5,7 +5,8 @@ import { paths } from '../../../../config/paths';
 import { cx } from '../../../../ui/cx';
 import { formatDate } from '../../../../ui/format-date';
 import { Tooltip } from '../../../../ui/tooltip';
-import { displayIcd10Code, fullName, therapistNames } from './patient-labels';
+import { displayIcd10Code } from '../../../icd10/components/icd10-code';
+import { fullName, therapistNames } from './patient-labels';
 import { RowActions, type RowAction } from './row-actions';
 
 export interface PatientRosterProps {

@@ -18,7 +18,7 @@ import {
   type PatientDetails,
 } from '../details/patient-details-fields';
 import { optionalText, topLevelFieldErrors } from './form-fields';
-import { Icd10Combobox, type DiagnosisValue } from './icd10-combobox';
+import { Icd10Combobox, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName, seesClinicalData, treatsPatients } from './patient-labels';
 import { TherapistPicker, type PickedTherapist } from './therapist-picker';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { topLevelFieldErrors } from './form-fields';
-import { nextEnabledIndex } from './icd10-combobox';
+import { nextEnabledIndex } from '../../../icd10/components/icd10-combobox';
 import { initialRegisterForm, registerBody } from './register-patient-modal';
 import { togglePicked } from './therapist-picker';
 

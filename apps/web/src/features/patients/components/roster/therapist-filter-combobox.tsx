@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { cx } from '../../../../ui/cx';
 import { moveActiveIndex } from '../../../../ui/dropdown';
 import { Spinner } from '../../../../ui/spinner';
-import { useTreatingStaff } from '../../api/get-treating-staff';
+import { useTreatingStaff } from '../../../staff/api/get-staff';
 import {
   therapistChoices,
   therapistLabel,

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../../lib/error-messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { Spinner } from '../../../../ui/spinner';
-import { useTreatingStaff } from '../../api/get-treating-staff';
+import { useTreatingStaff } from '../../../staff/api/get-staff';
 
 export interface PickedTherapist {
   id: number;

@@ -1,0 +1,237 @@
+import { OTP_VERIFIED_WINDOW_MINUTES } from '@homestretch/contract/common/constants';
+import { GENDER_LABELS, GENDERS } from '@homestretch/contract/patients/patient';
+import {
+  QrRegistrationBodySchema,
+  type QrRegistrationBody,
+  type QrRegistrationResponse,
+} from '@homestretch/contract/patient-signup/qr-registration';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage, fieldErrors } from '../../../lib/error-messages';
+import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { TextField } from '../../../ui/text-field';
+import { SignupFrame } from './signup-frame';
+import { formatPhone } from '../../patients/components/roster/patient-labels';
+import { Alert } from '../../../ui/alert';
+import { PasswordField } from '../../../ui/password-field';
+
+/** What the patient types on this step; kept by the page so a trip back to the phone loses none of it. */
+export interface DetailsDraft {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  gender: string;
+  birthday: string;
+}
+
+export const EMPTY_DETAILS: DetailsDraft = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  gender: '',
+  birthday: '',
+};
+
+/** The fields this step shows; a server complaint about any other (phone, clinic) is said above. */
+const SHOWN_FIELDS = new Set<string>(Object.keys(EMPTY_DETAILS));
+
+export const LAPSED_VERIFICATION_NOTICE = `Your phone check lasts ${OTP_VERIFIED_WINDOW_MINUTES} minutes and has run out. Text yourself a new code to finish; your details are kept.`;
+
+/**
+ * The words above the form: complaints about fields the form does not show (an unknown clinic),
+ * or, when no field is named (a network failure, a 500), what went wrong.
+ */
+function formAlert(error: unknown, serverErrors: FieldErrors): string | null {
+  const unshown = Object.entries(serverErrors).filter(([field]) => !SHOWN_FIELDS.has(field));
+  if (unshown.length > 0) {
+    return unshown.map(([, message]) => message).join(' ');
+  }
+  return Object.keys(serverErrors).length === 0 ? errorMessage(error, { form: true }) : null;
+}
+
+export interface DetailsStepProps {
+  clinicName: string;
+  clinicCode: string;
+  phone: string;
+  draft: DetailsDraft;
+  onDraftChange: (draft: DetailsDraft) => void;
+  /** POST qr-registration, owned by the page. */
+  register: UseMutationResult<QrRegistrationResponse, Error, QrRegistrationBody>;
+  onRegistered: (answer: QrRegistrationResponse) => void;
+  onVerificationLapsed: () => void;
+}
+
+/** Step 3: the app login (e-mail, password) and the few facts the clinic's record needs. */
+export function DetailsStep({
+  clinicName,
+  clinicCode,
+  phone,
+  draft,
+  onDraftChange,
+  register,
+  onRegistered,
+  onVerificationLapsed,
+}: DetailsStepProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const genderId = useId();
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  const serverErrors = register.isPending ? {} : fieldErrors(register.error);
+  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const alert = register.isError ? formAlert(register.error, serverErrors) : null;
+
+  const set = (field: keyof DetailsDraft) => (value: string) => {
+    onDraftChange({ ...draft, [field]: value });
+    if (clientErrors[field]) {
+      setClientErrors(({ [field]: _cleared, ...rest }) => rest);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body: QrRegistrationBody = {
+      clinic_code: clinicCode,
+      phone,
+      first_name: draft.first_name,
+      last_name: draft.last_name,
+      email: draft.email,
+      password: draft.password,
+      ...(draft.gender ? { gender: draft.gender as QrRegistrationBody['gender'] } : {}),
+      ...(draft.birthday ? { birthday: draft.birthday } : {}),
+    };
+    const check = validate(QrRegistrationBodySchema, body);
+    if (!check.ok) {
+      setClientErrors(check.fields);
+      register.reset();
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setClientErrors({});
+    register.mutate(body, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        if (fieldErrors(error).phone) {
+          onVerificationLapsed();
+          return;
+        }
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      },
+    });
+  };
+
+  return (
+    <SignupFrame
+      title="Create your account"
+      clinicName={clinicName}
+      stepNumber={3}
+      focusHeading
+      description={
+        <p className="flex items-center gap-2 text-success-700">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          <span>
+            Phone verified: <strong className="font-semibold">{formatPhone(phone)}</strong>
+          </span>
+        </p>
+      }
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {alert && <Alert tone="error">{alert}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            value={draft.first_name}
+            onChange={(event) => set('first_name')(event.target.value)}
+            error={errors.first_name}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            value={draft.last_name}
+            onChange={(event) => set('last_name')(event.target.value)}
+            error={errors.last_name}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="You will sign in to the Homestretch app with this address."
+          required
+          value={draft.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="At least 8 characters. A few words in a row are easy to remember and hard to guess."
+          required
+          value={draft.password}
+          onChange={(event) => set('password')(event.target.value)}
+          error={errors.password}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={genderId} className="text-sm font-medium text-ink">
+              Gender (optional)
+            </label>
+            <select
+              id={genderId}
+              name="gender"
+              value={draft.gender}
+              onChange={(event) => set('gender')(event.target.value)}
+              aria-invalid={errors.gender ? true : undefined}
+              aria-describedby={errors.gender ? `${genderId}-error` : undefined}
+              className={cx(
+                'min-h-10 rounded-control border bg-surface px-3 text-base text-ink',
+                errors.gender ? 'border-danger-600' : 'border-line-strong',
+              )}
+            >
+              <option value="">Not given</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </select>
+            {errors.gender && (
+              <p id={`${genderId}-error`} className="text-sm text-danger-700">
+                {errors.gender}
+              </p>
+            )}
+          </div>
+          <TextField
+            label="Date of birth (optional)"
+            type="date"
+            name="birthday"
+            autoComplete="bday"
+            min="1900-01-01"
+            value={draft.birthday}
+            onChange={(event) => set('birthday')(event.target.value)}
+            error={errors.birthday}
+          />
+        </div>
+        <Button type="submit" loading={register.isPending} className="mt-2 min-h-12 w-full">
+          Create my account
+        </Button>
+      </form>
+    </SignupFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { listStaffRoute, type StaffMember } from '@homestretch/contract/staff/list-staff';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
+
+export interface StaffPage {
+  results: StaffMember[];
+  count: number;
+}
+
+export interface StaffQuery {
+  search: string;
+  page: number;
+  /** Only the staff who may be a patient's treating therapist (office managers are not). */
+  canTreat?: boolean;
+}
+
+/**
+ * GET /clinic/therapist?search&page&can_treat: the clinic's staff, by last name, 25 a page. The
+ * staff list and the patient forms' therapist pickers share it, so an approval refreshes both.
+ */
+export function getStaff(query: StaffQuery, signal?: AbortSignal): Promise<StaffPage> {
+  return apiCall(listStaffRoute, {
+    query: {
+      page: query.page,
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.canTreat ? { can_treat: 'true' } : {}),
+    },
+    signal,
+  });
+}
+
+export function staffQueryOptions(query: StaffQuery) {
+  const normalized = { ...query, search: query.search.trim(), canTreat: query.canTreat ?? false };
+  return queryOptions({
+    queryKey: staffKeys.list(normalized),
+    queryFn: ({ signal }) => getStaff(normalized, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaff(query: StaffQuery) {
+  return useQuery(staffQueryOptions(query));
+}
+
+/** The first page of staff who may treat patients, matching `search`: the pickers' choices. */
+export function useTreatingStaff(search: string) {
+  return useStaff({ search, page: 1, canTreat: true });
+}
