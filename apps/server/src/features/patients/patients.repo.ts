@@ -63,29 +63,45 @@ async function searchPatients(
   );
   const reach = page.offset + page.limit;
   const ctes: SQL[] = [];
+  const tierName = (index: number) => sql.raw(`tier_${index}`);
+  /** A tier's own candidates: its matches that no better tier gathered. */
+  const onlyIn = (index: number) =>
+    sql.join(
+      [
+        sql`true`,
+        ...tiers
+          .slice(0, index)
+          .map((_, better) => sql`id not in (select id from ${tierName(better)})`),
+      ],
+      sql` and `,
+    );
   const branches = tiers.map(({ rank, query }, index) => {
-    // "And none of the better tiers", inside the tsquery: the GIN index leaves those rows out,
-    // where a condition beside it would read each of them first.
-    const better = tiers.slice(0, index).map((tier) => `!(${tier.query})`);
-    const where = and(base, matches([`(${query})`, ...better].join(' & ')));
-    const candidates = sql.raw(`tier_${index}`);
-    // The tier's matches, up to TIER_CANDIDATES, straight from the GIN index.
+    const candidates = tierName(index);
+    // The tier's matches, up to TIER_CANDIDATES, straight from the GIN index. Better tiers are
+    // left out afterwards, by id: in the tsquery they would make PostgreSQL recheck every
+    // candidate's tsvector. When a better tier is broad this tier lies past the deepest page a
+    // capped search reaches, so its candidates need not be exact.
     ctes.push(sql`${candidates} as materialized (
       select ${patients.id} as id, ${patients.sortName} as sort_name from ${patients}
-      where ${where} limit ${TIER_CANDIDATES + 1})`);
+      where ${and(base, matches(query))} limit ${TIER_CANDIDATES + 1})`);
     const broad = sql`(select count(*) from ${candidates}) > ${TIER_CANDIDATES}`;
+    // Walking the roster reads each row anyway, so there the tsquery leaves better tiers out.
+    const better = tiers.slice(0, index).map((tier) => `!(${tier.query})`);
+    const walked = and(base, matches([`(${query})`, ...better].join(' & ')));
     // A narrow tier sorts its candidates; only a broad one walks the roster in order, where a
     // page of matches comes soon. Each branch runs only when its condition holds.
-    return sql`(select id, sort_name, ${rank}::int as tier from ${candidates} where not ${broad}
+    return sql`(select id, sort_name, ${rank}::int as tier from ${candidates}
+        where not ${broad} and ${onlyIn(index)}
         order by sort_name collate "C", id limit ${reach})
       union all
       (select ${patients.id}, ${patients.sortName}, ${rank}::int from ${patients}
-        where ${broad} and ${where}
+        where ${broad} and ${walked}
         order by ${patients.sortName} collate "C", ${patients.id} limit ${reach})`;
   });
-  // The tiers are disjoint: their candidates add up to the count, up to where a tier is broad.
+  // Each tier's own candidates add up to the count, up to where a tier is broad (then the count
+  // is past the cap anyway).
   const counted = sql.join(
-    tiers.map((_, index) => sql`(select count(*) from ${sql.raw(`tier_${index}`)})`),
+    tiers.map((_, index) => sql`(select count(*) from ${tierName(index)} where ${onlyIn(index)})`),
     sql` + `,
   );
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
