@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -95,7 +97,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // First segments of every route (`clinic`, `api`, …): a miss under one of them is an API miss
+  // and answers JSON; any other GET is a page of the single-page app.
+  const apiSegments = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const segment = firstSegment(route.url);
+    if (segment) {
+      apiSegments.add(segment);
+    }
+  });
+
   await app.register(cookie);
+  // JSON answers above 1 KB are compressed (a roster page is ~12 KB, a 90-day chart more) at a
+  // brotli quality that costs well under a millisecond; built files come pre-compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cors, {
     // Credentialed cross-origin calls only from the configured web origins (spec §7, README).
     origin: (origin, callback) =>
@@ -221,23 +240,52 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerWebApp(
     app,
     webRoot && fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
+    apiSegments,
   );
   return app;
 }
 
+function firstSegment(url: string): string | undefined {
+  return url.split('?')[0]?.split('/')[1] || undefined;
+}
+
+/** Vite names built files by their content hash: a changed file gets a new name. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
 /**
- * Serves the single-page app: built files by their paths, then index.html for any page route a
- * browser asks for (history-mode router, spec §2). API calls that miss get the JSON 404.
+ * Serves the single-page app: built files by their paths (pre-compressed brotli or gzip when the
+ * browser takes it; hashed assets cached for a year), then index.html for any other GET a browser
+ * or `curl` makes (history-mode router, spec §2). A client asking only for JSON, and any miss under
+ * an API path, get the JSON 404.
  */
-async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  apiSegments: ReadonlySet<string>,
+): Promise<void> {
   const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : null;
   if (webRoot) {
     // wildcard: false registers one route per built file at start-up: no disk lookups per request.
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        void response.header(
+          'cache-control',
+          filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
+    const segment = firstSegment(request.url);
     const wantsPage =
-      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      request.method === 'GET' &&
+      !(segment && apiSegments.has(segment)) &&
+      acceptsHtml(request.headers.accept);
     if (indexHtml && wantsPage) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
@@ -245,4 +293,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | null): Pro
       .status(404)
       .send(errorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/** A browser asks for text/html; curl and many tools for anything; an API client for JSON only. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return !accept || /text\/html|\*\/\*/.test(accept);
 }

@@ -64,20 +64,13 @@ export function route<C extends RouteContract, A extends Access>(
     ...(access !== 'public' && PATIENT_DATA_ACTIONS.has(access)
       ? { onResponse: auditRefusal(access) }
       : {}),
+    // Who is calling is checked before what they sent is parsed or validated: an anonymous or
+    // unauthorised caller learns nothing of a route's schema from its 400s.
+    ...(access !== 'public'
+      ? { onRequest: async (request) => authorize(request.ctx, access) }
+      : {}),
     handler: async (request, reply) => {
       const ctx = request.ctx;
-      if (access !== 'public') {
-        if (!ctx.caller) {
-          throw unauthenticated();
-        }
-        const refused = refusal(ctx.caller.user, access, ctx.caller.sessionKind);
-        if (refused === 'forbidden') {
-          throw forbidden();
-        }
-        if (refused) {
-          throw approvalRefused(refused);
-        }
-      }
       const result = await handler({
         ctx: ctx as HandlerInput<C, A>['ctx'],
         params: request.params as Part<C['params']>,
@@ -92,6 +85,20 @@ export function route<C extends RouteContract, A extends Access>(
       return reply.status(successStatus).send(result);
     },
   });
+}
+
+/** The caller must be signed in, and their role and account allowed the route's action. */
+function authorize(ctx: Ctx, access: Action): void {
+  if (!ctx.caller) {
+    throw unauthenticated();
+  }
+  const refused = refusal(ctx.caller.user, access, ctx.caller.sessionKind);
+  if (refused === 'forbidden') {
+    throw forbidden();
+  }
+  if (refused) {
+    throw approvalRefused(refused);
+  }
 }
 
 /** A refused reach for patient data: the caller may not (403) or it is not theirs to see (404). */

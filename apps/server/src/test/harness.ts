@@ -122,6 +122,8 @@ export async function createTestApp(
   options: {
     limits?: Partial<Limits>;
     env?: Record<string, string>;
+    /** A built web app to serve; none by default. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -137,7 +139,7 @@ export async function createTestApp(
     sms,
     limits: { ...TEST_LIMITS, ...options.limits },
     logger: false,
-    webRoot: null,
+    webRoot: options.webRoot ?? null,
   });
   await app.ready();
   return {
