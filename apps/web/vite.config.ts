@@ -24,7 +24,8 @@ export default defineConfig({
       ].map((prefix) => [prefix, { target: 'http://localhost:3000', ws: prefix === '/socket.io' }]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells scripts/check-web-budgets.mjs which chunks each screen loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',
