@@ -128,9 +128,12 @@ export async function ensureLargeClinic(
     returning id`)) as Rows<{ id: number }>;
   const clinicId = clinic.rows[0]!.id;
   const hash = await hashPassword(BENCH_PASSWORD);
+  const names = personNameColumns('Bench', 'Therapist');
   const user = (await db.execute(sql`
-    insert into users (clinic_id, email, password_hash, first_name, last_name, role)
-    values (${clinicId}, ${BENCH_EMAIL}, ${hash}, 'Bench', 'Therapist', 'therapist')
+    insert into users (clinic_id, email, password_hash, first_name, last_name, search_name,
+      sort_name, role)
+    values (${clinicId}, ${BENCH_EMAIL}, ${hash}, 'Bench', 'Therapist', ${names.searchName},
+      ${names.sortName}, 'therapist')
     returning id`)) as Rows<{ id: number }>;
   const therapistId = user.rows[0]!.id;
 

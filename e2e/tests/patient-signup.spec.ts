@@ -6,8 +6,9 @@ import { DEMO_CLINIC_CODE, expect, expectAccessible, test, uniqueEmail } from '.
  * reused number would make the suite fail on its second run within the hour.
  */
 function uniquePhone(): { typed: string; e164: string } {
-  const line = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  const digits = `555${line}`;
+  // (212) 5xx-xxxx: a real New York shape, since the server checks the numbering plan.
+  const line = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  const digits = `2125${line}`;
   return {
     typed: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
     e164: `+1${digits}`,

@@ -22,7 +22,7 @@ test.describe('patient list', () => {
     await dialog.getByLabel('First name').fill('Odile');
     await dialog.getByLabel('Last name').fill(lastName);
     await dialog.getByLabel('Birthday').fill('1974-05-06');
-    await dialog.getByLabel('Mobile phone').fill('(555) 010-0199');
+    await dialog.getByLabel('Mobile phone').fill('(212) 555-0199');
     const diagnosis = dialog.getByRole('combobox', { name: 'Diagnosis' });
     await diagnosis.pressSequentially('low back pain', { delay: 20 });
     const option = dialog.getByRole('option', { name: /M54\.50/ });
@@ -81,7 +81,7 @@ test.describe('patient list', () => {
     await dialog.getByLabel('First name').fill('Łukasz');
     await dialog.getByLabel('Last name').fill(lastName);
     await dialog.getByLabel('Birthday').fill('1981-02-03');
-    await dialog.getByLabel('Mobile phone').fill('(555) 010-0188');
+    await dialog.getByLabel('Mobile phone').fill('(212) 555-0188');
     await dialog.getByRole('button', { name: 'Register patient' }).click();
     await expect(page.getByText(`Łukasz ${lastName} is registered.`)).toBeVisible();
 

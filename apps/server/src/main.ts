@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { refreshPatientSearch } from './features/patients/patients.api';
+import { refreshAccountSearch } from './features/users/users.api';
 import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
 import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
   const refreshed = await refreshPatientSearch(database.db);
   if (refreshed > 0) {
     app.log.info(`Search words computed for ${refreshed} patients`);
+  }
+  const accounts = await refreshAccountSearch(database.db);
+  if (accounts > 0) {
+    app.log.info(`Search words computed for ${accounts} accounts`);
   }
   await loadIcd10Codes(database.db);
   await loadExerciseCatalogue(database.db);

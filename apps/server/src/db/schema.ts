@@ -86,6 +86,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /**
+     * The words of "first last" and of "last first", lower-cased and accent-free, for the staff
+     * list's search and order: written on every write of the names (`accountSearchColumns`,
+     * features/users/users.repo.ts); `search_name` is null until computed on start
+     * (`refreshAccountSearch`), after the migration that added it or a change to the rule.
+     */
+    searchName: text('search_name'),
+    sortName: text('sort_name').notNull().default(''),
     role: text('role').$type<Role>().notNull(),
     companyName: text('company_name').notNull().default(''),
     npi: text('npi'),

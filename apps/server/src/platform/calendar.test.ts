@@ -31,6 +31,82 @@ describe('calendar days in a clinic time zone', () => {
     expect(startOfLocalDay('2026-07-01', 'UTC').toISOString()).toBe('2026-07-01T00:00:00.000Z');
   });
 
+  /** Hours from local midnight of `date` to the next one. */
+  const dayHours = (date: string, zone: string) =>
+    (startOfLocalDay(addDays(date, 1), zone).getTime() - startOfLocalDay(date, zone).getTime()) /
+    3_600_000;
+  const iso = (date: string, zone: string) => startOfLocalDay(date, zone).toISOString();
+
+  it('gives New York a 23-hour day when clocks spring forward, and a 25-hour one in the fall', () => {
+    expect(iso('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z');
+    expect(iso('2026-03-09', 'America/New_York')).toBe('2026-03-09T04:00:00.000Z');
+    expect(dayHours('2026-03-08', 'America/New_York')).toBe(23);
+    // 1:59:59 EST, then 3:00 EDT: both on the 8th.
+    expect(localDate(new Date('2026-03-08T06:59:59Z'), 'America/New_York')).toBe('2026-03-08');
+    expect(localDate(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('2026-03-08');
+
+    expect(iso('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z');
+    expect(iso('2026-11-02', 'America/New_York')).toBe('2026-11-02T05:00:00.000Z');
+    expect(dayHours('2026-11-01', 'America/New_York')).toBe(25);
+    // 1:30 EDT and, an hour later, 1:30 EST again: the same local date.
+    expect(localDate(new Date('2026-11-01T05:30:00Z'), 'America/New_York')).toBe('2026-11-01');
+    expect(localDate(new Date('2026-11-01T06:30:00Z'), 'America/New_York')).toBe('2026-11-01');
+    expect(dayHours('2026-11-02', 'America/New_York')).toBe(24);
+  });
+
+  it('starts the day 14 hours ahead of UTC in Kiritimati', () => {
+    expect(iso('2026-11-02', 'Pacific/Kiritimati')).toBe('2026-11-01T10:00:00.000Z');
+    expect(localDate(new Date('2026-11-01T09:59:59Z'), 'Pacific/Kiritimati')).toBe('2026-11-01');
+    expect(localDate(new Date('2026-11-01T10:00:00Z'), 'Pacific/Kiritimati')).toBe('2026-11-02');
+    // The same instant is two dates apart across the date line (Pago Pago is UTC-11).
+    expect(localDate(new Date('2026-11-01T10:30:00Z'), 'Pacific/Pago_Pago')).toBe('2026-10-31');
+  });
+
+  it('follows Lord Howe Island’s half-hour daylight saving', () => {
+    // +10:30 in winter, +11:00 in summer; the clocks move at 2 am by half an hour.
+    expect(iso('2026-10-04', 'Australia/Lord_Howe')).toBe('2026-10-03T13:30:00.000Z');
+    expect(iso('2026-10-05', 'Australia/Lord_Howe')).toBe('2026-10-04T13:00:00.000Z');
+    expect(dayHours('2026-10-04', 'Australia/Lord_Howe')).toBe(23.5);
+    expect(dayHours('2026-04-05', 'Australia/Lord_Howe')).toBe(24.5);
+  });
+
+  it('starts a day whose midnight the clocks skip at its first real instant', () => {
+    // Havana and Santiago move from 00:00 straight to 01:00: the day begins at 01:00, never in
+    // the day before (the hand-written offset lookup answered 23:00 of the 7th for Havana).
+    const havana = startOfLocalDay('2026-03-08', 'America/Havana');
+    expect(havana.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(localDate(havana, 'America/Havana')).toBe('2026-03-08');
+    expect(localDate(new Date(havana.getTime() - 1), 'America/Havana')).toBe('2026-03-07');
+    expect(iso('2026-09-06', 'America/Santiago')).toBe('2026-09-06T04:00:00.000Z');
+    expect(dayHours('2026-09-06', 'America/Santiago')).toBe(23);
+  });
+
+  it('gives billing months in the clinic’s zone, whatever the hour in UTC', () => {
+    // 04:30 UTC on 1 December is still 30 November in New York: November's minutes.
+    const lateNovember = new Date('2026-12-01T04:30:00Z');
+    expect(monthStart(localDate(lateNovember, 'America/New_York'))).toBe('2026-11-01');
+    expect(monthStart(localDate(lateNovember, 'Europe/Berlin'))).toBe('2026-12-01');
+    // November in New York starts on daylight time and ends on standard time: 30 days and an hour.
+    const november = {
+      from: startOfLocalDay('2026-11-01', 'America/New_York'),
+      to: startOfLocalDay('2026-12-01', 'America/New_York'),
+    };
+    expect(november.from.toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(november.to.toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect((november.to.getTime() - november.from.getTime()) / 3_600_000).toBe(30 * 24 + 1);
+    // March loses the hour.
+    const march =
+      startOfLocalDay('2026-04-01', 'America/New_York').getTime() -
+      startOfLocalDay('2026-03-01', 'America/New_York').getTime();
+    expect(march / 3_600_000).toBe(31 * 24 - 1);
+    // A year's last month ends where the next year's first begins.
+    expect(iso('2027-01-01', 'America/New_York')).toBe('2027-01-01T05:00:00.000Z');
+    // Far east, a month starts on the last day of the month before in UTC.
+    expect(iso('2026-12-01', 'Pacific/Kiritimati')).toBe('2026-11-30T10:00:00.000Z');
+    expect(iso('2026-11-01', 'Australia/Lord_Howe')).toBe('2026-10-31T13:00:00.000Z');
+    expect(daysInMonth('2028-02-01')).toBe(29);
+  });
+
   it('does date arithmetic on plain dates', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { patientSearchColumns } from '../features/patients/patients.api';
 import { findClinicByCode } from '../features/clinics/clinics.api';
+import { withAccountSearch } from '../features/users/users.api';
 import { hashPassword } from '../platform/passwords';
 import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
@@ -185,12 +186,9 @@ async function insertAccounts(
   const rows = await tx
     .insert(users)
     .values(
-      accounts.map((account) => ({
-        ...account,
-        clinicId,
-        passwordHash,
-        approvalStatus: 'approved' as const,
-      })),
+      accounts.map((account) =>
+        withAccountSearch({ ...account, clinicId, passwordHash, approvalStatus: 'approved' }),
+      ),
     )
     .returning({ id: users.id, email: users.email });
   return new Map(rows.map((row) => [row.email, row.id]));

@@ -18,6 +18,7 @@ import type { MailMessage, Mailer } from '../platform/mail';
 import { hashPassword } from '../platform/passwords';
 import { DEFAULT_LIMITS, type Limits } from '../platform/rate-limit';
 import { patientSearchColumns } from '../features/patients/patients.api';
+import { withAccountSearch } from '../features/users/users.api';
 import { createSession } from '../platform/sessions';
 import type { SmsMessage, SmsSender } from '../platform/sms';
 import { postgresTestUrl } from './test-engine';
@@ -185,15 +186,17 @@ export async function createUser(
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db
     .insert(users)
-    .values({
-      clinicId: values.clinicId,
-      role: values.role,
-      email: values.email ?? `${unique(values.role)}@test.homestretch.test`,
-      firstName: values.firstName ?? 'Test',
-      lastName: values.lastName ?? values.role,
-      approvalStatus: values.approvalStatus ?? 'approved',
-      passwordHash: await passwordHash,
-    })
+    .values(
+      withAccountSearch({
+        clinicId: values.clinicId,
+        role: values.role,
+        email: values.email ?? `${unique(values.role)}@test.homestretch.test`,
+        firstName: values.firstName ?? 'Test',
+        lastName: values.lastName ?? values.role,
+        approvalStatus: values.approvalStatus ?? 'approved',
+        passwordHash: await passwordHash,
+      }),
+    )
     .returning();
   if (!user) {
     throw new Error('user not created');

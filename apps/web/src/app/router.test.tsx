@@ -241,10 +241,10 @@ describe('sign in', () => {
       {
         'GET /clinic/check_code': { body: { valid: true, clinic_name: 'Riverside Physio' } },
         'POST /clinic/patient/send-otp': {
-          body: { ok: true, phone: '+15551234567', expires_in_seconds: 600 },
+          body: { ok: true, phone: '+12125550123', expires_in_seconds: 600 },
         },
         'POST /clinic/patient/verify-otp': {
-          body: { verified: true, phone: '+15551234567', valid_until: '2026-03-01T09:30:00.000Z' },
+          body: { verified: true, phone: '+12125550123', valid_until: '2026-03-01T09:30:00.000Z' },
         },
         'POST /clinic/patient/qr-registration': () => {
           session.active = true;
@@ -258,7 +258,7 @@ describe('sign in', () => {
     );
     const user = userEvent.setup();
     const { router } = renderApp('/patient/signup?code=demo01');
-    await user.type(await screen.findByLabelText('Mobile phone number'), '(555) 123-4567');
+    await user.type(await screen.findByLabelText('Mobile phone number'), '(212) 555-0123');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

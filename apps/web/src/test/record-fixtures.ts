@@ -14,7 +14,7 @@ export function patientFixture(overrides: Partial<Patient> = {}): Patient {
     first_name: 'Maria',
     last_name: 'Alvarez',
     gender: 'female',
-    phone: '+15555550101',
+    phone: '+12125550101',
     email: 'maria.alvarez@example.com',
     birthday: '1980-06-24',
     diagnosis: 'Low back pain, unspecified',

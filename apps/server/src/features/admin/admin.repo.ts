@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { clinics, users } from '../../db/schema';
+import { type AccountValues, withAccountSearch } from '../users/users.api';
 
 export async function insertClinic(
   db: Db,
@@ -11,8 +12,8 @@ export async function insertClinic(
 
 export async function insertStaffAccount(
   db: Db,
-  values: typeof users.$inferInsert,
+  values: AccountValues,
 ): Promise<typeof users.$inferSelect | undefined> {
-  const [user] = await db.insert(users).values(values).returning();
+  const [user] = await db.insert(users).values(withAccountSearch(values)).returning();
   return user;
 }

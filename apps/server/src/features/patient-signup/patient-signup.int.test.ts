@@ -20,10 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let phoneCounter = 0;
-/** A fresh US number per scenario (limits count per phone). */
+/** A fresh US number per scenario (limits count per phone), a real one: (212) 5xx-xxxx. */
 function newPhone(): { typed: string; e164: string } {
   phoneCounter += 1;
-  const digits = `555${String(Date.now() % 10_000).padStart(4, '0')}${String(phoneCounter).padStart(3, '0')}`;
+  const digits = `2125${String(Date.now() % 1_000).padStart(3, '0')}${String(phoneCounter).padStart(3, '0')}`;
   return {
     typed: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
     e164: `+1${digits}`,

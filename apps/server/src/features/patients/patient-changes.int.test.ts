@@ -35,7 +35,7 @@ describe('registering a patient: POST /clinic/patient/register', () => {
         first_name: ' Zoë ',
         last_name: 'Brontë',
         gender: 'female',
-        phone: '(555) 010-2030',
+        phone: '(212) 555-0130',
         email: 'Zoe.Bronte@Example.com',
         birthday: '1961-09-30',
         selected_code: 'm54.50',
@@ -47,7 +47,7 @@ describe('registering a patient: POST /clinic/patient/register', () => {
     expect(patient).toMatchObject({
       first_name: 'Zoë',
       last_name: 'Brontë',
-      phone: '+15550102030',
+      phone: '+12125550130',
       email: 'zoe.bronte@example.com',
       selected_code: 'M5450',
       diagnosis: 'Low back pain, unspecified',

@@ -10,7 +10,7 @@ import {
   users,
   voiceCalls,
 } from '../../db/schema';
-import { canTreatPatients } from '../users/users.api';
+import { type AccountValues, canTreatPatients, withAccountSearch } from '../users/users.api';
 import type { ClinicScope } from '../../platform/context';
 import type { PatientRow } from './patient-directory';
 import {
@@ -442,11 +442,11 @@ export async function findUnclaimedPatientByPhone(
   return row;
 }
 
-export async function insertPatientUser(
-  db: Db,
-  values: typeof users.$inferInsert,
-): Promise<number> {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+export async function insertPatientUser(db: Db, values: AccountValues): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values(withAccountSearch(values))
+    .returning({ id: users.id });
   if (!row) {
     throw new Error('insert users returned nothing');
   }

@@ -1,9 +1,10 @@
-import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { ApprovalStatus } from '@homestretch/contract/common/enums';
+import { type SQL, and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ApprovalStatus, Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import { patientTherapists, patients, users } from '../../db/schema';
 import { canTreatPatients } from '../users/users.api';
 import type { ClinicScope } from '../../platform/context';
+import type { StaffSearch } from './staff-search';
 
 export interface StaffRow {
   id: number;
@@ -17,19 +18,31 @@ export interface StaffRow {
   canTreat: boolean;
 }
 
-/** Active staff accounts of the clinic (never patients), with the active patients each treats. */
-async function selectStaff(db: Db, scope: ClinicScope, extra?: SQL): Promise<StaffRow[]> {
-  const counts = db
-    .select({
-      userId: patientTherapists.userId,
-      count: sql<number>`count(*)::int`.as('patient_count'),
-    })
+/** The staff list's filters (GET /clinic/therapist). */
+export interface StaffFilter {
+  search: StaffSearch | null;
+  role?: Role;
+  canTreat?: boolean;
+}
+
+/**
+ * Staff rows with the active patients each treats, counted per member through
+ * patient_therapists_user_idx (a lateral join) rather than over the whole clinic's links.
+ */
+function selectStaffRows(db: Db, scope: ClinicScope) {
+  const treated = db
+    .select({ count: sql<number>`count(*)::int`.as('patient_count') })
     .from(patientTherapists)
     .innerJoin(patients, eq(patients.id, patientTherapists.patientId))
-    .where(and(eq(patientTherapists.clinicId, scope.clinicId), eq(patients.status, 'active')))
-    .groupBy(patientTherapists.userId)
-    .as('counts');
-  const rows = await db
+    .where(
+      and(
+        eq(patientTherapists.userId, users.id),
+        eq(patientTherapists.clinicId, scope.clinicId),
+        eq(patients.status, 'active'),
+      ),
+    )
+    .as('treated');
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -37,29 +50,69 @@ async function selectStaff(db: Db, scope: ClinicScope, extra?: SQL): Promise<Sta
       lastName: users.lastName,
       role: users.role,
       lastLogin: users.lastLogin,
-      patientCount: sql<number>`coalesce(${counts.count}, 0)`,
+      patientCount: treated.count,
       approvalStatus: users.approvalStatus,
       canTreat: canTreatPatients,
     })
     .from(users)
-    .leftJoin(counts, eq(counts.userId, users.id))
-    .where(
-      and(
-        eq(users.clinicId, scope.clinicId),
-        ne(users.role, 'patient'),
-        isNull(users.deactivatedAt),
-        extra,
-      ),
-    );
-  return rows.map((row) => ({ ...row, patientCount: Number(row.patientCount) }));
+    .leftJoinLateral(treated, sql`true`);
+}
+
+/** Active staff accounts of the clinic, never patients. */
+function activeStaffOf(scope: ClinicScope): SQL | undefined {
+  return and(
+    eq(users.clinicId, scope.clinicId),
+    ne(users.role, 'patient'),
+    isNull(users.deactivatedAt),
+  );
 }
 
 /**
- * Every active staff account of the clinic with the number of active patients each treats.
- * A clinic's staff is tens of people, so the list is filtered and paged in the service.
+ * Every word starts a word of the name, in either order, or the whole query is inside the
+ * e-mail. A token is letters and digits only (searchWords), so it holds no LIKE wildcard; the
+ * e-mail's `_` would be one, hence strpos there.
  */
-export function listClinicStaff(db: Db, scope: ClinicScope): Promise<StaffRow[]> {
-  return selectStaff(db, scope);
+function searchCondition(search: StaffSearch): SQL | undefined {
+  const nameWords = sql`(' ' || ${users.searchName})`;
+  return or(
+    and(...search.tokens.map((token) => sql`${nameWords} like ${`% ${token}%`}`)),
+    sql`strpos(${users.email}, ${search.contact}) > 0`,
+  );
+}
+
+/**
+ * One page of the clinic's active staff and how many match: accounts waiting for approval first,
+ * then by last name, then first name ("C" collation on the normalised `sort_name`: accents
+ * ignored, one byte order on every engine), then id.
+ */
+export async function selectStaffPage(
+  db: Db,
+  scope: ClinicScope,
+  filter: StaffFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffRow[]; count: number }> {
+  const where = and(
+    activeStaffOf(scope),
+    filter.search ? searchCondition(filter.search) : undefined,
+    filter.role === undefined ? undefined : eq(users.role, filter.role),
+    filter.canTreat === undefined ? undefined : sql`${canTreatPatients} = ${filter.canTreat}`,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectStaffRows(db, scope)
+      .where(where)
+      .orderBy(
+        ne(users.approvalStatus, 'pending'),
+        sql`${users.sortName} collate "C"`,
+        asc(users.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
 }
 
 /** One active staff member of the clinic; another clinic's account, or a patient, is not found. */
@@ -68,7 +121,9 @@ export async function findClinicStaffMember(
   scope: ClinicScope,
   userId: number,
 ): Promise<StaffRow | undefined> {
-  const [row] = await selectStaff(db, scope, eq(users.id, userId));
+  const [row] = await selectStaffRows(db, scope).where(
+    and(activeStaffOf(scope), eq(users.id, userId)),
+  );
   return row;
 }
 

@@ -7,24 +7,14 @@ import type { SetStaffApprovalBodySchema } from '@homestretch/contract/staff/set
 import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { normaliseSearchText, personNameColumns, searchTokens } from '../../platform/search-text';
 import { deleteUserSessions } from '../../platform/sessions';
+import { planStaffSearch } from './staff-search';
 import {
   type StaffRow,
   findClinicStaffMember,
-  listClinicStaff,
+  selectStaffPage,
   updateApprovalStatus,
 } from './staff.repo';
-
-/** Every word starts a word of the name, in either order, or the query is inside the e-mail. */
-function matches(row: StaffRow, query: string): boolean {
-  const tokens = searchTokens(query);
-  const name = ` ${personNameColumns(row.firstName, row.lastName).searchName.replaceAll('-', ' ')}`;
-  return (
-    tokens.every((token) => name.includes(` ${token}`)) ||
-    row.email.includes(normaliseSearchText(query))
-  );
-}
 
 function toStaffMember(row: StaffRow): StaffMember {
   return {
@@ -44,32 +34,20 @@ function toStaffMember(row: StaffRow): StaffMember {
 /**
  * The clinic's staff (spec §7 GET /clinic/therapist): for therapist_list and the therapist
  * pickers. Accounts waiting for approval first, so the administrator finds them on the first
- * page; then by last name, then first name (accents ignored), 25 a page.
+ * page; then by last name, then first name (accents ignored), 25 a page. Searched, paged and
+ * counted in SQL (staff.repo.ts selectStaffPage).
  */
 export async function findStaff(
   ctx: AuthedCtx,
   query: z.output<typeof StaffListQuerySchema>,
 ): Promise<{ results: StaffMember[]; count: number }> {
-  const rows = await listClinicStaff(ctx.db, clinicScope(ctx));
-  const search = query.search?.trim() ?? '';
-  const kept = rows
-    .filter((row) => search === '' || matches(row, search))
-    .filter((row) => query.role === undefined || row.role === query.role)
-    .filter((row) => query.can_treat === undefined || row.canTreat === query.can_treat)
-    .map((row) => ({
-      row,
-      waits: row.approvalStatus === 'pending' ? 0 : 1,
-      key: personNameColumns(row.firstName, row.lastName).sortName,
-    }))
-    .sort(
-      (a, b) =>
-        a.waits - b.waits || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.row.id - b.row.id,
-    );
-  const offset = pageOffset(query.page);
-  return {
-    count: kept.length,
-    results: kept.slice(offset, offset + PAGE_SIZE).map(({ row }) => toStaffMember(row)),
-  };
+  const { rows, count } = await selectStaffPage(
+    ctx.db,
+    clinicScope(ctx),
+    { search: planStaffSearch(query.search), role: query.role, canTreat: query.can_treat },
+    { limit: PAGE_SIZE, offset: pageOffset(query.page) },
+  );
+  return { count, results: rows.map(toStaffMember) };
 }
 
 /**

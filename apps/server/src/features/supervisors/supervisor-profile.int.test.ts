@@ -81,11 +81,23 @@ describe("a supervisor's own e-mail and password", () => {
     expect(thisAfter.statusCode).toBe(200);
   });
 
-  it('lets names change without the password', async () => {
+  it('lets names change without the password, and the staff list finds the new name', async () => {
     const { staff } = await clinicWithStaff(t);
     const bearer = await supervisorToken(staff.supervisor.user.id);
-    const response = await patch(bearer, { first_name: 'Robin' });
+    const response = await patch(bearer, { first_name: 'Zoë' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().first_name).toBe('Robin');
+    expect(response.json().first_name).toBe('Zoë');
+    const found = async (search: string) =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/clinic/therapist?search=${encodeURIComponent(search)}`,
+          cookie: staff.admin.cookie,
+        })
+      )
+        .json()
+        .results.map((member: { id: number }) => member.id);
+    expect(await found('zoe supervisor')).toEqual([staff.supervisor.user.id]);
+    expect(await found('test supervisor')).toEqual([]);
   });
 });

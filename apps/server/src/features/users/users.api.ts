@@ -1,12 +1,15 @@
 /** What other domains may use of the users domain: the only file imported from outside it. */
 export {
   type AccountRow,
+  type AccountValues,
   type UserRow,
   canTreatPatients,
   emailTaken,
   findAccountByEmail,
   findAccountById,
   listClinicAccountsByRole,
+  refreshAccountSearch,
   toUserDto,
   updateAccount,
+  withAccountSearch,
 } from './users.repo';

@@ -2,13 +2,36 @@
  * Accounts as several features need them (auth, users, supervisors, admin): lookups and the one
  * mapping from a row to the spec's User shape.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { TREATING_ROLES } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
 import type { Db } from '../../db/client';
 import { clinics, users } from '../../db/schema';
+import { personNameColumns } from '../../platform/search-text';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What a write gives of an account: the search columns follow from it (accountSearchColumns). */
+export type AccountValues = Omit<typeof users.$inferInsert, 'searchName' | 'sortName'>;
+
+/**
+ * The stored search and sort columns of an account (the staff list, staff.repo.ts), from the
+ * patients' normaliser, so "Łukasz" is found by "lukasz". Every insert of an account, and every
+ * change of its names, writes them.
+ */
+function accountSearchColumns(names: Pick<AccountValues, 'firstName' | 'lastName'>): {
+  searchName: string;
+  sortName: string;
+} {
+  return personNameColumns(names.firstName ?? '', names.lastName ?? '');
+}
+
+/** An account's values with its search columns: what every insert of `users` writes. */
+export function withAccountSearch(
+  values: AccountValues,
+): AccountValues & ReturnType<typeof accountSearchColumns> {
+  return { ...values, ...accountSearchColumns(values) };
+}
 
 /**
  * Who may be named to treat a patient: a clinician's role, and an approved account (one still
@@ -78,12 +101,54 @@ export async function listClinicAccountsByRole(
     .limit(50);
 }
 
+/** Changes an account; a change of either name rewrites the search columns with it. */
 export async function updateAccount(
   db: Db,
   id: number,
-  changes: Partial<typeof users.$inferInsert>,
+  changes: Partial<AccountValues>,
 ): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, id));
+  if (changes.firstName === undefined && changes.lastName === undefined) {
+    await db.update(users).set(changes).where(eq(users.id, id));
+    return;
+  }
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, id))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  if (row) {
+    await db.update(users).set(accountSearchColumns(row)).where(eq(users.id, id));
+  }
+}
+
+/**
+ * Computes the search columns of every account without them: after the migration that added
+ * them, and after any change to the rule (a migration sets `search_name` to null). In batches,
+ * like refreshPatientSearch, though accounts are far fewer than patients.
+ */
+export async function refreshAccountSearch(db: Db): Promise<number> {
+  const BATCH = 1_000;
+  let refreshed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(isNull(users.searchName))
+      .orderBy(asc(users.id))
+      .limit(BATCH);
+    if (rows.length === 0) {
+      return refreshed;
+    }
+    const values = rows.map((row) => {
+      const columns = accountSearchColumns(row);
+      return sql`(${row.id}::int, ${columns.searchName}, ${columns.sortName})`;
+    });
+    await db.execute(sql`
+      update ${users} set search_name = v.search_name, sort_name = v.sort_name
+      from (values ${sql.join(values, sql`, `)}) as v(id, search_name, sort_name)
+      where ${users.id} = v.id`);
+    refreshed += rows.length;
+  }
 }
 
 export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {

@@ -6,7 +6,7 @@ import { userFixture } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
 
-const PHONE = '+15551234567';
+const PHONE = '+12125550123';
 const CLINIC_OK = { body: { valid: true, clinic_name: 'Riverside Physio' } };
 
 function patientFixture(overrides: Partial<Patient> = {}): Patient {
@@ -61,7 +61,7 @@ function signupApi(overrides: Routes = {}) {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function reachCodeStep(user: User) {
-  await user.type(await screen.findByLabelText('Mobile phone number'), '(555) 123-4567');
+  await user.type(await screen.findByLabelText('Mobile phone number'), '(212) 555-0123');
   await user.click(screen.getByRole('button', { name: 'Text me a code' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toHaveFocus();
 }
@@ -101,7 +101,7 @@ describe('patient self sign-up', () => {
     expect(await screen.findByText('Riverside Physio')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     await reachDetailsStep(user);
-    expect(screen.getByText('(555) 123-4567')).toBeInTheDocument();
+    expect(screen.getByText('(212) 555-0123')).toBeInTheDocument();
     await fillDetails(user);
     await user.selectOptions(screen.getByLabelText('Gender (optional)'), 'Prefer not to say');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
@@ -184,7 +184,7 @@ describe('patient self sign-up', () => {
       'POST /clinic/patient/send-otp': {
         status: 400,
         body: errorBody('validation_failed', 'Some fields are invalid', {
-          phone: 'Enter a 10-digit US number or +country code',
+          phone: 'Enter a valid number after the + and country code',
         }),
       },
     });
@@ -198,11 +198,11 @@ describe('patient self sign-up', () => {
     expect(api.calls()).not.toContain('POST /clinic/patient/send-otp');
 
     await user.clear(phone);
-    await user.type(phone, '+44 7700 900123');
+    await user.type(phone, '+44 7911 123456');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription(
-        expect.stringContaining('Enter a 10-digit US number or +country code'),
+        expect.stringContaining('Enter a valid number after the + and country code'),
       ),
     );
   });
@@ -383,7 +383,7 @@ describe('patient self sign-up', () => {
       await screen.findByRole('heading', { level: 1, name: 'Verify your phone' }),
     ).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(/has run out/);
-    expect(screen.getByLabelText('Mobile phone number')).toHaveValue('(555) 123-4567');
+    expect(screen.getByLabelText('Mobile phone number')).toHaveValue('(212) 555-0123');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     await screen.findByRole('heading', { level: 1, name: 'Enter your code' });
     await user.type(screen.getByLabelText('6-digit code'), '654321');
@@ -402,6 +402,6 @@ describe('patient self sign-up', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your phone' }),
     ).toHaveFocus();
-    expect(screen.getByLabelText('Mobile phone number')).toHaveValue('(555) 123-4567');
+    expect(screen.getByLabelText('Mobile phone number')).toHaveValue('(212) 555-0123');
   });
 });

@@ -77,7 +77,7 @@ export function PhoneStep({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="(555) 123-4567"
+          placeholder="(212) 555-0123"
           hint="A US number needs no country code. Standard message rates may apply."
           required
           value={value}

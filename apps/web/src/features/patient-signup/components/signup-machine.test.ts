@@ -10,7 +10,7 @@ import {
   type SignupState,
 } from './signup-machine';
 
-const PHONE = '+15551234567';
+const PHONE = '+12125550123';
 const T0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 
 function run(events: SignupEvent[], from: SignupState = initialSignupState): SignupState {

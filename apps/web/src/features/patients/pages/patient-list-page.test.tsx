@@ -13,7 +13,7 @@ function patientFixture(overrides: Partial<Patient> = {}): Patient {
     first_name: 'José',
     last_name: 'Núñez',
     gender: 'male',
-    phone: '+15550100001',
+    phone: '+12125550101',
     email: null,
     birthday: '1961-04-12',
     diagnosis: 'Low back pain, unspecified',
@@ -458,7 +458,7 @@ describe('patient list', () => {
     await user.type(within(dialog).getByLabelText('First name'), 'Lena');
     await user.type(within(dialog).getByLabelText('Last name'), 'Berg');
     await user.type(within(dialog).getByLabelText('Birthday'), '2030-01-01');
-    await user.type(within(dialog).getByLabelText('Mobile phone'), '(555) 010-0042');
+    await user.type(within(dialog).getByLabelText('Mobile phone'), '(212) 555-0142');
     const diagnosis = within(dialog).getByRole('combobox', { name: 'Diagnosis' });
     await user.type(diagnosis, 'low back');
     const listbox = await within(dialog).findByRole('listbox', { name: 'Diagnosis suggestions' });
@@ -488,7 +488,7 @@ describe('patient list', () => {
       first_name: 'Lena',
       last_name: 'Berg',
       birthday: '1980-02-03',
-      phone: '(555) 010-0042',
+      phone: '(212) 555-0142',
       diagnosis: 'Low back pain, unspecified',
       selected_code: 'M5450',
       is_rtm_covered: false,
@@ -522,7 +522,7 @@ describe('patient list', () => {
   it('edits a patient’s details from the row’s actions', async () => {
     const api = signedIn({
       'GET /api/v1/patients/': page([JOSE]),
-      'PUT /clinic/patient/1/update': { body: { ...JOSE, phone: '+15550100077' } },
+      'PUT /clinic/patient/1/update': { body: { ...JOSE, phone: '+12125550177' } },
     });
     const user = userEvent.setup();
     renderApp('/patients');
@@ -531,13 +531,13 @@ describe('patient list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit José Núñez’s details' });
     const phone = within(dialog).getByLabelText('Mobile phone');
     await user.clear(phone);
-    await user.type(phone, '555-010-0077');
+    await user.type(phone, '212-555-0177');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('José Núñez’s details are saved.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodiesOf('PUT /clinic/patient/1/update')).toEqual([
-      { first_name: 'José', last_name: 'Núñez', phone: '555-010-0077' },
+      { first_name: 'José', last_name: 'Núñez', phone: '212-555-0177' },
     ]);
   });
 

@@ -37,17 +37,17 @@ describe('updateBody', () => {
 
   it('sends the names and only what changed', () => {
     expect(updateBody(initial, initial)).toEqual({ first_name: 'Maria', last_name: 'Alvarez' });
-    expect(updateBody(initial, { ...initial, phone: '(555) 555-0199', gender: 'other' })).toEqual({
+    expect(updateBody(initial, { ...initial, phone: '(212) 555-0199', gender: 'other' })).toEqual({
       first_name: 'Maria',
       last_name: 'Alvarez',
       gender: 'other',
-      phone: '(555) 555-0199',
+      phone: '(212) 555-0199',
     });
   });
 
   it('clears an emptied field with null, and ignores spaces around an unchanged one', () => {
     expect(
-      updateBody(initial, { ...initial, email: '   ', birthday: '', phone: ' (555) 555-0101 ' }),
+      updateBody(initial, { ...initial, email: '   ', birthday: '', phone: ' (212) 555-0101 ' }),
     ).toEqual({ first_name: 'Maria', last_name: 'Alvarez', email: null, birthday: null });
   });
 });
@@ -58,8 +58,8 @@ describe('EditPatientModal', () => {
     expect(dialog).toHaveAccessibleName('Edit Maria Alvarez’s details');
     expect(screen.getByLabelText('First name')).toHaveValue('Maria');
     expect(screen.getByLabelText('Birthday')).toHaveValue('1980-06-24');
-    // Stored as +15555550101: shown the way the register form asks for a US number.
-    expect(screen.getByLabelText('Mobile phone')).toHaveValue('(555) 555-0101');
+    // Stored as +12125550101: shown the way the register form asks for a US number.
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue('(212) 555-0101');
     expect(screen.getByLabelText('Email')).toHaveValue('maria.alvarez@example.com');
     expect(screen.getByRole('button', { name: /^Gender/ })).toHaveTextContent('Female');
   });
@@ -110,8 +110,8 @@ describe('EditPatientModal', () => {
   });
 
   it.each([
-    ['a US number', '+15555550101', '(555) 555-0101'],
-    ['a number from abroad', '+447700900123', '+447700900123'],
+    ['a US number', '+12125550101', '(212) 555-0101'],
+    ['a number from abroad', '+447911123456', '+447911123456'],
   ])('saves other changes with the phone untouched: %s', async (_, stored, shown) => {
     const { api, onClose } = openModal(
       ({ body }) => ({ body: { ...MARIA, phone: stored, ...(body as object) } }),
@@ -132,12 +132,12 @@ describe('EditPatientModal', () => {
     const user = userEvent.setup();
     const phone = screen.getByLabelText('Mobile phone');
     await user.clear(phone);
-    await user.type(phone, '(555) 555-0199');
+    await user.type(phone, '(212) 555-0199');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Maria Alvarez’s details are saved.')).toBeInTheDocument();
     const [sent] = api.bodiesOf(PUT);
-    expect(sent).toEqual({ first_name: 'Maria', last_name: 'Alvarez', phone: '(555) 555-0199' });
-    expect(UpdatePatientBodySchema.parse(sent).phone).toBe('+15555550199');
+    expect(sent).toEqual({ first_name: 'Maria', last_name: 'Alvarez', phone: '(212) 555-0199' });
+    expect(UpdatePatientBodySchema.parse(sent).phone).toBe('+12125550199');
   });
 
   it('checks the fields with the contract before sending anything', async () => {
@@ -152,7 +152,7 @@ describe('EditPatientModal', () => {
     await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
     expect(firstName).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Mobile phone')).toHaveAccessibleDescription(
-      /Use digits only, e.g. \(555\) 123-4567/,
+      /Use digits only, e.g. \(212\) 555-0123/,
     );
     expect(api.calls()).toEqual([]);
   });
