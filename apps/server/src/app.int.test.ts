@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_PATTERN } from '@homestretch/contract/common/fields';
+import { PHONE_PATTERN } from '@homestretch/contract/common/phone';
 import { type TestApp, call, clinicWithStaff, createPatient, createTestApp } from './test/harness';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN, PhoneSchema } from '@homestretch/contract/common/fields';
+import { PHONE_PATTERN, PhoneSchema } from '@homestretch/contract/common/phone';
 
 const parsed = (value: string) => PhoneSchema.safeParse(value);
 

@@ -4,8 +4,8 @@ import {
   EmailSchema,
   NewPasswordSchema,
   PersonNameSchema,
-  PhoneSchema,
 } from '../common/fields';
+import { PhoneSchema } from '../common/phone';
 import { defineRoute } from '../common/route';
 import { UserSchema } from '../users/user';
 import { BirthdaySchema, GenderSchema, PatientSchema } from '../patients/patient';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneSchema } from '../common/fields';
+import { PhoneSchema } from '../common/phone';
 import { defineRoute } from '../common/route';
 
 export const SendOtpBodySchema = z.strictObject({ phone: PhoneSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../common/constants';
-import { PhoneSchema } from '../common/fields';
+import { PhoneSchema } from '../common/phone';
 import { defineRoute } from '../common/route';
 
 export const OtpSchema = z

@@ -8,8 +8,8 @@ import {
   IdSchema,
   PastIsoDateSchema,
   PersonNameSchema,
-  PhoneSchema,
 } from '../common/fields';
+import { PhoneSchema } from '../common/phone';
 
 export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
 export const GenderSchema = z.enum(GENDERS, { error: `Gender is one of ${GENDERS.join(', ')}` });

@@ -1,4 +1,4 @@
-import { PhoneSchema } from '@homestretch/contract/common/fields';
+import { PhoneSchema } from '@homestretch/contract/common/phone';
 import { OTP_LENGTH } from '@homestretch/contract/common/constants';
 import type { SendOtpBody, SendOtpResponse } from '@homestretch/contract/patient-signup/send-otp';
 import type { UseMutationResult } from '@tanstack/react-query';

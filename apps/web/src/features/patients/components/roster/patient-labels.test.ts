@@ -1,4 +1,4 @@
-import { PhoneSchema } from '@homestretch/contract/common/fields';
+import { PhoneSchema } from '@homestretch/contract/common/phone';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { formatPhone, reminderErrorMessage, reminderSentMessage } from './patient-labels';
