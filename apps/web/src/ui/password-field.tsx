@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { cx } from './cx';
 
 export interface PasswordFieldProps extends Omit<
@@ -10,13 +10,22 @@ export interface PasswordFieldProps extends Omit<
   hint?: string;
   error?: string;
   id?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A password input with a show/hide toggle (mistyped passwords are the commonest sign-up
  * failure on phones). Same label, hint and error wiring as ui/TextField.
  */
-export function PasswordField({ label, hint, error, id, className, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ref,
+  ...rest
+}: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -33,6 +42,7 @@ export function PasswordField({ label, hint, error, id, className, ...rest }: Pa
       </label>
       <div className="relative">
         <input
+          ref={ref}
           id={inputId}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}

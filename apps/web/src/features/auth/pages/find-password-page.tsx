@@ -1,8 +1,7 @@
 import { ResetPasswordBodySchema } from '@homestretch/contract/auth/reset-password';
-import { useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useRequestPasswordReset } from '../api/reset-password';
@@ -13,26 +12,11 @@ import { TextLink } from '../components/text-link';
 /** /find-password: asks for a reset e-mail and shows the server's neutral answer. */
 export function FindPasswordPage() {
   const requestReset = useRequestPasswordReset();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-
-  const serverErrors = requestReset.isPending ? {} : fieldErrors(requestReset.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const showAlert = requestReset.isError && Object.keys(serverErrors).length === 0;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = validate(ResetPasswordBodySchema, { email });
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      requestReset.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
-    requestReset.mutate({ email });
-  };
+  const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
+    schema: ResetPasswordBodySchema,
+    defaultValues: { email: '' },
+    mutation: requestReset,
+  });
 
   return (
     <AuthCard
@@ -48,21 +32,23 @@ export function FindPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {showAlert && (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit((body) => requestReset.mutate(body))}
+          className="flex flex-col gap-4">
+          {formFailed && (
             <Alert tone="error">{errorMessage(requestReset.error, { form: true })}</Alert>
           )}
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...form.register('email')}
             error={errors.email}
           />
           <Button type="submit" loading={requestReset.isPending} className="mt-2 w-full">

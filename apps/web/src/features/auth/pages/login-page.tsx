@@ -1,8 +1,7 @@
 import { SignInBodySchema } from '@homestretch/contract/auth/sign-in';
-import { useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useSignIn } from '../api/sign-in';
@@ -21,34 +20,13 @@ export function LoginPage() {
   const signIn = useSignIn();
   // A patient session was ended, found at page load or opened by this form just now.
   const patientRefused = useAuthStore((state) => state.patientRefused);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-
-  const serverErrors = signIn.isPending ? {} : fieldErrors(signIn.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
+  const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
+    schema: SignInBodySchema,
+    defaultValues: { email: '', password: '' },
+    mutation: signIn,
+  });
   // The credentials were right but belong to a patient: not a failure, the notice below says why.
-  const showAlert =
-    signIn.isError &&
-    !isPatientAccountError(signIn.error) &&
-    Object.keys(serverErrors).length === 0;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = validate(SignInBodySchema, { email, password });
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      signIn.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
-    signIn.mutate(
-      { email, password },
-      { onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)) },
-    );
-  };
+  const showAlert = formFailed && !isPatientAccountError(signIn.error);
 
   return (
     <AuthCard
@@ -68,7 +46,11 @@ export function LoginPage() {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit((body) => signIn.mutate(body, { onError: focusInvalid }))}
+        className="flex flex-col gap-4">
         {showAlert && <Alert tone="error">{errorMessage(signIn.error, { form: true })}</Alert>}
         {patientRefused && (
           <Alert tone="info">
@@ -82,23 +64,19 @@ export function LoginPage() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="username"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register('email')}
           error={errors.email}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
           error={errors.password}
         />
         <Button

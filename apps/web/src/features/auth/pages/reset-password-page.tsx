@@ -1,9 +1,9 @@
 import { ResetPasswordConfirmBodySchema } from '@homestretch/contract/auth/reset-password';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../../config/paths';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { useConfirmPasswordReset } from '../api/reset-password-confirm';
 import { AuthCard } from '../components/auth-card';
@@ -17,22 +17,28 @@ export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Sign in with your new password.';
 const MISMATCH_MESSAGE = 'The two passwords do not match';
 
+/** The body the server checks, and the repeated password only this page can compare. */
+const ResetPasswordFormSchema = ResetPasswordConfirmBodySchema.extend({
+  confirmation: z.string(),
+}).refine((form) => form.password === form.confirmation, {
+  path: ['confirmation'],
+  message: MISMATCH_MESSAGE,
+});
+
 /** /reset-password?uid=…&token=… — the link from the reset e-mail. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const uid = searchParams.get('uid')?.trim() ?? '';
   const token = searchParams.get('token')?.trim() ?? '';
   const confirmReset = useConfirmPasswordReset();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-
-  const serverErrors = confirmReset.isPending ? {} : fieldErrors(confirmReset.error);
+  const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
+    schema: ResetPasswordFormSchema,
+    defaultValues: { password: '', confirmation: '' },
+    toBody: (values) => ({ ...values, uid, token }),
+    mutation: confirmReset,
+  });
   // uid/token problems are about the link, not about anything typed here.
-  const linkRefused = Boolean(serverErrors.uid ?? serverErrors.token);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const showAlert = confirmReset.isError && (linkRefused || !errors.password);
+  const linkError = errors.uid ?? errors.token;
 
   const askAgain = <TextLink to={paths.findPassword()}>Ask for a new link</TextLink>;
 
@@ -66,62 +72,39 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = validate(ResetPasswordConfirmBodySchema, { uid, token, password });
-    const nextErrors: FieldErrors = check.ok ? {} : { ...check.fields };
-    if (!nextErrors.password && password !== confirmation) {
-      nextErrors.confirmation = MISMATCH_MESSAGE;
-    }
-    if (Object.keys(nextErrors).length > 0) {
-      setClientErrors(nextErrors);
-      confirmReset.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
-    confirmReset.mutate({ uid, token, password });
-  };
-
   return (
     <AuthCard
       title="Choose a new password"
       description="Use at least 8 characters. A few words strung together make a strong password."
       footer={<TextLink to={paths.login()}>Back to sign in</TextLink>}
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {showAlert && (
-          <Alert tone="error">
-            <p>
-              {linkRefused
-                ? (serverErrors.uid ?? serverErrors.token)
-                : errorMessage(confirmReset.error, { form: true })}
-            </p>
-            {linkRefused && <p className="mt-1">{askAgain}</p>}
-          </Alert>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit((body) =>
+          confirmReset.mutate({ uid: body.uid, token: body.token, password: body.password }),
         )}
-        {(clientErrors.uid ?? clientErrors.token) && (
+        className="flex flex-col gap-4">
+        {linkError ? (
           <Alert tone="error">
-            <p>{clientErrors.uid ?? clientErrors.token}</p>
+            <p>{linkError}</p>
             <p className="mt-1">{askAgain}</p>
           </Alert>
+        ) : (
+          formFailed && <Alert tone="error">{errorMessage(confirmReset.error, { form: true })}</Alert>
         )}
         <PasswordField
           label="New password"
-          name="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
           error={errors.password}
         />
         <PasswordField
           label="Repeat the new password"
-          name="confirmation"
           autoComplete="new-password"
           required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          {...form.register('confirmation')}
           error={errors.confirmation}
         />
         <Button type="submit" loading={confirmReset.isPending} className="mt-2 w-full">

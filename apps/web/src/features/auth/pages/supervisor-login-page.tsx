@@ -1,9 +1,8 @@
 import { SupervisorSignInBodySchema } from '@homestretch/contract/supervisors/supervisor-auth';
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useSupervisorSignIn } from '../api/supervisor-sign-in';
@@ -17,36 +16,21 @@ import { TextLink } from '../components/text-link';
 export function SupervisorLoginPage() {
   const navigate = useNavigate();
   const signIn = useSupervisorSignIn();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
+    schema: SupervisorSignInBodySchema,
+    defaultValues: { code: '', password: '' },
+    mutation: signIn,
+  });
 
-  const serverErrors = signIn.isPending ? {} : fieldErrors(signIn.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const showAlert = signIn.isError && Object.keys(serverErrors).length === 0;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = validate(SupervisorSignInBodySchema, { code, password });
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      signIn.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
-    signIn.mutate(
-      { code, password },
-      {
-        onSuccess: () =>
-          void navigate(authStore.getState().redirectTarget() ?? paths.therapistDashboard(), {
-            replace: true,
-          }),
-        onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-      },
-    );
-  };
+  const send = onSubmit((body) =>
+    signIn.mutate(body, {
+      onSuccess: () =>
+        void navigate(authStore.getState().redirectTarget() ?? paths.therapistDashboard(), {
+          replace: true,
+        }),
+      onError: focusInvalid,
+    }),
+  );
 
   return (
     <AuthCard
@@ -59,26 +43,22 @@ export function SupervisorLoginPage() {
         </p>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {showAlert && <Alert tone="error">{errorMessage(signIn.error, { form: true })}</Alert>}
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+        {formFailed && <Alert tone="error">{errorMessage(signIn.error, { form: true })}</Alert>}
         <TextField
           label="Clinic code"
-          name="code"
           autoComplete="organization"
           autoCapitalize="characters"
           spellCheck={false}
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register('code')}
           error={errors.code}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
           error={errors.password}
         />
         <Button

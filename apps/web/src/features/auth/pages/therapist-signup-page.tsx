@@ -2,11 +2,11 @@ import { SignUpBodySchema, type SignUpBody } from '@homestretch/contract/auth/si
 import { DROPDOWN_DEFAULT_LABEL } from '@homestretch/contract/common/constants';
 import { STAFF_ROLE_CHOICES } from '@homestretch/contract/common/enums';
 import { ClinicCodeSchema } from '@homestretch/contract/common/fields';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { homePathFor, paths } from '../../../config/paths';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/spinner';
@@ -134,64 +134,42 @@ function ConfirmSignUp({ signup, token }: { signup: string; token: string }) {
 function SignUpForm() {
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
-  const formRef = useRef<HTMLFormElement>(null);
   const roleId = useId();
   const codeStatusId = useId();
   const initialCode = searchParams.get('code')?.trim() ?? '';
-  const [values, setValues] = useState<FormValues>({ ...EMPTY, code: initialCode });
+  const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
+    schema: SignUpBodySchema,
+    defaultValues: { ...EMPTY, code: initialCode },
+    mutation: signUp,
+  });
   const [checkedCode, setCheckedCode] = useState<string | null>(
     ClinicCodeSchema.safeParse(initialCode).success ? initialCode.toUpperCase() : null,
   );
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const codeCheck = useCheckClinicCode(checkedCode);
 
-  const serverErrors = signUp.isPending ? {} : fieldErrors(signUp.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const showAlert = signUp.isError && Object.keys(serverErrors).length === 0;
-
-  const set = (field: keyof FormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (clientErrors[field]) {
-      setClientErrors(({ [field]: _cleared, ...rest }) => rest);
-    }
-  };
-
   const onCodeBlur = () => {
-    const parsed = ClinicCodeSchema.safeParse(values.code);
-    if (!values.code.trim()) {
+    const code = form.getValues('code');
+    const parsed = ClinicCodeSchema.safeParse(code);
+    if (!code.trim()) {
       setCheckedCode(null);
       return;
     }
     if (!parsed.success) {
       setCheckedCode(null);
-      setClientErrors((current) => ({
-        ...current,
-        code: parsed.error.issues[0]?.message ?? 'Check the code',
-      }));
+      form.setError('code', { message: parsed.error.issues[0]?.message ?? 'Check the code' });
       return;
     }
     setCheckedCode(parsed.data);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = validate(SignUpBodySchema, values);
-    const nextErrors: FieldErrors = check.ok ? {} : { ...check.fields };
-    if (!nextErrors.code && codeCheck.data && !codeCheck.data.valid) {
-      nextErrors.code = UNKNOWN_CODE_MESSAGE;
-    }
-    if (!check.ok || Object.keys(nextErrors).length > 0) {
-      setClientErrors(nextErrors);
-      signUp.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  const send = onSubmit((body) => {
+    if (codeCheck.data && !codeCheck.data.valid) {
+      form.setError('code', { message: UNKNOWN_CODE_MESSAGE });
+      focusInvalid();
       return;
     }
-    setClientErrors({});
-    signUp.mutate(
-      { ...values, role: check.data.role },
-      { onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)) },
-    );
-  };
+    signUp.mutate(body, { onError: focusInvalid });
+  });
 
   if (signUp.isSuccess) {
     return (
@@ -223,58 +201,48 @@ function SignUpForm() {
       description="Join your clinic on Homestretch. Your clinic administrator can give you the clinic code, and approves your account before it opens patient records."
       footer={signInFooter}
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {showAlert && <Alert tone="error">{errorMessage(signUp.error, { form: true })}</Alert>}
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+        {formFailed && <Alert tone="error">{errorMessage(signUp.error, { form: true })}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
-            name="first_name"
             autoComplete="given-name"
             required
-            value={values.first_name}
-            onChange={(event) => set('first_name')(event.target.value)}
+            {...form.register('first_name')}
             error={errors.first_name}
           />
           <TextField
             label="Last name"
-            name="last_name"
             autoComplete="family-name"
             required
-            value={values.last_name}
-            onChange={(event) => set('last_name')(event.target.value)}
+            {...form.register('last_name')}
             error={errors.last_name}
           />
         </div>
         <TextField
           label="Work email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
+          {...form.register('email')}
           error={errors.email}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters."
           required
-          value={values.password}
-          onChange={(event) => set('password')(event.target.value)}
+          {...form.register('password')}
           error={errors.password}
         />
         <TextField
           label="Company name"
-          name="company_name"
           autoComplete="organization"
           hint="Optional."
-          value={values.company_name}
-          onChange={(event) => set('company_name')(event.target.value)}
+          {...form.register('company_name')}
           error={errors.company_name}
         />
         <div className="flex flex-col gap-1">
@@ -283,10 +251,8 @@ function SignUpForm() {
           </label>
           <select
             id={roleId}
-            name="role"
             required
-            value={values.role}
-            onChange={(event) => set('role')(event.target.value)}
+            {...form.register('role')}
             aria-invalid={errors.role ? true : undefined}
             aria-describedby={errors.role ? `${roleId}-error` : undefined}
             className={cx(
@@ -312,16 +278,16 @@ function SignUpForm() {
         <div className="flex flex-col gap-1">
           <TextField
             label="Clinic code"
-            name="code"
             autoCapitalize="characters"
             spellCheck={false}
             required
-            value={values.code}
-            onChange={(event) => {
-              set('code')(event.target.value);
-              setCheckedCode(null);
-            }}
-            onBlur={onCodeBlur}
+            {...form.register('code', {
+              onChange: () => {
+                form.clearErrors('code');
+                setCheckedCode(null);
+              },
+              onBlur: onCodeBlur,
+            })}
             error={errors.code}
             aria-describedby={checkedCode ? codeStatusId : undefined}
           />

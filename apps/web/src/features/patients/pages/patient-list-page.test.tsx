@@ -488,7 +488,7 @@ describe('patient list', () => {
       first_name: 'Lena',
       last_name: 'Berg',
       birthday: '1980-02-03',
-      phone: '(212) 555-0142',
+      phone: '+12125550142',
       diagnosis: 'Low back pain, unspecified',
       selected_code: 'M5450',
       is_rtm_covered: false,
@@ -537,7 +537,7 @@ describe('patient list', () => {
     expect(await screen.findByText('José Núñez’s details are saved.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodiesOf('PUT /clinic/patient/1/update')).toEqual([
-      { first_name: 'José', last_name: 'Núñez', phone: '212-555-0177' },
+      { first_name: 'José', last_name: 'Núñez', phone: '+12125550177' },
     ]);
   });
 

@@ -1,4 +1,3 @@
-import { UpdatePatientBodySchema } from '@homestretch/contract/patients/update-patient';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -127,7 +126,7 @@ describe('EditPatientModal', () => {
     expect(api.bodiesOf(PUT)).toEqual([{ first_name: 'Maria', last_name: 'Alvarez-Ruiz' }]);
   });
 
-  it('sends a retyped US phone in a spelling the contract stores', async () => {
+  it('sends a retyped US phone as the contract stores it', async () => {
     const { api } = openModal(({ body }) => ({ body: { ...MARIA, ...(body as object) } }));
     const user = userEvent.setup();
     const phone = screen.getByLabelText('Mobile phone');
@@ -136,8 +135,7 @@ describe('EditPatientModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Maria Alvarez’s details are saved.')).toBeInTheDocument();
     const [sent] = api.bodiesOf(PUT);
-    expect(sent).toEqual({ first_name: 'Maria', last_name: 'Alvarez', phone: '(212) 555-0199' });
-    expect(UpdatePatientBodySchema.parse(sent).phone).toBe('+12125550199');
+    expect(sent).toEqual({ first_name: 'Maria', last_name: 'Alvarez', phone: '+12125550199' });
   });
 
   it('checks the fields with the contract before sending anything', async () => {

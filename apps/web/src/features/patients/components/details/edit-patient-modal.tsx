@@ -3,16 +3,17 @@ import {
   UpdatePatientBodySchema,
   type UpdatePatientBody,
 } from '@homestretch/contract/patients/update-patient';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/validation';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
 import { useUpdatePatient } from '../../api/update-patient';
-import { optionalText, topLevelFieldErrors } from '../roster/form-fields';
+import { optionalText } from '../roster/form-fields';
 import { fullName } from '../roster/patient-labels';
 import {
   PatientDetailsFields,
@@ -52,25 +53,15 @@ export interface EditPatientModalProps {
  */
 export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
   const update = useUpdatePatient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => patientDetailsOf(patient));
-  const [form, setForm] = useState(initial);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const serverErrors = update.isPending ? {} : topLevelFieldErrors(update.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const formFailed = update.isError && Object.keys(serverErrors).length === 0;
+  const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
+    schema: UpdatePatientBodySchema,
+    defaultValues: initial,
+    toBody: (values: PatientDetails) => updateBody(initial, values),
+    mutation: update,
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = updateBody(initial, form);
-    const check = validate(UpdatePatientBodySchema, body);
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      update.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
+  const send = onSubmit((body) =>
     update.mutate(
       { patientId: patient.id, body },
       {
@@ -78,29 +69,27 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
           notify.success(`${fullName(saved)}’s details are saved.`);
           onClose();
         },
-        onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
+        onError: focusInvalid,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal show title={`Edit ${fullName(patient)}’s details`} size="lg" onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {formFailed && <Alert tone="error">{errorMessage(update.error)}</Alert>}
-        <PatientDetailsFields
-          value={form}
-          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
-          errors={errors}
-        />
-        <ModalActions divided>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-        </ModalActions>
-      </form>
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+          {formFailed && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+          <PatientDetailsFields errors={errors} />
+          <ModalActions divided>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </ModalActions>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

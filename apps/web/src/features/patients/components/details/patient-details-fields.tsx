@@ -1,4 +1,5 @@
 import type { Patient } from '@homestretch/contract/patients/patient';
+import { Controller, useFormContext } from 'react-hook-form';
 import type { FieldErrors } from '../../../../lib/validation';
 import { Dropdown } from '../../../../ui/dropdown';
 import { toIsoDate } from '../../../../ui/format-date';
@@ -46,18 +47,17 @@ export function patientDetailsOf(patient: Patient): PatientDetails {
 }
 
 export interface PatientDetailsFieldsProps {
-  value: PatientDetails;
-  /** Receives the one field that changed. */
-  onChange: (change: Partial<PatientDetails>) => void;
   /** Keyed like the request body (`first_name`, `phone`…), from the contract or the server. */
   errors: FieldErrors;
 }
 
 /**
  * The name, gender, birthday, phone and e-mail fields of the register and edit forms, so both
- * ask the same way and show the same errors in the same places.
+ * ask the same way and show the same errors in the same places. Inside the form's
+ * FormProvider: both forms' values start with PatientDetails.
  */
-export function PatientDetailsFields({ value, onChange, errors }: PatientDetailsFieldsProps) {
+export function PatientDetailsFields({ errors }: PatientDetailsFieldsProps) {
+  const { register, control } = useFormContext<PatientDetails>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -65,25 +65,29 @@ export function PatientDetailsFields({ value, onChange, errors }: PatientDetails
         autoComplete="off"
         required
         data-autofocus
-        value={value.firstName}
-        onChange={(event) => onChange({ firstName: event.target.value })}
+        {...register('firstName')}
         error={errors.first_name}
       />
       <TextField
         label="Last name"
         autoComplete="off"
         required
-        value={value.lastName}
-        onChange={(event) => onChange({ lastName: event.target.value })}
+        {...register('lastName')}
         error={errors.last_name}
       />
       <div className="flex flex-col gap-1">
-        <Dropdown
-          label="Gender"
-          options={GENDER_OPTIONS}
-          value={value.gender}
-          onChange={(gender) => onChange({ gender })}
-          buttonClassName="w-full"
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <Dropdown
+              label="Gender"
+              options={GENDER_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+              buttonClassName="w-full"
+            />
+          )}
         />
         {errors.gender && <p className="text-sm text-danger-700">{errors.gender}</p>}
       </div>
@@ -92,8 +96,7 @@ export function PatientDetailsFields({ value, onChange, errors }: PatientDetails
         type="date"
         min="1900-01-01"
         max={toIsoDate(new Date())}
-        value={value.birthday}
-        onChange={(event) => onChange({ birthday: event.target.value })}
+        {...register('birthday')}
         error={errors.birthday}
       />
       <TextField
@@ -102,8 +105,7 @@ export function PatientDetailsFields({ value, onChange, errors }: PatientDetails
         inputMode="tel"
         autoComplete="off"
         hint="For app reminders by text message"
-        value={value.phone}
-        onChange={(event) => onChange({ phone: event.target.value })}
+        {...register('phone')}
         error={errors.phone}
       />
       <TextField
@@ -113,8 +115,7 @@ export function PatientDetailsFields({ value, onChange, errors }: PatientDetails
         autoCapitalize="none"
         autoComplete="off"
         spellCheck={false}
-        value={value.email}
-        onChange={(event) => onChange({ email: event.target.value })}
+        {...register('email')}
         error={errors.email}
       />
     </div>

@@ -1,15 +1,14 @@
 import { ChangeTherapistBodySchema } from '@homestretch/contract/patients/change-therapist';
 import type { Patient } from '@homestretch/contract/patients/patient';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
-import { validate, type FieldErrors } from '../../../../lib/validation';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
 import { useChangeTherapists } from '../../api/change-therapists';
 import { Alert } from '../../../../ui/alert';
-import { topLevelFieldErrors } from './form-fields';
 import { fullName } from './patient-labels';
 import { TherapistPicker, type PickedTherapist } from './therapist-picker';
 
@@ -20,45 +19,48 @@ export interface ChangeTherapistsModalProps {
 
 export function ChangeTherapistsModal({ patient, onClose }: ChangeTherapistsModalProps) {
   const change = useChangeTherapists();
-  const [therapists, setTherapists] = useState<PickedTherapist[]>(() =>
-    patient.therapists.map((therapist) => ({ id: therapist.id, name: fullName(therapist) })),
-  );
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const serverErrors = change.isPending ? {} : topLevelFieldErrors(change.error);
-  const error = clientErrors.therapist_ids ?? serverErrors.therapist_ids;
-  const formFailed = change.isError && !serverErrors.therapist_ids;
+  const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
+    schema: ChangeTherapistBodySchema,
+    defaultValues: {
+      therapists: patient.therapists.map((therapist) => ({
+        id: therapist.id,
+        name: fullName(therapist),
+      })),
+    },
+    toBody: ({ therapists }: { therapists: PickedTherapist[] }) => ({
+      therapist_ids: therapists.map((therapist) => therapist.id),
+    }),
+    mutation: change,
+  });
   const name = fullName(patient);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const therapistIds = therapists.map((therapist) => therapist.id);
-    const check = validate(ChangeTherapistBodySchema, { therapist_ids: therapistIds });
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      change.reset();
-      return;
-    }
-    setClientErrors({});
+  const send = onSubmit(({ therapist_ids }) =>
     change.mutate(
-      { patientId: patient.id, therapistIds },
+      { patientId: patient.id, therapistIds: therapist_ids },
       {
         onSuccess: () => {
           notify.success(`${name}'s therapists are updated.`);
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal show title={`Therapists of ${name}`} onClose={onClose}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
         {formFailed && <Alert tone="error">{errorMessage(change.error)}</Alert>}
-        <TherapistPicker
-          legend="Treating therapists"
-          value={therapists}
-          onChange={setTherapists}
-          error={error}
+        <Controller
+          control={form.control}
+          name="therapists"
+          render={({ field }) => (
+            <TherapistPicker
+              legend="Treating therapists"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.therapist_ids}
+            />
+          )}
         />
         <ModalActions divided>
           <Button variant="secondary" onClick={onClose}>

@@ -1,8 +1,8 @@
 import { OnboardPatientBodySchema } from '@homestretch/contract/patients/onboard-patient';
 import type { Patient } from '@homestretch/contract/patients/patient';
-import { useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/validation';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
@@ -10,10 +10,22 @@ import { notify } from '../../../../ui/toasts';
 import { useOnboardPatient } from '../../api/onboard-patient';
 import { useReOnboardPatient } from '../../api/re-onboard-patient';
 import { Alert } from '../../../../ui/alert';
-import { topLevelFieldErrors } from './form-fields';
 import { Icd10Combobox, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName } from './patient-labels';
 import { TherapistPicker, type PickedTherapist } from './therapist-picker';
+
+interface OnboardForm {
+  diagnosis: DiagnosisValue;
+  therapists: PickedTherapist[];
+}
+
+function onboardBody({ diagnosis, therapists }: OnboardForm) {
+  return {
+    diagnosis: diagnosis.diagnosis,
+    ...(diagnosis.code ? { selected_code: diagnosis.code } : {}),
+    therapists: therapists.map((therapist) => therapist.id),
+  };
+}
 
 export interface OnboardPatientModalProps {
   patient: Patient;
@@ -29,35 +41,21 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
   const onboard = useOnboardPatient();
   const reOnboard = useReOnboardPatient();
   const mutation = again ? reOnboard : onboard;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [diagnosis, setDiagnosis] = useState<DiagnosisValue>({
-    diagnosis: patient.diagnosis ?? '',
-    code: patient.selected_code ?? null,
+  const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
+    schema: OnboardPatientBodySchema,
+    defaultValues: {
+      diagnosis: { diagnosis: patient.diagnosis ?? '', code: patient.selected_code ?? null },
+      therapists: patient.therapists.map((therapist) => ({
+        id: therapist.id,
+        name: fullName(therapist),
+      })),
+    },
+    toBody: onboardBody,
+    mutation,
   });
-  const [therapists, setTherapists] = useState<PickedTherapist[]>(() =>
-    patient.therapists.map((therapist) => ({ id: therapist.id, name: fullName(therapist) })),
-  );
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const serverErrors = mutation.isPending ? {} : topLevelFieldErrors(mutation.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const formFailed = mutation.isError && Object.keys(serverErrors).length === 0;
   const name = fullName(patient);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = {
-      diagnosis: diagnosis.diagnosis,
-      ...(diagnosis.code ? { selected_code: diagnosis.code } : {}),
-      therapists: therapists.map((therapist) => therapist.id),
-    };
-    const check = validate(OnboardPatientBodySchema, body);
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      mutation.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
+  const send = onSubmit((body) =>
     mutation.mutate(
       { patientId: patient.id, body },
       {
@@ -66,8 +64,8 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal
@@ -76,7 +74,7 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
       title={again ? `Re-onboard ${name}` : `Onboard ${name}`}
       onClose={onClose}
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
         <p className="text-sm text-ink-muted">
           {!again
             ? 'Onboarding starts the episode of care: monitoring and RTM billing count from today.'
@@ -85,18 +83,30 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
               : 'The episode of care goes on with the corrected diagnosis and therapists.'}
         </p>
         {formFailed && <Alert tone="error">{errorMessage(mutation.error)}</Alert>}
-        <Icd10Combobox
-          label="Diagnosis"
-          value={diagnosis}
-          onChange={setDiagnosis}
-          error={errors.diagnosis}
-          codeError={errors.selected_code}
+        <Controller
+          control={form.control}
+          name="diagnosis"
+          render={({ field }) => (
+            <Icd10Combobox
+              label="Diagnosis"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.diagnosis}
+              codeError={errors.selected_code}
+            />
+          )}
         />
-        <TherapistPicker
-          legend="Treating therapists"
-          value={therapists}
-          onChange={setTherapists}
-          error={errors.therapists}
+        <Controller
+          control={form.control}
+          name="therapists"
+          render={({ field }) => (
+            <TherapistPicker
+              legend="Treating therapists"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.therapists}
+            />
+          )}
         />
         <ModalActions divided>
           <Button variant="secondary" onClick={onClose}>

@@ -3,9 +3,9 @@ import {
   type RegisterPatientBody,
 } from '@homestretch/contract/patients/register-patient';
 import type { User } from '@homestretch/contract/users/user';
-import { useRef, useState, type FormEvent } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
+import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/validation';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
@@ -17,7 +17,7 @@ import {
   PatientDetailsFields,
   type PatientDetails,
 } from '../details/patient-details-fields';
-import { optionalText, topLevelFieldErrors } from './form-fields';
+import { optionalText } from './form-fields';
 import { Icd10Combobox, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName, seesClinicalData, treatsPatients } from './patient-labels';
 import { TherapistPicker, type PickedTherapist } from './therapist-picker';
@@ -65,79 +65,75 @@ export interface RegisterPatientModalProps {
 /** POST /clinic/patient/register. Mounted only while open, so each opening starts blank. */
 export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProps) {
   const register = useRegisterPatient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState(() => initialRegisterForm(user));
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const serverErrors = register.isPending ? {} : topLevelFieldErrors(register.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const formFailed = register.isError && Object.keys(serverErrors).length === 0;
+  const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
+    schema: RegisterPatientBodySchema,
+    defaultValues: initialRegisterForm(user),
+    toBody: registerBody,
+    mutation: register,
+  });
 
-  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = registerBody(form);
-    const check = validate(RegisterPatientBodySchema, body);
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      register.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
+  const send = onSubmit((body) =>
     register.mutate(body, {
       onSuccess: (patient) => {
         notify.success(`${fullName(patient)} is registered.`);
         onClose();
       },
-      onError: () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
-    });
-  };
+      onError: focusInvalid,
+    }),
+  );
 
   return (
     <Modal show title="Register a patient" size="lg" onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {formFailed && <Alert tone="error">{errorMessage(register.error)}</Alert>}
-        <PatientDetailsFields
-          value={form}
-          onChange={(change) => setForm((current) => ({ ...current, ...change }))}
-          errors={errors}
-        />
-        {seesClinicalData(user.role) && (
-          <Icd10Combobox
-            label="Diagnosis"
-            hint="Pick an ICD-10-CM code from the suggestions, or write the diagnosis in words."
-            value={form.diagnosis}
-            onChange={(value) => set('diagnosis', value)}
-            error={errors.diagnosis}
-            codeError={errors.selected_code}
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+          {formFailed && <Alert tone="error">{errorMessage(register.error)}</Alert>}
+          <PatientDetailsFields errors={errors} />
+          {seesClinicalData(user.role) && (
+            <Controller
+              control={form.control}
+              name="diagnosis"
+              render={({ field }) => (
+                <Icd10Combobox
+                  label="Diagnosis"
+                  hint="Pick an ICD-10-CM code from the suggestions, or write the diagnosis in words."
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.diagnosis}
+                  codeError={errors.selected_code}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="therapists"
+            render={({ field }) => (
+              <TherapistPicker
+                legend="Therapists"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.therapists}
+              />
+            )}
           />
-        )}
-        <TherapistPicker
-          legend="Therapists"
-          value={form.therapists}
-          onChange={(value) => set('therapists', value)}
-          error={errors.therapists}
-        />
-        <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
-            checked={form.rtmCovered}
-            onChange={(event) => set('rtmCovered', event.target.checked)}
-          />
-          Covered for remote therapeutic monitoring (RTM)
-        </label>
-        <ModalActions divided>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={register.isPending}>
-            Register patient
-          </Button>
-        </ModalActions>
-      </form>
+          <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              {...form.register('rtmCovered')}
+            />
+            Covered for remote therapeutic monitoring (RTM)
+          </label>
+          <ModalActions divided>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={register.isPending}>
+              Register patient
+            </Button>
+          </ModalActions>
+        </form>
+      </FormProvider>
     </Modal>
   );
 }

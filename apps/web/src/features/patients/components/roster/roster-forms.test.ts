@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
-import { topLevelFieldErrors } from './form-fields';
 import { nextEnabledIndex } from '../../../icd10/components/icd10-combobox';
 import { initialRegisterForm, registerBody } from './register-patient-modal';
 import { togglePicked } from './therapist-picker';
@@ -31,18 +29,6 @@ describe('registerBody', () => {
       is_rtm_covered: false,
       therapists: [],
     });
-  });
-});
-
-describe('topLevelFieldErrors', () => {
-  it('shows a refused list item beside its list, first message first', () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'validation_failed',
-      message: 'Check the fields',
-      fields: { 'therapists.1': 'Not a therapist', 'therapists.2': 'Later', email: 'Bad' },
-    });
-    expect(topLevelFieldErrors(error)).toEqual({ therapists: 'Not a therapist', email: 'Bad' });
   });
 });
 
