@@ -1,13 +1,15 @@
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@homestretch/contract/common/constants';
 import type { SendOtpBody, SendOtpResponse } from '@homestretch/contract/patient-signup/send-otp';
 import {
-  OtpSchema,
+  VerifyOtpBodySchema,
   type VerifyOtpBody,
   type VerifyOtpResponse,
 } from '@homestretch/contract/patient-signup/verify-otp';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
+import { useContractForm } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
@@ -46,45 +48,35 @@ export function CodeStep({
   onResendRefused,
   onChangePhone,
 }: CodeStepProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [code, setCode] = useState('');
-  const [clientError, setClientError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const { form, formRef, errors, onSubmit } = useContractForm({
+    schema: VerifyOtpBodySchema,
+    defaultValues: { otp: '' },
+    toBody: ({ otp }: { otp: string }) => ({ phone, otp }),
+    mutation: verify,
+  });
 
   const now = useNow(resendAt);
   const waitSeconds = secondsUntilResend(resendAt, now);
 
-  const verifyError = verify.isPending ? null : verify.error;
-  const serverCodeError = isApiError(verifyError) ? verifyError.fields.otp : undefined;
-  const codeError = clientError ?? serverCodeError;
-  const alert = verifyError && !serverCodeError ? errorMessage(verifyError) : null;
+  const codeError = errors.otp;
+  // A refusal of anything but the code (the phone's check ran out, the network) is said above.
+  const alert = verify.isError && !codeError ? errorMessage(verify.error) : null;
   const resendAlert = resend.isError ? errorMessage(resend.error) : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = OtpSchema.safeParse(code);
-    if (!parsed.success) {
-      setClientError(`Enter the ${OTP_LENGTH} digits from the text message.`);
-      verify.reset();
-      inputRef.current?.focus();
-      return;
-    }
-    setClientError(null);
-    verify.mutate(
-      { phone, otp: parsed.data },
-      {
-        onSuccess: onVerified,
-        onError: (error) => {
-          const refusal = isApiError(error) ? error.fields.otp : undefined;
-          if (refusal) {
-            onRefused(isDeadCodeMessage(refusal));
-          }
-          inputRef.current?.select();
-        },
+  const send = onSubmit((body) =>
+    verify.mutate(body, {
+      onSuccess: onVerified,
+      onError: (error) => {
+        const refusal = isApiError(error) ? error.fields.otp : undefined;
+        if (refusal) {
+          onRefused(isDeadCodeMessage(refusal));
+        }
+        form.setFocus('otp', { shouldSelect: true });
       },
-    );
-  };
+    }),
+  );
 
   const onResend = () => {
     setResent(false);
@@ -93,11 +85,10 @@ export function CodeStep({
       {
         onSuccess: (answer) => {
           verify.reset();
-          setClientError(null);
-          setCode('');
+          form.reset();
           setResent(true);
           onResent(answer);
-          inputRef.current?.focus();
+          form.setFocus('otp');
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 429 && error.retryAfter !== null) {
@@ -133,7 +124,7 @@ export function CodeStep({
         </div>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
         {alert && <Alert tone="error">{alert}</Alert>}
         {resent && !codeError && (
           <Alert tone="success">We sent a new code. Only the newest code works.</Alert>
@@ -142,27 +133,30 @@ export function CodeStep({
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             {OTP_LENGTH}-digit code
           </label>
-          <input
-            ref={inputRef}
-            id={inputId}
+          <Controller
+            control={form.control}
             name="otp"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={OTP_LENGTH}
-            required
-            value={code}
-            onChange={(event) => {
-              // Pasted or autofilled codes may carry spaces or a dash ("123 456").
-              setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-              setClientError(null);
-            }}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${inputId}-error` : undefined}
-            className={cx(
-              'min-h-14 w-full rounded-control border bg-surface px-4 text-center indent-[0.4em] font-mono text-3xl tracking-[0.4em] text-ink',
-              codeError ? 'border-danger-600' : 'border-line-strong',
+            render={({ field }) => (
+              <input
+                {...field}
+                id={inputId}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={OTP_LENGTH}
+                required
+                onChange={(event) =>
+                  // Pasted or autofilled codes may carry spaces or a dash ("123 456").
+                  field.onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))
+                }
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? `${inputId}-error` : undefined}
+                className={cx(
+                  'min-h-14 w-full rounded-control border bg-surface px-4 text-center indent-[0.4em] font-mono text-3xl tracking-[0.4em] text-ink',
+                  codeError ? 'border-danger-600' : 'border-line-strong',
+                )}
+              />
             )}
           />
           <p id={`${inputId}-error`} aria-live="polite" className="text-sm text-danger-700">

@@ -7,9 +7,10 @@ import {
 } from '@homestretch/contract/patient-signup/qr-registration';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { topLevelFieldErrors, useContractForm } from '../../../lib/contract-form';
 import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../../lib/validation';
+import type { FieldErrors } from '../../../lib/validation';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { TextField } from '../../../ui/text-field';
@@ -77,41 +78,35 @@ export function DetailsStep({
   onRegistered,
   onVerificationLapsed,
 }: DetailsStepProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const genderId = useId();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-
-  const serverErrors = register.isPending ? {} : fieldErrors(register.error);
-  const errors: FieldErrors = { ...serverErrors, ...clientErrors };
-  const alert = register.isError ? formAlert(register.error, serverErrors) : null;
-
-  const set = (field: keyof DetailsDraft) => (value: string) => {
-    onDraftChange({ ...draft, [field]: value });
-    if (clientErrors[field]) {
-      setClientErrors(({ [field]: _cleared, ...rest }) => rest);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body: QrRegistrationBody = {
+  const { form, formRef, errors, focusInvalid, onSubmit } = useContractForm({
+    schema: QrRegistrationBodySchema,
+    defaultValues: draft,
+    toBody: (values: DetailsDraft) => ({
       clinic_code: clinicCode,
       phone,
-      first_name: draft.first_name,
-      last_name: draft.last_name,
-      email: draft.email,
-      password: draft.password,
-      ...(draft.gender ? { gender: draft.gender as QrRegistrationBody['gender'] } : {}),
-      ...(draft.birthday ? { birthday: draft.birthday } : {}),
-    };
-    const check = validate(QrRegistrationBodySchema, body);
-    if (!check.ok) {
-      setClientErrors(check.fields);
-      register.reset();
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setClientErrors({});
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      password: values.password,
+      ...(values.gender ? { gender: values.gender } : {}),
+      ...(values.birthday ? { birthday: values.birthday } : {}),
+    }),
+    mutation: register,
+  });
+  const alert =
+    register.isError && !register.isPending
+      ? formAlert(register.error, topLevelFieldErrors(register.error))
+      : null;
+
+  // The page keeps what was typed, so a trip back to the phone step loses none of it.
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((values) => onDraftChange({ ...EMPTY_DETAILS, ...values }));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
+
+  const send = onSubmit((body) =>
     register.mutate(body, {
       onSuccess: onRegistered,
       onError: (error) => {
@@ -119,10 +114,10 @@ export function DetailsStep({
           onVerificationLapsed();
           return;
         }
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        focusInvalid();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <SignupFrame
@@ -139,52 +134,44 @@ export function DetailsStep({
         </p>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
         {alert && <Alert tone="error">{alert}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
-            name="first_name"
             autoComplete="given-name"
             required
-            value={draft.first_name}
-            onChange={(event) => set('first_name')(event.target.value)}
+            {...form.register('first_name')}
             error={errors.first_name}
           />
           <TextField
             label="Last name"
-            name="last_name"
             autoComplete="family-name"
             required
-            value={draft.last_name}
-            onChange={(event) => set('last_name')(event.target.value)}
+            {...form.register('last_name')}
             error={errors.last_name}
           />
         </div>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
           hint="You will sign in to the Homestretch app with this address."
           required
-          value={draft.email}
-          onChange={(event) => set('email')(event.target.value)}
+          {...form.register('email')}
           error={errors.email}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           autoCapitalize="none"
           spellCheck={false}
           hint="At least 8 characters. A few words in a row are easy to remember and hard to guess."
           required
-          value={draft.password}
-          onChange={(event) => set('password')(event.target.value)}
+          {...form.register('password')}
           error={errors.password}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -194,9 +181,7 @@ export function DetailsStep({
             </label>
             <select
               id={genderId}
-              name="gender"
-              value={draft.gender}
-              onChange={(event) => set('gender')(event.target.value)}
+              {...form.register('gender')}
               aria-invalid={errors.gender ? true : undefined}
               aria-describedby={errors.gender ? `${genderId}-error` : undefined}
               className={cx(
@@ -220,11 +205,9 @@ export function DetailsStep({
           <TextField
             label="Date of birth (optional)"
             type="date"
-            name="birthday"
             autoComplete="bday"
             min="1900-01-01"
-            value={draft.birthday}
-            onChange={(event) => set('birthday')(event.target.value)}
+            {...form.register('birthday')}
             error={errors.birthday}
           />
         </div>

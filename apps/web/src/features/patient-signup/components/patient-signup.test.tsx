@@ -194,7 +194,7 @@ describe('patient self sign-up', () => {
     await user.type(phone, '555 12');
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(api.calls()).not.toContain('POST /clinic/patient/send-otp');
 
     await user.clear(phone);

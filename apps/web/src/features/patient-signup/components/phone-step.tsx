@@ -1,9 +1,12 @@
-import { PhoneSchema } from '@homestretch/contract/common/phone';
 import { OTP_LENGTH } from '@homestretch/contract/common/constants';
-import type { SendOtpBody, SendOtpResponse } from '@homestretch/contract/patient-signup/send-otp';
+import {
+  SendOtpBodySchema,
+  type SendOtpBody,
+  type SendOtpResponse,
+} from '@homestretch/contract/patient-signup/send-otp';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
+import { useContractForm } from '../../../lib/contract-form';
+import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { SignupFrame } from './signup-frame';
@@ -30,29 +33,11 @@ export function PhoneStep({
   sendOtp,
   onSent,
 }: PhoneStepProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(() => (phone ? formatPhone(phone) : ''));
-  const [clientError, setClientError] = useState<string | null>(null);
-
-  const serverFieldError = sendOtp.isPending ? undefined : fieldErrors(sendOtp.error).phone;
-  const fieldError = clientError ?? serverFieldError;
-  const showAlert = sendOtp.isError && !serverFieldError;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = PhoneSchema.safeParse(value);
-    if (!parsed.success) {
-      setClientError(parsed.error.issues[0]?.message ?? 'Enter your mobile number');
-      sendOtp.reset();
-      inputRef.current?.focus();
-      return;
-    }
-    setClientError(null);
-    sendOtp.mutate(
-      { phone: parsed.data },
-      { onSuccess: onSent, onError: () => inputRef.current?.focus() },
-    );
-  };
+  const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
+    schema: SendOtpBodySchema,
+    defaultValues: { phone: phone ? formatPhone(phone) : '' },
+    mutation: sendOtp,
+  });
 
   return (
     <SignupFrame
@@ -67,28 +52,31 @@ export function PhoneStep({
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit((body) =>
+          sendOtp.mutate(body, { onSuccess: onSent, onError: focusInvalid }),
+        )}
+        className="flex flex-col gap-4">
         {notice && <Alert tone="info">{notice}</Alert>}
-        {showAlert && <Alert tone="error">{errorMessage(sendOtp.error)}</Alert>}
+        {formFailed && <Alert tone="error">{errorMessage(sendOtp.error)}</Alert>}
         <TextField
-          ref={inputRef}
           label="Mobile phone number"
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="(212) 555-0123"
           hint="A US number needs no country code. Standard message rates may apply."
           required
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setClientError(null);
-            if (sendOtp.isError) {
-              sendOtp.reset();
-            }
-          }}
-          error={fieldError}
+          {...form.register('phone', {
+            onChange: () => {
+              if (sendOtp.isError) {
+                sendOtp.reset();
+              }
+            },
+          })}
+          error={errors.phone}
         />
         <Button type="submit" loading={sendOtp.isPending} className="min-h-12 w-full">
           Text me a code
