@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client';
-import { contractResolver, topLevelFieldErrors, useContractForm } from './contract-form';
+import { contractResolver, serverFieldErrors, useContractForm } from './contract-form';
 
 const BodySchema = z.object({
   first_name: z.string().trim().min(1, 'Enter a first name'),
@@ -19,14 +19,14 @@ const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as cons
 
 describe('contractResolver', () => {
   it('answers the body as the schema outputs it', async () => {
-    const resolve = contractResolver(BodySchema, toBody);
+    const resolve = contractResolver(BodySchema, { toBody });
     expect(
       await resolve({ firstName: ' Lena ', email: 'Lena@Example.org' }, undefined, resolverOptions),
     ).toEqual({ values: { first_name: 'Lena', email: 'lena@example.org' }, errors: {} });
   });
 
   it('names each refused field as the body (and the server) does, first message only', async () => {
-    const resolve = contractResolver(BodySchema, toBody);
+    const resolve = contractResolver(BodySchema, { toBody });
     const result = await resolve({ firstName: ' ', email: 'nope' }, undefined, resolverOptions);
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
@@ -36,7 +36,25 @@ describe('contractResolver', () => {
   });
 });
 
-describe('topLevelFieldErrors', () => {
+describe('contractResolver with form checks', () => {
+  it('checks what only the form knows first, then the body, each error where the form shows it', async () => {
+    const ListSchema = z.object({ ids: z.array(z.number().int('Whole numbers only')) });
+    const resolve = contractResolver<{ text: string }, typeof ListSchema>(ListSchema, {
+      toBody: ({ text }) => ({ ids: text.split(',').map(Number) }),
+      check: ({ text }): Record<string, string> =>
+        text.trim() === '' ? { text: 'Enter some numbers' } : {},
+      errorField: (path) => path.join('.'),
+    });
+    expect((await resolve({ text: ' ' }, undefined, resolverOptions)).errors).toEqual({
+      text: { type: 'contract', message: 'Enter some numbers' },
+    });
+    expect((await resolve({ text: '1,2.5' }, undefined, resolverOptions)).errors).toEqual({
+      'ids.1': { type: 'contract', message: 'Whole numbers only' },
+    });
+  });
+});
+
+describe('serverFieldErrors', () => {
   it('shows a refused list item beside its list, first message first', () => {
     const error = new ApiError({
       status: 400,
@@ -44,7 +62,12 @@ describe('topLevelFieldErrors', () => {
       message: 'Check the fields',
       fields: { 'therapists.1': 'Not a therapist', 'therapists.2': 'Later', email: 'Bad' },
     });
-    expect(topLevelFieldErrors(error)).toEqual({ therapists: 'Not a therapist', email: 'Bad' });
+    expect(serverFieldErrors(error)).toEqual({ therapists: 'Not a therapist', email: 'Bad' });
+    expect(serverFieldErrors(error, (path) => path.join('.'))).toEqual({
+      'therapists.1': 'Not a therapist',
+      'therapists.2': 'Later',
+      email: 'Bad',
+    });
   });
 });
 
@@ -74,10 +97,7 @@ describe('useContractForm', () => {
       result.current.form.setValue('email', 'LENA@example.org', { shouldDirty: true });
     });
     await act(() => result.current.onSubmit(send)());
-    expect(send).toHaveBeenCalledWith(
-      { first_name: 'Lena', email: 'lena@example.org' },
-      undefined,
-    );
+    expect(send).toHaveBeenCalledWith({ first_name: 'Lena', email: 'lena@example.org' }, undefined);
     expect(result.current.errors).toEqual({});
   });
 

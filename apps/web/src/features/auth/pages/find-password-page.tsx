@@ -36,7 +36,8 @@ export function FindPasswordPage() {
           ref={formRef}
           noValidate
           onSubmit={onSubmit((body) => requestReset.mutate(body))}
-          className="flex flex-col gap-4">
+          className="flex flex-col gap-4"
+        >
           {formFailed && (
             <Alert tone="error">{errorMessage(requestReset.error, { form: true })}</Alert>
           )}

@@ -50,7 +50,8 @@ export function LoginPage() {
         ref={formRef}
         noValidate
         onSubmit={onSubmit((body) => signIn.mutate(body, { onError: focusInvalid }))}
-        className="flex flex-col gap-4">
+        className="flex flex-col gap-4"
+      >
         {showAlert && <Alert tone="error">{errorMessage(signIn.error, { form: true })}</Alert>}
         {patientRefused && (
           <Alert tone="info">

@@ -84,14 +84,17 @@ export function ResetPasswordPage() {
         onSubmit={onSubmit((body) =>
           confirmReset.mutate({ uid: body.uid, token: body.token, password: body.password }),
         )}
-        className="flex flex-col gap-4">
+        className="flex flex-col gap-4"
+      >
         {linkError ? (
           <Alert tone="error">
             <p>{linkError}</p>
             <p className="mt-1">{askAgain}</p>
           </Alert>
         ) : (
-          formFailed && <Alert tone="error">{errorMessage(confirmReset.error, { form: true })}</Alert>
+          formFailed && (
+            <Alert tone="error">{errorMessage(confirmReset.error, { form: true })}</Alert>
+          )
         )}
         <PasswordField
           label="New password"

@@ -1,9 +1,15 @@
-import type { FunctionalDataType } from '@homestretch/contract/health/functional-data';
+import {
+  CreateFunctionalDataBodySchema,
+  UpdateFunctionalDataBodySchema,
+  type FunctionalDataType,
+} from '@homestretch/contract/health/functional-data';
 import { format, parseISO } from 'date-fns';
 import { Activity, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useFormContext, FormProvider } from 'react-hook-form';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
+import { useContractForm, type FieldErrors } from '../../../lib/contract-form';
+import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { DatePicker } from '../../../ui/date-picker';
@@ -17,44 +23,44 @@ import { useFunctionalData } from '../api/list-functional-data';
 import { useUpdateFunctionalData } from '../api/update-functional-data';
 import { AXIS_TICK, CHART_COLORS, GRID_STROKE } from './chart-theme';
 import { Alert } from '../../../ui/alert';
-import { entryFieldErrors, parseEntryValue, withEntry } from './functional-entries';
+import { entryErrorField, parseEntryValue, withEntry } from './functional-entries';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 
 const withUnit = (value: number, unit: string) => (unit ? `${value} ${unit}` : String(value));
 
-/** The value and date inputs shared by "add measure" (first entry) and "add entry". */
-function EntryFields({
-  value,
-  onValue,
-  date,
-  onDate,
-  errors,
-  valueLabel,
-}: {
+/** What "add measure" (first entry) and "add entry" ask of an entry. */
+interface EntryForm {
   value: string;
-  onValue: (value: string) => void;
   date: Date | null;
-  onDate: (date: Date | null) => void;
-  errors: { value?: string; date?: string };
-  valueLabel: string;
-}) {
+}
+
+const NO_DATE = 'Choose the date it was measured';
+
+/** The value and date inputs shared by "add measure" and "add entry", inside their FormProvider. */
+function EntryFields({ errors, valueLabel }: { errors: FieldErrors; valueLabel: string }) {
+  const { register, control } = useFormContext<EntryForm>();
   return (
     <div className="flex flex-wrap items-start gap-3">
       <TextField
         label={valueLabel}
         inputMode="decimal"
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
+        {...register('value')}
         error={errors.value}
         className="w-40"
       />
       <div className="flex flex-col gap-1">
-        <DatePicker
-          mode="single"
-          label="Date"
-          value={date}
-          onChange={onDate}
-          maxDate={new Date()}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DatePicker
+              mode="single"
+              label="Date"
+              value={field.value}
+              onChange={field.onChange}
+              maxDate={new Date()}
+            />
+          )}
         />
         {errors.date && (
           <p role="alert" className="text-sm text-danger-700">
@@ -66,90 +72,92 @@ function EntryFields({
   );
 }
 
+interface MeasureForm extends EntryForm {
+  name: string;
+  unit: string;
+}
+
+/** The first value is optional; given, it must be a number with its date. */
+function firstEntryChecks({ value, date }: MeasureForm): FieldErrors {
+  if (value.trim() === '') {
+    return {};
+  }
+  if (parseEntryValue(value) === null) {
+    return { value: 'Must be a number' };
+  }
+  return date ? {} : { date: NO_DATE };
+}
+
 function AddMeasureForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const create = useCreateFunctionalData(patientId);
-  const [name, setName] = useState('');
-  const [unit, setUnit] = useState('');
-  const [value, setValue] = useState('');
-  const [date, setDate] = useState<Date | null>(() => new Date());
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
+    schema: CreateFunctionalDataBodySchema,
+    defaultValues: { name: '', unit: '', value: '', date: new Date() },
+    check: firstEntryChecks,
+    toBody: ({ name, unit, value, date }: MeasureForm) => ({
+      name,
+      unit,
+      entries:
+        value.trim() === '' || !date
+          ? []
+          : [{ value: parseEntryValue(value), date: toIsoDate(date) }],
+    }),
+    errorField: entryErrorField,
+    mutation: create,
+  });
 
-  const server = fieldErrors(create.error);
-  const errors = { ...server, ...clientErrors };
-  const entryErrors = { ...entryFieldErrors(server), ...clientErrors };
-  const generalError =
-    create.isError && Object.keys(server).length === 0 ? errorMessage(create.error) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const first = parseEntryValue(value);
-    if (name.trim() === '') {
-      found.name = 'Name the measure';
-    }
-    if (value.trim() !== '' && first === null) {
-      found.value = 'Must be a number';
-    }
-    if (first !== null && !date) {
-      found.date = 'Choose the date it was measured';
-    }
-    setClientErrors(found);
-    if (Object.keys(found).length > 0) {
-      return;
-    }
-    create.mutate(
-      {
-        name: name.trim(),
-        unit: unit.trim(),
-        entries: first !== null && date ? [{ value: first, date: toIsoDate(date) }] : [],
+  const send = onSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (measure) => {
+        notify.success(`${measure.name} added`);
+        onDone();
       },
-      {
-        onSuccess: (measure) => {
-          notify.success(`${measure.name} added`);
-          onDone();
-        },
-      },
-    );
-  };
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {generalError && <Alert tone="error">{generalError}</Alert>}
-      <TextField
-        label="Measure"
-        hint="For example Knee flexion, Timed up and go, Grip strength"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        maxLength={100}
-      />
-      <TextField
-        label="Unit"
-        hint="Optional, e.g. °, s, kg"
-        value={unit}
-        onChange={(event) => setUnit(event.target.value)}
-        error={errors.unit}
-        maxLength={30}
-        className="w-40"
-      />
-      <EntryFields
-        valueLabel="First value (optional)"
-        value={value}
-        onValue={setValue}
-        date={date}
-        onDate={setDate}
-        errors={entryErrors}
-      />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+        {formFailed && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        <TextField
+          label="Measure"
+          hint="For example Knee flexion, Timed up and go, Grip strength"
+          {...form.register('name')}
+          error={errors.name}
+          maxLength={100}
+        />
+        <TextField
+          label="Unit"
+          hint="Optional, e.g. °, s, kg"
+          {...form.register('unit')}
+          error={errors.unit}
+          maxLength={30}
+          className="w-40"
+        />
+        <EntryFields valueLabel="First value (optional)" errors={errors} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
+}
+
+/** An entry's value must be a number, measured on a day. */
+function entryChecks({ value, date }: EntryForm): FieldErrors {
+  const found: FieldErrors = {};
+  if (parseEntryValue(value) === null) {
+    found.value = 'Enter a number';
+  }
+  if (!date) {
+    found.date = NO_DATE;
+  }
+  return found;
 }
 
 function AddEntryForm({
@@ -162,64 +170,51 @@ function AddEntryForm({
   onDone: () => void;
 }) {
   const update = useUpdateFunctionalData(patientId);
-  const [value, setValue] = useState('');
-  const [date, setDate] = useState<Date | null>(() => new Date());
-  const [clientErrors, setClientErrors] = useState<{ value?: string; date?: string }>({});
+  const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
+    schema: UpdateFunctionalDataBodySchema,
+    defaultValues: { value: '', date: new Date() },
+    check: entryChecks,
+    toBody: ({ value, date }: EntryForm) => ({
+      datatype_id: measure.datatype_id,
+      entries: withEntry(measure.entries, {
+        value: parseEntryValue(value) ?? Number.NaN,
+        date: date ? toIsoDate(date) : '',
+      }),
+    }),
+    errorField: entryErrorField,
+    mutation: update,
+  });
 
-  const server = fieldErrors(update.error);
-  const errors = { ...entryFieldErrors(server), ...clientErrors };
-  const generalError =
-    update.isError && Object.keys(server).length === 0 ? errorMessage(update.error) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseEntryValue(value);
-    const found: { value?: string; date?: string } = {};
-    if (parsed === null) {
-      found.value = 'Enter a number';
-    }
-    if (!date) {
-      found.date = 'Choose the date it was measured';
-    }
-    setClientErrors(found);
-    if (parsed === null || !date) {
-      return;
-    }
-    update.mutate(
-      {
-        datatype_id: measure.datatype_id,
-        entries: withEntry(measure.entries, { value: parsed, date: toIsoDate(date) }),
+  const send = onSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        notify.success(`${measure.name}: entry saved`);
+        onDone();
       },
-      {
-        onSuccess: () => {
-          notify.success(`${measure.name}: entry saved`);
-          onDone();
-        },
-      },
-    );
-  };
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {generalError && <Alert tone="error">{generalError}</Alert>}
-      <EntryFields
-        valueLabel={measure.unit ? `Value (${measure.unit})` : 'Value'}
-        value={value}
-        onValue={setValue}
-        date={date}
-        onDate={setDate}
-        errors={errors}
-      />
-      <p className="text-sm text-ink-muted">A second value for the same date replaces the first.</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+        {formFailed && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+        <EntryFields
+          valueLabel={measure.unit ? `Value (${measure.unit})` : 'Value'}
+          errors={errors}
+        />
+        <p className="text-sm text-ink-muted">
+          A second value for the same date replaces the first.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFieldErrors, parseEntryValue, withEntry } from './functional-entries';
+import { entryErrorField, parseEntryValue, withEntry } from './functional-entries';
 
 describe('withEntry', () => {
   const series = [
@@ -23,18 +23,12 @@ describe('withEntry', () => {
   });
 });
 
-describe('entryFieldErrors', () => {
-  it("maps any entry's value or date error onto the form's fields", () => {
-    expect(
-      entryFieldErrors({
-        name: 'Name the measure',
-        'entries.2.date': 'This date does not exist',
-        'entries.2.value': 'Too large',
-      }),
-    ).toEqual({ date: 'This date does not exist', value: 'Too large' });
-    expect(entryFieldErrors({ entries: 'One entry per date' })).toEqual({
-      value: 'One entry per date',
-    });
+describe('entryErrorField', () => {
+  it("puts any entry's value or date error on the form's one value or date field", () => {
+    expect(entryErrorField(['name'])).toBe('name');
+    expect(entryErrorField(['entries', '2', 'date'])).toBe('date');
+    expect(entryErrorField(['entries', '2', 'value'])).toBe('value');
+    expect(entryErrorField(['entries'])).toBe('value');
   });
 });
 

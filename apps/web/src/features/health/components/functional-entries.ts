@@ -14,25 +14,15 @@ export function withEntry(
 }
 
 /**
- * Server field errors of an entry (`entries.3.value`, `entries`) mapped onto the one value and
- * date field the form shows.
+ * Where an error of the body shows in an entry form: any entry's value or date (`entries.3.date`)
+ * on the one value or date field the form has, a series-wide one (`entries`) on the value.
  */
-export function entryFieldErrors(fields: Record<string, string>): {
-  value?: string;
-  date?: string;
-} {
-  const result: { value?: string; date?: string } = {};
-  for (const [key, message] of Object.entries(fields)) {
-    if (!key.startsWith('entries')) {
-      continue;
-    }
-    if (key.endsWith('.date')) {
-      result.date ??= message;
-    } else {
-      result.value ??= message;
-    }
+export function entryErrorField(path: readonly string[]): string {
+  const [field = '_form'] = path;
+  if (field !== 'entries') {
+    return field;
   }
-  return result;
+  return path.at(-1) === 'date' ? 'date' : 'value';
 }
 
 /** The value field as a number, or null when it is not one. */

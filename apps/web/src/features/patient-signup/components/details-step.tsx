@@ -8,9 +8,8 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { topLevelFieldErrors, useContractForm } from '../../../lib/contract-form';
+import { serverFieldErrors, useContractForm, type FieldErrors } from '../../../lib/contract-form';
 import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import type { FieldErrors } from '../../../lib/validation';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { TextField } from '../../../ui/text-field';
@@ -96,7 +95,7 @@ export function DetailsStep({
   });
   const alert =
     register.isError && !register.isPending
-      ? formAlert(register.error, topLevelFieldErrors(register.error))
+      ? formAlert(register.error, serverFieldErrors(register.error))
       : null;
 
   // The page keeps what was typed, so a trip back to the phone step loses none of it.

@@ -58,7 +58,8 @@ export function PhoneStep({
         onSubmit={onSubmit((body) =>
           sendOtp.mutate(body, { onSuccess: onSent, onError: focusInvalid }),
         )}
-        className="flex flex-col gap-4">
+        className="flex flex-col gap-4"
+      >
         {notice && <Alert tone="info">{notice}</Alert>}
         {formFailed && <Alert tone="error">{errorMessage(sendOtp.error)}</Alert>}
         <TextField

@@ -1,6 +1,6 @@
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { FieldErrors } from '../../../../lib/validation';
+import type { FieldErrors } from '../../../../lib/contract-form';
 import { Dropdown } from '../../../../ui/dropdown';
 import { toIsoDate } from '../../../../ui/format-date';
 import { TextField } from '../../../../ui/text-field';

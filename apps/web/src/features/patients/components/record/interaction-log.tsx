@@ -1,7 +1,12 @@
-import type { InteractionLog as Interaction } from '@homestretch/contract/patients/interaction-log';
+import {
+  LogInteractionBodySchema,
+  type InteractionLog as Interaction,
+} from '@homestretch/contract/patients/interaction-log';
 import { MessageSquareText, Phone, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../../lib/error-messages';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm, type FieldErrors } from '../../../../lib/contract-form';
+import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
 import { Card } from '../../../../ui/card';
 import { DatePicker } from '../../../../ui/date-picker';
@@ -17,59 +22,73 @@ import { Alert } from '../../../../ui/alert';
 import { PanelError, PanelLoading } from '../../../../ui/panel-states';
 import { formatDateTime, formatDuration, toSeconds } from '../../../../lib/record-format';
 
+interface LogForm {
+  date: Date | null;
+  notes: string;
+  minutes: string;
+  seconds: string;
+}
+
+/** What only the form can check: a date was picked, and minutes and seconds make a duration. */
+function logFormChecks({ date, minutes, seconds }: LogForm): FieldErrors {
+  const found: FieldErrors = {};
+  if (!date) {
+    found['log.date'] = 'Choose when it happened';
+  } else if (date.getTime() > Date.now()) {
+    found['log.date'] = 'Cannot be in the future';
+  }
+  if (toSeconds(minutes, seconds) === null) {
+    found['log.call_duration_seconds'] = 'Enter whole minutes, and seconds from 0 to 59';
+  }
+  return found;
+}
+
 function LogInteractionForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const log = useLogInteraction(patientId);
   const notesId = useId();
-  const [date, setDate] = useState<Date | null>(() => new Date());
-  const [notes, setNotes] = useState('');
-  const [minutes, setMinutes] = useState('');
-  const [seconds, setSeconds] = useState('');
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-
-  const serverErrors = fieldErrors(log.error);
-  const errors = { ...serverErrors, ...clientErrors };
-  const generalError =
-    log.isError && Object.keys(serverErrors).length === 0 ? errorMessage(log.error) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const duration = toSeconds(minutes, seconds);
-    const found: Record<string, string> = {};
-    if (!date) {
-      found['log.date'] = 'Choose when it happened';
-    } else if (date.getTime() > Date.now()) {
-      found['log.date'] = 'Cannot be in the future';
-    }
-    if (duration === null) {
-      found['log.call_duration_seconds'] = 'Enter whole minutes, and seconds from 0 to 59';
-    }
-    setClientErrors(found);
-    if (!date || duration === null || Object.keys(found).length > 0) {
-      return;
-    }
-    log.mutate(
-      { date: date.toISOString(), notes: notes.trim(), call_duration_seconds: duration },
-      {
-        onSuccess: () => {
-          notify.success('Interaction logged');
-          onDone();
-        },
+  const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
+    schema: LogInteractionBodySchema,
+    defaultValues: { date: new Date(), notes: '', minutes: '', seconds: '' },
+    check: logFormChecks,
+    toBody: ({ date, notes, minutes, seconds }: LogForm) => ({
+      log: {
+        date: date?.toISOString(),
+        notes,
+        call_duration_seconds: toSeconds(minutes, seconds),
       },
-    );
-  };
+    }),
+    // The server names the fields inside the log (`log.date`), and so does the form.
+    errorField: (path) => path.join('.'),
+    mutation: log,
+  });
+
+  const send = onSubmit((body) =>
+    log.mutate(body.log, {
+      onSuccess: () => {
+        notify.success('Interaction logged');
+        onDone();
+      },
+    }),
+  );
 
   const durationError = errors['log.call_duration_seconds'];
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {generalError && <Alert tone="error">{generalError}</Alert>}
+    <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+      {formFailed && <Alert tone="error">{errorMessage(log.error)}</Alert>}
       <div className="flex flex-col gap-1">
-        <DatePicker
-          mode="single"
-          withTime
-          label="Date and time"
-          value={date}
-          onChange={setDate}
-          maxDate={new Date()}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DatePicker
+              mode="single"
+              withTime
+              label="Date and time"
+              value={field.value}
+              onChange={field.onChange}
+              maxDate={new Date()}
+            />
+          )}
         />
         {errors['log.date'] && (
           <p className="text-sm text-danger-700" role="alert">
@@ -84,9 +103,8 @@ function LogInteractionForm({ patientId, onDone }: { patientId: number; onDone: 
         <textarea
           id={notesId}
           rows={4}
-          value={notes}
           maxLength={5000}
-          onChange={(event) => setNotes(event.target.value)}
+          {...form.register('notes')}
           aria-invalid={errors['log.notes'] ? true : undefined}
           aria-describedby={errors['log.notes'] ? `${notesId}-error` : undefined}
           className="rounded-control border border-line-strong bg-surface px-3 py-2 text-base text-ink"
@@ -109,8 +127,7 @@ function LogInteractionForm({ patientId, onDone }: { patientId: number; onDone: 
             type="number"
             inputMode="numeric"
             min={0}
-            value={minutes}
-            onChange={(event) => setMinutes(event.target.value)}
+            {...form.register('minutes')}
             className="w-28"
             error={durationError}
           />
@@ -120,8 +137,7 @@ function LogInteractionForm({ patientId, onDone }: { patientId: number; onDone: 
             inputMode="numeric"
             min={0}
             max={59}
-            value={seconds}
-            onChange={(event) => setSeconds(event.target.value)}
+            {...form.register('seconds')}
             className="w-28"
             aria-invalid={durationError ? true : undefined}
           />
