@@ -25,7 +25,14 @@ export default defineConfig({
     ),
   },
   // The manifest tells scripts/check-web-budgets.mjs which chunks each screen loads.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // Browsers without modulepreload (Safari before 17) still load every chunk, only without
+    // the head start; the polyfill would cost every screen its bytes.
+    modulePreload: { polyfill: false },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -3,7 +3,18 @@ import {
   TOAST_MAX_VISIBLE,
   TOAST_TIMEOUT_MS,
 } from '@homestretch/contract/common/constants';
-import { toast, ToastContainer, type ToastContainerProps, type Id } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
+
+/*
+ * The library (about 6 KB gzip with its stylesheet) loads with the first toast, not with every
+ * screen: most visits to the sign-in page never show one. Toasts asked for before the container
+ * mounts wait in the library's own queue.
+ */
+const loadToastify = () => import('react-toastify');
+const ToastContainer = lazy(() =>
+  loadToastify().then((library) => ({ default: library.ToastContainer })),
+);
 
 /*
  * No `import 'react-toastify/dist/ReactToastify.css'` here on purpose: since v11 the default
@@ -25,15 +36,35 @@ export const TOAST_OPTIONS = {
   theme: 'light',
 } as const satisfies ToastContainerProps;
 
-/** Mount once, near the root of the app. */
-export function ToastHost() {
-  return <ToastContainer {...TOAST_OPTIONS} />;
+let toastAsked = false;
+const hostListeners = new Set<() => void>();
+
+function subscribeHost(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
 }
 
-/** Show a short message to the user; returns the toast id so callers can dismiss it. */
+/** Mount once, near the root of the app: the container appears with the first toast. */
+export function ToastHost() {
+  const shown = useSyncExternalStore(subscribeHost, () => toastAsked);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastContainer {...TOAST_OPTIONS} />
+    </Suspense>
+  ) : null;
+}
+
+function show(kind: 'success' | 'error' | 'info', message: string): void {
+  if (!toastAsked) {
+    toastAsked = true;
+    hostListeners.forEach((listener) => listener());
+  }
+  void loadToastify().then(({ toast }) => toast[kind](message));
+}
+
+/** Show a short message to the user. */
 export const notify = {
-  success: (message: string): Id => toast.success(message),
-  error: (message: string): Id => toast.error(message),
-  info: (message: string): Id => toast.info(message),
-  dismiss: (id?: Id): void => toast.dismiss(id),
+  success: (message: string): void => show('success', message),
+  error: (message: string): void => show('error', message),
+  info: (message: string): void => show('info', message),
 };
