@@ -1,10 +1,33 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const ZOD_JSON_SCHEMA_MODULE =
+  /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+const ZOD_JSON_SCHEMA_STAND_IN = fileURLToPath(
+  new URL('./build/zod-without-json-schema.js', import.meta.url),
+);
+
+/** Builds zod without its JSON Schema modules (see build/zod-without-json-schema.js). */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.includes('zod') || !source.includes('json-schema')) {
+        return null;
+      }
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && ZOD_JSON_SCHEMA_MODULE.test(resolved.id) ? ZOD_JSON_SCHEMA_STAND_IN : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), zodWithoutJsonSchema()],
   server: {
     port: 5173,
     // In development the API runs on :3000; same-origin proxying keeps cookies first-party.
