@@ -16,3 +16,7 @@ export const CHART_COLORS: Record<SeriesKey, string> = {
 export const AXIS_TICK = { fontSize: 12, fill: '#475569' } as const;
 export const GRID_STROKE = '#e2e8f0';
 export const REFERENCE_STROKE = '#64748b';
+
+/** Heights of the drawings, known before their code loads so their place is kept. */
+export const METRIC_CHART_HEIGHT = 200;
+export const MEASURE_CHART_HEIGHT = 160;

@@ -3,11 +3,9 @@ import {
   UpdateFunctionalDataBodySchema,
   type FunctionalDataType,
 } from '@homestretch/contract/health/functional-data';
-import { format, parseISO } from 'date-fns';
 import { Activity, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Controller, useFormContext, FormProvider } from 'react-hook-form';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useContractForm, type FieldErrors } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
@@ -21,12 +19,14 @@ import { notify } from '../../../ui/toasts';
 import { useCreateFunctionalData } from '../api/create-functional-data';
 import { useFunctionalData } from '../api/list-functional-data';
 import { useUpdateFunctionalData } from '../api/update-functional-data';
-import { AXIS_TICK, CHART_COLORS, GRID_STROKE } from './chart-theme';
+import { MEASURE_CHART_HEIGHT } from './chart-theme';
+import { ChartSlot } from './chart-slot';
+import { entryErrorField, parseEntryValue, withEntry, withUnit } from './functional-entries';
 import { Alert } from '../../../ui/alert';
-import { entryErrorField, parseEntryValue, withEntry } from './functional-entries';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 
-const withUnit = (value: number, unit: string) => (unit ? `${value} ${unit}` : String(value));
+// recharts loads with the first chart, not with the dashboard (see metric-chart.tsx).
+const MeasureChartDrawing = lazy(() => import('./measure-chart-drawing'));
 
 /** What "add measure" (first entry) and "add entry" ask of an entry. */
 interface EntryForm {
@@ -218,40 +218,6 @@ function AddEntryForm({
   );
 }
 
-function MeasureChart({ measure }: { measure: FunctionalDataType }) {
-  const rows = measure.entries.map((entry) => ({
-    day: format(parseISO(entry.date), 'MMM d'),
-    value: entry.value,
-  }));
-  return (
-    <div aria-hidden="true">
-      <LineChart
-        data={rows}
-        responsive
-        style={{ width: '100%', height: 160 }}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" tick={AXIS_TICK} tickLine={false} minTickGap={24} />
-        <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={48} />
-        <Tooltip
-          formatter={(v) => [typeof v === 'number' ? withUnit(v, measure.unit) : '—', measure.name]}
-          contentStyle={{ borderRadius: 8, borderColor: GRID_STROKE, fontSize: 13 }}
-        />
-        <Line
-          type="monotone"
-          dataKey="value"
-          stroke={CHART_COLORS.value}
-          strokeWidth={2}
-          dot={{ r: 3, fill: CHART_COLORS.value }}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </div>
-  );
-}
-
 function MeasureItem({
   measure,
   onAddEntry,
@@ -287,7 +253,13 @@ function MeasureItem({
           Entry
         </Button>
       </div>
-      {measure.entries.length > 0 && <MeasureChart measure={measure} />}
+      {measure.entries.length > 0 && (
+        <div aria-hidden="true">
+          <ChartSlot height={MEASURE_CHART_HEIGHT}>
+            <MeasureChartDrawing measure={measure} />
+          </ChartSlot>
+        </div>
+      )}
     </li>
   );
 }

@@ -34,3 +34,8 @@ export function parseEntryValue(text: string): number | null {
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;
 }
+
+/** A measure's value with its unit, e.g. "95 °"; bare when the measure has none. */
+export function withUnit(value: number, unit: string): string {
+  return unit ? `${value} ${unit}` : String(value);
+}
