@@ -84,11 +84,15 @@ test.describe('staff authentication', () => {
     await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
   });
 
-  test('a protected deep link survives sign-in', async ({ page }) => {
+  test('a protected deep link survives sign-in, once', async ({ page }) => {
     await page.goto('/patient/7/dashboard?weeks_ago=2#charts');
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page);
     await expect(page).toHaveURL(/\/patient\/7\/dashboard\?weeks_ago=2#charts$/);
+    // Spec §2: the login page, visited while signed in, goes to the patient list; the deep
+    // link was used up by the sign-in it followed.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/patients$/);
   });
 
   test('after sign-out every protected page sends the user to sign in', async ({ page }) => {

@@ -28,6 +28,16 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }
 
+/** An instant as ISO 8601 with the offset of `timeZone` there and then (`…T09:30:00-05:00`). */
+export function localDateTime(instant: Date, timeZone: string): string {
+  return formatISO(instant, { in: tz(timeZone) });
+}
+
+/** Whether `value` names a day (`2026-11-02`) rather than an instant. */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

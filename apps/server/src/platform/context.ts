@@ -47,3 +47,8 @@ export function clinicScope(ctx: AuthedCtx): ClinicScope {
   }
   return { clinicId };
 }
+
+/** The time zone of the caller's clinic, which came with the session; days are counted in it. */
+export function clinicTimeZone(ctx: AuthedCtx): string {
+  return ctx.caller.user.clinicTimeZone ?? 'UTC';
+}

@@ -116,6 +116,21 @@ export const IsoDateSchema = z
   .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage)
   .meta({ format: 'date', description: DATE_RULE });
 
+/**
+ * A day or an instant: `2026-11-20` is that day in the clinic's time zone, a date-time is that
+ * instant. For what staff often log by the day (a visit, a call) but a device logs to the second.
+ */
+export const IsoDateOrDateTimeSchema = z
+  .string()
+  .superRefine((value, context) => {
+    // Read as what it looks like, so the message names what is wrong with that.
+    const schema = value.includes('T') ? IsoDateTimeSchema : IsoDateSchema;
+    for (const issue of schema.safeParse(value).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message });
+    }
+  })
+  .meta({ description: `${DATE_RULE} (a day in the clinic's time zone); or ${DATE_TIME_RULE}` });
+
 /** A date the server also refuses in the future (a birthday, a measurement). */
 export const PastIsoDateSchema = IsoDateSchema.meta({
   format: 'date',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_TIME_RULE, IdSchema, IsoDateTimeSchema } from '../common/fields';
+import { IdSchema, IsoDateOrDateTimeSchema } from '../common/fields';
 import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientIdParamsSchema } from './patient';
@@ -7,6 +7,7 @@ import { PatientIdParamsSchema } from './patient';
 /** spec §3 Interaction log: date, notes, call_duration_seconds, voice_call_id, log_id. */
 export const InteractionLogSchema = z.object({
   log_id: z.number().int(),
+  /** In the clinic's time zone (`2026-11-02T09:30:00-05:00`): the date before the T is its day. */
   date: z.string(),
   notes: z.string(),
   call_duration_seconds: z.number().int(),
@@ -19,11 +20,8 @@ export const InteractionLogSchema = z.object({
 export type InteractionLog = z.infer<typeof InteractionLogSchema>;
 
 const logFields = {
-  /** When the interaction happened; not in the future. */
-  date: IsoDateTimeSchema.meta({
-    format: 'date-time',
-    description: `${DATE_TIME_RULE}; not in the future`,
-  }),
+  /** When the interaction happened: a day in the clinic's time zone, or an instant; not later than now. */
+  date: IsoDateOrDateTimeSchema,
   notes: z.string().trim().max(5000, 'Notes are at most 5000 characters').default(''),
   /**
    * A live call's length. A month's RTM treatment-management codes need at least one logged

@@ -253,7 +253,7 @@ export async function getPatientReport(
   };
   const [seconds, interactions, types] = await Promise.all([
     monitoringSeconds(ctx.db, scope, patientId, instants),
-    listInteractionLogs(ctx.db, scope, patientId, instants),
+    listInteractionLogs(ctx.db, scope, patientId, { ...instants, timeZone }),
     functionalTypes(ctx.db, scope, patientId),
   ]);
   const entries = await functionalEntries(

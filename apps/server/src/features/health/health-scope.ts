@@ -2,7 +2,12 @@
  * Who the health data of a request belongs to, and in which time zone its days are counted:
  * a patient of the caller's clinic (staff), or the caller's own record (patient app).
  */
-import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
+import {
+  type AuthedCtx,
+  type ClinicScope,
+  clinicScope,
+  clinicTimeZone,
+} from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type PatientRow, findPatientOfUser, requireClinicPatient } from '../patients/patients.api';
 
@@ -12,14 +17,11 @@ export interface HealthSubject {
   timeZone: string;
 }
 
-/** The caller's clinic is the subject's clinic, so its time zone came with the session. */
-const timeZoneOf = (ctx: AuthedCtx) => ctx.caller.user.clinicTimeZone ?? 'UTC';
-
 /** A patient of the caller's clinic, or 404. */
 export async function staffSubject(ctx: AuthedCtx, patientId: number): Promise<HealthSubject> {
   const scope = clinicScope(ctx);
   const patient = await requireClinicPatient(ctx.db, scope, patientId);
-  return { scope, patient, timeZone: timeZoneOf(ctx) };
+  return { scope, patient, timeZone: clinicTimeZone(ctx) };
 }
 
 /** The signed-in patient's own record: never anyone else's, whatever the request says. */
@@ -29,5 +31,5 @@ export async function ownSubject(ctx: AuthedCtx): Promise<HealthSubject> {
   if (!patient) {
     throw new AppError('not_found', 'No patient record is linked to this account');
   }
-  return { scope, patient, timeZone: timeZoneOf(ctx) };
+  return { scope, patient, timeZone: clinicTimeZone(ctx) };
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { InteractionLog } from '@homestretch/contract/patients/interaction-log';
 import type { Db } from '../../db/client';
 import { interactionLogs, users } from '../../db/schema';
+import { localDateTime } from '../../platform/calendar';
 import type { ClinicScope } from '../../platform/context';
 
 const columns = {
@@ -20,11 +21,12 @@ type LogRow = {
   lastName: string | null;
 };
 
-export function toInteractionDto(row: LogRow): InteractionLog {
+/** A log as the API answers it, its date in the clinic's time zone. */
+export function toInteractionDto(row: LogRow, timeZone: string): InteractionLog {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return {
     log_id: row.log.id,
-    date: row.log.date.toISOString(),
+    date: localDateTime(row.log.date, timeZone),
     notes: row.log.notes,
     call_duration_seconds: row.log.callDurationSeconds,
     voice_call_id: row.log.voiceCallId,
@@ -42,7 +44,7 @@ export async function listInteractionLogs(
   db: Db,
   scope: ClinicScope,
   patientId: number,
-  options: { from?: Date; to?: Date; limit?: number; offset?: number } = {},
+  options: { timeZone: string; from?: Date; to?: Date; limit?: number; offset?: number },
 ): Promise<{ logs: InteractionLog[]; count: number }> {
   const where = and(
     eq(interactionLogs.clinicId, scope.clinicId),
@@ -68,5 +70,8 @@ export async function listInteractionLogs(
       .from(interactionLogs)
       .where(where),
   ]);
-  return { logs: rows.map(toInteractionDto), count: total?.count ?? 0 };
+  return {
+    logs: rows.map((row) => toInteractionDto(row, options.timeZone)),
+    count: total?.count ?? 0,
+  };
 }

@@ -40,7 +40,8 @@ describe('the interaction log', () => {
     });
     expect(logged.statusCode).toBe(201);
     expect(logged.json()).toMatchObject({
-      date: '2026-11-02T14:30:00.000Z',
+      // In the clinic's zone (America/New_York), so the date before the T is the clinic's day.
+      date: '2026-11-02T09:30:00-05:00',
       notes: 'Reviewed home program; knee pain down.',
       call_duration_seconds: 540,
       voice_call_id: voiceCall?.id,
@@ -105,6 +106,31 @@ describe('the interaction log', () => {
         'patient.interactions_read',
       ].sort(),
     );
+  });
+
+  it('takes a plain date as that day in the clinic, refusing the clinic’s tomorrow', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const post = (date: string) =>
+      call(t, {
+        method: 'POST',
+        url: logUrl(patient.id),
+        cookie: staff.therapist.cookie,
+        payload: { log: { date, notes: 'Seen at the front desk.' } },
+      });
+    // The test clock reads 10:00 on 2 November in New York; summer time ended on 1 November.
+    const yesterday = await post('2026-11-01');
+    expect(yesterday.statusCode).toBe(201);
+    expect(yesterday.json().date).toBe('2026-11-01T00:00:00-04:00');
+    expect((await post('2026-11-02')).statusCode).toBe(201);
+    const tomorrow = await post('2026-11-03');
+    expect(tomorrow.statusCode).toBe(400);
+    expect(tomorrow.json().error.fields).toEqual({
+      'log.date': 'An interaction cannot be in the future',
+    });
+    const impossible = await post('2026-02-30');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error.fields['log.date']).toMatch(/date/);
   });
 
   it('names bad log fields, refuses future dates and another patient’s call', async () => {

@@ -26,9 +26,14 @@ import type {
 } from '@homestretch/contract/patients/send-app-reminder';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { localDate } from '../../platform/calendar';
+import { isIsoDate, localDate, startOfLocalDay } from '../../platform/calendar';
 import { findClinicById } from '../clinics/clinics.api';
-import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
+import {
+  type AuthedCtx,
+  type ClinicScope,
+  clinicScope,
+  clinicTimeZone,
+} from '../../platform/context';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
 import { listInteractionLogs, toInteractionDto } from './interaction-log.repo';
 import { escapeHtml } from '../../platform/mail';
@@ -581,8 +586,13 @@ export async function logInteraction(
   const scope = clinicScope(ctx);
   await requireClinicPatient(ctx.db, scope, patientId);
   const { log } = input;
-  const date = new Date(log.date);
-  if (date.getTime() > ctx.clock.now().getTime() + SKEW_MS) {
+  const timeZone = clinicTimeZone(ctx);
+  const now = ctx.clock.now();
+  const date = isIsoDate(log.date) ? startOfLocalDay(log.date, timeZone) : new Date(log.date);
+  const future = isIsoDate(log.date)
+    ? log.date > localDate(now, timeZone)
+    : date.getTime() > now.getTime() + SKEW_MS;
+  if (future) {
     throw invalidInput({ 'log.date': 'An interaction cannot be in the future' });
   }
   if (
@@ -612,11 +622,10 @@ export async function logInteraction(
     });
     return inserted;
   });
-  return toInteractionDto({
-    log: row,
-    firstName: ctx.caller.user.firstName,
-    lastName: ctx.caller.user.lastName,
-  });
+  return toInteractionDto(
+    { log: row, firstName: ctx.caller.user.firstName, lastName: ctx.caller.user.lastName },
+    timeZone,
+  );
 }
 
 /** Marks a log deleted (kept for the audit trail; it no longer counts). */
@@ -656,6 +665,7 @@ export async function listInteractions(
   const scope = clinicScope(ctx);
   await requireClinicPatient(ctx.db, scope, patientId);
   const { logs, count } = await listInteractionLogs(ctx.db, scope, patientId, {
+    timeZone: clinicTimeZone(ctx),
     limit: PAGE_SIZE,
     offset: pageOffset(page),
   });

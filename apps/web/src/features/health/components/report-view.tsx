@@ -206,7 +206,7 @@ export function ReportView({ report }: { report: PatientReport }) {
             {report.interactions.map((log) => (
               <li key={log.log_id} className="border-b border-line pb-2">
                 <p className="font-medium text-ink">
-                  {formatDateTime(log.date)} ·{' '}
+                  {formatDate(log.date)} ·{' '}
                   {log.call_duration_seconds > 0
                     ? `Call ${formatDuration(log.call_duration_seconds)}`
                     : 'No call'}

@@ -221,7 +221,8 @@ describe('the interaction log', () => {
           };
         }
         const { log } = body as { log: { notes: string; call_duration_seconds: number } };
-        logs = [interactionFixture({ log_id: 50, ...log, date: '2026-11-20T17:00:00.000Z' })];
+        // As the server answers: in the clinic's zone, 02:30 on 21 November in UTC.
+        logs = [interactionFixture({ log_id: 50, ...log, date: '2026-11-20T21:30:00-05:00' })];
         return { status: 201, body: logs[0] };
       },
     });
@@ -246,6 +247,8 @@ describe('the interaction log', () => {
     );
     const list = await screen.findByRole('list', { name: 'Interactions' });
     expect(within(list).getByText('Call, 9 min 30 s · Dana Reyes')).toBeInTheDocument();
+    // Spec §9: 'MMM D, YYYY', the clinic's day, whatever the browser's zone.
+    expect(within(list).getByText('Nov 20, 2026')).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/v1/patients/12/log_interaction/')[1]).toEqual({
       log: {
         date: new Date(2026, 10, 20, 12, 0).toISOString(),

@@ -20,7 +20,8 @@ import { useInteractions } from '../../api/list-interactions';
 import { useLogInteraction } from '../../api/log-interaction';
 import { Alert } from '../../../../ui/alert';
 import { PanelError, PanelLoading } from '../../../../ui/panel-states';
-import { formatDateTime, formatDuration, toSeconds } from '../../../../lib/record-format';
+import { formatDuration, toSeconds } from '../../../../lib/record-format';
+import { formatDate } from '../../../../ui/format-date';
 
 interface LogForm {
   date: Date | null;
@@ -162,7 +163,8 @@ function InteractionItem({
   interaction: Interaction;
   onDelete: (interaction: Interaction) => void;
 }) {
-  const when = formatDateTime(interaction.date);
+  // Spec §9: 'MMM D, YYYY'; the server answers in the clinic's zone, so this is the clinic's day.
+  const when = formatDate(interaction.date);
   const call = interaction.call_duration_seconds > 0;
   return (
     <li className="flex gap-3 border-t border-line py-3 first:border-t-0 first:pt-0">
@@ -280,8 +282,8 @@ export function InteractionLog({ patientId }: { patientId: number }) {
         size="sm"
       >
         <p className="text-sm text-ink">
-          {toDelete && formatDateTime(toDelete.date)}. A deleted interaction no longer counts
-          towards RTM; it stays in the audit trail.
+          {toDelete && formatDate(toDelete.date)}. A deleted interaction no longer counts towards
+          RTM; it stays in the audit trail.
         </p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setToDelete(null)}>
