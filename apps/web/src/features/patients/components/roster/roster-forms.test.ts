@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { topLevelFieldErrors } from './form-fields';
-import { nextEnabledIndex } from '../../../icd10/components/icd10-combobox';
 import { initialRegisterForm, registerBody } from './register-patient-modal';
 import { togglePicked } from './therapist-picker';
 
@@ -43,22 +42,6 @@ describe('topLevelFieldErrors', () => {
       fields: { 'therapists.1': 'Not a therapist', 'therapists.2': 'Later', email: 'Bad' },
     });
     expect(topLevelFieldErrors(error)).toEqual({ therapists: 'Not a therapist', email: 'Bad' });
-  });
-});
-
-describe('nextEnabledIndex', () => {
-  const options = [
-    { billable: false },
-    { billable: true },
-    { billable: false },
-    { billable: true },
-  ];
-  it('skips categories and stops at the ends', () => {
-    expect(nextEnabledIndex(options, -1, 1)).toBe(1);
-    expect(nextEnabledIndex(options, 1, 1)).toBe(3);
-    expect(nextEnabledIndex(options, 3, 1)).toBe(3);
-    expect(nextEnabledIndex(options, 3, -1)).toBe(1);
-    expect(nextEnabledIndex(options, 1, -1)).toBe(1);
   });
 });
 
