@@ -42,11 +42,8 @@ function FruitBox({ onPick }: { onPick: (fruit: string) => void }) {
   return (
     <>
       <input
-        role="combobox"
+        {...listbox.comboboxProps}
         aria-label="Fruit"
-        aria-expanded={open}
-        aria-controls={listbox.listId}
-        aria-activedescendant={listbox.activeDescendant}
         onFocus={() => setOpen(true)}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => listbox.handleKey(event)}
       />
@@ -103,21 +100,27 @@ describe('moveActiveIndex', () => {
   });
 });
 
+/** The disclosure, opened, beside a text field outside it. */
+async function openBesideAField() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <input aria-label="Elsewhere" />
+      <Disclosure />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  return { user, elsewhere: screen.getByRole('textbox', { name: 'Elsewhere' }) };
+}
+
 describe('usePopover', () => {
   it('closes on a press outside, leaving focus where the press put it', async () => {
-    const user = userEvent.setup();
-    render(
-      <>
-        <input aria-label="Elsewhere" />
-        <Disclosure />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const { user, elsewhere } = await openBesideAField();
     await user.click(screen.getByRole('button', { name: 'Menu item' }));
     expect(screen.getByRole('group', { name: 'Menu panel' })).toBeInTheDocument();
-    await user.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await user.click(elsewhere);
     expect(screen.queryByRole('group', { name: 'Menu panel' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+    expect(elsewhere).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the trigger', async () => {
@@ -134,18 +137,11 @@ describe('usePopover', () => {
   });
 
   it('does not pull focus back from elsewhere on Escape', async () => {
-    const user = userEvent.setup();
-    render(
-      <>
-        <input aria-label="Elsewhere" />
-        <Disclosure />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    screen.getByRole('textbox', { name: 'Elsewhere' }).focus();
+    const { user, elsewhere } = await openBesideAField();
+    elsewhere.focus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+    expect(elsewhere).toHaveFocus();
   });
 
   it('closes on a tap only when the touch ends in a click, not when it scrolls', () => {

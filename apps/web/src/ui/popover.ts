@@ -342,13 +342,27 @@ export function useListbox(baseId: string, options: ListboxOptions) {
   const highlightOnOpen = (chosenIndex: number, key: 'ArrowDown' | 'ArrowUp' = 'ArrowDown') =>
     setActiveIndex(chosenIndex >= 0 ? chosenIndex : moveActiveIndex(-1, key, count, isDisabled));
 
+  const activeDescendant = open && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+
+  /** The ARIA of a text field that offers the list as suggestions (an editable combobox). */
+  const comboboxProps = {
+    role: 'combobox' as const,
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-autocomplete': 'list' as const,
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-activedescendant': activeDescendant,
+  };
+
   return {
     activeIndex,
     setActiveIndex,
     highlightOnOpen,
     listId,
-    activeDescendant: open && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+    activeDescendant,
     handleKey,
     optionProps,
+    comboboxProps,
   };
 }

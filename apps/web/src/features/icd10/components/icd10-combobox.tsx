@@ -100,13 +100,7 @@ export function Icd10Combobox({
           ref={triggerRef}
           id={inputId}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listbox.listId}
-          aria-activedescendant={listbox.activeDescendant}
+          {...listbox.comboboxProps}
           aria-invalid={error || codeError ? true : undefined}
           aria-describedby={describedBy}
           value={value.diagnosis}

@@ -118,13 +118,7 @@ export function TherapistFilterCombobox({
           ref={triggerRef}
           id={inputId}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listbox.listId}
-          aria-activedescendant={listbox.activeDescendant}
+          {...listbox.comboboxProps}
           value={typed ?? label}
           placeholder="Type a name"
           onClick={(event) => {
