@@ -62,7 +62,7 @@ export function Modal({
   const backdropRef = useRef<HTMLDivElement>(null);
   // Escape, or a press on the backdrop, closes the dialog when nothing is open above it: the
   // layer stack keeps a dropdown's Escape from closing the dialog too (issue 10).
-  const layer = useLayer(show, onClose, {
+  const layer = useLayer(show, () => onClose(), {
     modal: true,
     isOutside: (target) => target === backdropRef.current,
   });
