@@ -1,15 +1,6 @@
 import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type TouchEvent,
-} from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type TouchEvent } from 'react';
 import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cx } from './cx';
@@ -30,6 +21,7 @@ import {
   type TimeRules,
 } from './date-rules';
 import { formatDate } from './format-date';
+import { usePopover } from './popover';
 
 export type DatePickerMode = 'single' | 'range' | 'multi';
 
@@ -193,35 +185,11 @@ export function DatePicker(props: DatePickerProps) {
     setDays(toDays(props));
   }
 
-  const [open, setOpen] = useState(false);
+  const { open, setOpen: setOpenState, rootRef, triggerRef } = usePopover({ onOpenChange });
   const [month, setMonth] = useState(() =>
     clampMonth(days[0] ?? defaultMonth ?? new Date(), bounds),
   );
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-
-  const setOpenState = (next: boolean, returnFocus = false) => {
-    setOpen(next);
-    onOpenChange?.(next);
-    if (!next && returnFocus) {
-      buttonRef.current?.focus();
-    }
-  };
-
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    const closeOnOutsidePointer = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setOpen(false);
-        onOpenChange?.(false);
-      }
-    };
-    document.addEventListener('mousedown', closeOnOutsidePointer);
-    return () => document.removeEventListener('mousedown', closeOnOutsidePointer);
-  }, [open, onOpenChange]);
 
   const emit = (next: Days) => {
     setDays(next);
@@ -306,13 +274,6 @@ export function DatePicker(props: DatePickerProps) {
     emit([next]);
   };
 
-  const handlePopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      setOpenState(false, true);
-    }
-  };
-
   const handleTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     const touch = event.touches[0];
     touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
@@ -359,7 +320,7 @@ export function DatePicker(props: DatePickerProps) {
         {label}
       </span>
       <button
-        ref={buttonRef}
+        ref={triggerRef}
         id={buttonId}
         type="button"
         disabled={disabled}
@@ -388,7 +349,6 @@ export function DatePicker(props: DatePickerProps) {
           id={popoverId}
           role="dialog"
           aria-labelledby={labelId}
-          onKeyDown={handlePopoverKeyDown}
           onTouchStart={handleTouchStart}
           onTouchEnd={handleTouchEnd}
           className="absolute top-full left-0 z-20 mt-1 rounded-card border border-line bg-surface p-3 text-ink shadow-pop"

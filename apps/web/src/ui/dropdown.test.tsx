@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Dropdown, dropdownButtonLabel, moveActiveIndex, type DropdownOption } from './dropdown';
+import { Dropdown, dropdownButtonLabel, type DropdownOption } from './dropdown';
 
 const ROLES: DropdownOption<string>[] = [
   { value: 'therapist', label: 'Staff Therapist' },
@@ -13,29 +13,6 @@ const ROLES: DropdownOption<string>[] = [
 function trigger() {
   return screen.getByRole('button', { name: /^Role / });
 }
-
-describe('moveActiveIndex', () => {
-  it('moves down and up one step and stops at the ends', () => {
-    expect(moveActiveIndex(0, 'ArrowDown', 3)).toBe(1);
-    expect(moveActiveIndex(2, 'ArrowDown', 3)).toBe(2);
-    expect(moveActiveIndex(1, 'ArrowUp', 3)).toBe(0);
-    expect(moveActiveIndex(0, 'ArrowUp', 3)).toBe(0);
-  });
-
-  it('starts from the first or last option when nothing is highlighted', () => {
-    expect(moveActiveIndex(-1, 'ArrowDown', 3)).toBe(0);
-    expect(moveActiveIndex(-1, 'ArrowUp', 3)).toBe(2);
-  });
-
-  it('jumps to the ends with Home and End', () => {
-    expect(moveActiveIndex(1, 'Home', 4)).toBe(0);
-    expect(moveActiveIndex(1, 'End', 4)).toBe(3);
-  });
-
-  it('has nothing to highlight in an empty list', () => {
-    expect(moveActiveIndex(0, 'ArrowDown', 0)).toBe(-1);
-  });
-});
 
 describe('dropdownButtonLabel', () => {
   it("reads 'Please select' when nothing is selected (spec §9)", () => {

@@ -5,6 +5,7 @@ import {
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from './cx';
+import { useListbox, usePopover } from './popover';
 
 export type DropdownValue = string | number;
 
@@ -32,28 +33,6 @@ export interface DropdownProps<V extends DropdownValue = DropdownValue> {
   disabled?: boolean;
 }
 
-export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';
-
-/**
- * Where the highlighted option moves for a navigation key, in a list of `count` options.
- * Stops at the ends instead of wrapping (the WAI-ARIA listbox default). -1 means "none yet".
- */
-export function moveActiveIndex(current: number, key: ListKey, count: number): number {
-  if (count <= 0) {
-    return -1;
-  }
-  switch (key) {
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    case 'ArrowDown':
-      return current < 0 ? 0 : Math.min(current + 1, count - 1);
-    case 'ArrowUp':
-      return current < 0 ? count - 1 : Math.max(current - 1, 0);
-  }
-}
-
 /** The button text: the selected option's label, else the initial label. */
 export function dropdownButtonLabel<V extends DropdownValue>(
   options: ReadonlyArray<DropdownOption<V>>,
@@ -64,10 +43,6 @@ export function dropdownButtonLabel<V extends DropdownValue>(
     return initialLabel;
   }
   return options.find((option) => option.value === value)?.label ?? initialLabel;
-}
-
-function isListKey(key: string): key is ListKey {
-  return key === 'ArrowDown' || key === 'ArrowUp' || key === 'Home' || key === 'End';
 }
 
 export function Dropdown<V extends DropdownValue>({
@@ -84,8 +59,6 @@ export function Dropdown<V extends DropdownValue>({
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const buttonId = `${baseId}-button`;
-  const listId = `${baseId}-list`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const [selected, setSelected] = useState<V | undefined>(value);
   const [seenValue, setSeenValue] = useState<V | undefined>(value);
@@ -96,56 +69,10 @@ export function Dropdown<V extends DropdownValue>({
   }
 
   const selectedIndex = options.findIndex((option) => option.value === selected);
-  const [open, setOpen] = useState(openOnLoad);
-  const [activeIndex, setActiveIndex] = useState(selectedIndex);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootRef, triggerRef } = usePopover({ initialOpen: openOnLoad });
   const listRef = useRef<HTMLUListElement>(null);
   // Focus moves into the list only when the user opened it, never on openOnLoad.
   const focusListOnOpen = useRef(false);
-
-  useEffect(() => {
-    if (open && focusListOnOpen.current) {
-      focusListOnOpen.current = false;
-      listRef.current?.focus();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || activeIndex < 0) {
-      return;
-    }
-    // Keeps the highlighted option visible inside the 275 px list (jsdom has no scrollIntoView).
-    document
-      .getElementById(`${baseId}-option-${activeIndex}`)
-      ?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, activeIndex, baseId]);
-
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    const closeOnOutsidePointer = (event: PointerEvent | MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', closeOnOutsidePointer);
-    return () => document.removeEventListener('mousedown', closeOnOutsidePointer);
-  }, [open]);
-
-  const openList = (startAt: number) => {
-    focusListOnOpen.current = true;
-    setActiveIndex(startAt);
-    setOpen(true);
-  };
-
-  const closeList = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) {
-      buttonRef.current?.focus();
-    }
-  };
 
   const choose = (index: number) => {
     const option = options[index];
@@ -154,52 +81,55 @@ export function Dropdown<V extends DropdownValue>({
     }
     setSelected(option.value);
     onChange?.(option.value);
-    closeList(true);
+    setOpen(false, true);
+  };
+
+  const listbox = useListbox(baseId, {
+    open,
+    count: options.length,
+    onPick: choose,
+    // openOnLoad highlights the selected option, like opening from the button.
+    initialActiveIndex: selectedIndex,
+  });
+  const { activeIndex, listId } = listbox;
+
+  useEffect(() => {
+    if (open && focusListOnOpen.current) {
+      focusListOnOpen.current = false;
+      listRef.current?.focus();
+    }
+  }, [open]);
+
+  const openList = (key?: 'ArrowDown' | 'ArrowUp') => {
+    focusListOnOpen.current = true;
+    listbox.highlightOnOpen(selectedIndex, key);
+    setOpen(true);
   };
 
   const handleButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      closeList(false);
-      return;
-    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (open) {
         // Reached after openOnLoad, when focus is still on the button.
-        setActiveIndex(moveActiveIndex(activeIndex, event.key, options.length));
+        listbox.handleKey(event);
         listRef.current?.focus();
       } else {
-        openList(
-          selectedIndex >= 0 ? selectedIndex : moveActiveIndex(-1, event.key, options.length),
-        );
+        openList(event.key);
       }
     }
-    // Enter and Space reach onClick through the native button behaviour.
+    // Enter and Space reach onClick through the native button behaviour; Escape, the layer.
   };
 
   const handleListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (isListKey(event.key)) {
-      event.preventDefault();
-      setActiveIndex((current) => moveActiveIndex(current, event.key as ListKey, options.length));
+    if (listbox.handleKey(event)) {
       return;
     }
-    switch (event.key) {
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        choose(activeIndex);
-        return;
-      case 'Escape':
-        event.preventDefault();
-        closeList(true);
-        return;
-      case 'Tab':
-        // Let focus move on, but do not leave the list hanging open behind it.
-        setOpen(false);
-        return;
-      default:
-        return;
+    if (event.key === ' ') {
+      event.preventDefault();
+      choose(activeIndex);
+    } else if (event.key === 'Tab') {
+      // Let focus move on, but do not leave the list hanging open behind it.
+      setOpen(false);
     }
   };
 
@@ -209,7 +139,7 @@ export function Dropdown<V extends DropdownValue>({
         {label}
       </span>
       <button
-        ref={buttonRef}
+        ref={triggerRef}
         id={buttonId}
         type="button"
         disabled={disabled}
@@ -217,7 +147,7 @@ export function Dropdown<V extends DropdownValue>({
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${buttonId}`}
-        onClick={() => (open ? closeList(false) : openList(selectedIndex >= 0 ? selectedIndex : 0))}
+        onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={handleButtonKeyDown}
         className={cx(
           'inline-flex min-h-10 items-center justify-between gap-2 rounded-control border border-line-strong bg-surface px-3 text-left text-base text-ink',
@@ -236,7 +166,7 @@ export function Dropdown<V extends DropdownValue>({
           role="listbox"
           tabIndex={-1}
           aria-labelledby={labelId}
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={listbox.activeDescendant}
           onKeyDown={handleListKeyDown}
           // Spec §2, §9: the open list scrolls beyond 275 px.
           style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: 'auto' }}
@@ -252,13 +182,9 @@ export function Dropdown<V extends DropdownValue>({
             return (
               <li
                 key={String(option.value)}
-                id={optionId(index)}
-                role="option"
+                {...listbox.optionProps(index)}
                 aria-selected={isSelected}
                 data-active={index === activeIndex || undefined}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActiveIndex(index)}
-                onClick={() => choose(index)}
                 className={cx(
                   'flex min-h-10 cursor-pointer items-center justify-between gap-2 px-3 text-base text-ink',
                   index === activeIndex && 'bg-brand-50',

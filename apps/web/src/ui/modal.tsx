@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
+import { LayerContext, useLayer } from './popover';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -58,6 +59,13 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  // Escape, or a press on the backdrop, closes the dialog when nothing is open above it: the
+  // layer stack keeps a dropdown's Escape from closing the dialog too (issue 10).
+  const layer = useLayer(show, () => onClose(), {
+    modal: true,
+    isOutside: (target) => target === backdropRef.current,
+  });
 
   // Focus moves in on open and back to the opener on close, so keyboard users keep their place.
   useEffect(() => {
@@ -88,16 +96,10 @@ export function Modal({
   const layers = modalLayers(zIndex);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // React events bubble through portals to parent components, so a nested modal must stop
-    // its keys here or Escape would close every modal in the stack at once.
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) {
       return;
     }
+    // React events bubble through portals to parent components: a nested modal keeps its Tab.
     event.stopPropagation();
     const items = focusableIn(panelRef.current);
     const first = items[0];
@@ -120,11 +122,11 @@ export function Modal({
   return createPortal(
     <>
       <div
+        ref={backdropRef}
         data-testid="modal-backdrop"
         aria-hidden="true"
         className="fixed inset-0 bg-ink"
         style={{ zIndex: layers.backdrop, opacity: MODAL_BACKDROP_OPACITY }}
-        onClick={onClose}
       />
       {/* The layout layer lets clicks through to the backdrop everywhere except the panel. */}
       <div
@@ -158,7 +160,9 @@ export function Modal({
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className="overflow-y-auto px-5 py-4">
+            <LayerContext value={layer}>{children}</LayerContext>
+          </div>
         </div>
       </div>
     </>,

@@ -7,10 +7,10 @@ import {
   useRef,
   useState,
   type HTMLAttributes,
-  type KeyboardEvent,
   type ReactElement,
 } from 'react';
 import { cx } from './cx';
+import { useLayer } from './popover';
 
 type TriggerProps = HTMLAttributes<HTMLElement>;
 
@@ -50,6 +50,9 @@ export function Tooltip({
   }, []);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
+  // WCAG 1.4.13: extra content must be dismissable without moving focus; as the innermost
+  // layer, so Escape hides the tooltip and not the dialog it sits in.
+  useLayer(open, hide);
 
   const trigger = cloneElement(children, {
     'aria-describedby': cx(children.props['aria-describedby'], tooltipId),
@@ -63,12 +66,6 @@ export function Tooltip({
       onMouseEnter={show}
       onFocus={show}
       onClick={show}
-      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
-        // WCAG 1.4.13: extra content must be dismissable without moving focus.
-        if (event.key === 'Escape') {
-          hide();
-        }
-      }}
     >
       {trigger}
       {/* Always rendered (hidden when closed) so aria-describedby always resolves. */}

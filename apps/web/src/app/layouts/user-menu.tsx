@@ -1,12 +1,13 @@
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/logout';
 import { errorMessage } from '../../lib/error-messages';
 import { cx } from '../../ui/cx';
+import { usePopover } from '../../ui/popover';
 import { notify } from '../../ui/toasts';
 import type { NavItem } from './nav-items';
 
@@ -30,38 +31,15 @@ export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
   const location = useLocation();
   // Remembering where the menu was opened closes it on any navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.pathname;
-  const setOpen = (next: boolean) => setOpenAt(next ? location.pathname : null);
+  const { open, setOpen, rootRef, triggerRef } = usePopover({
+    open: openAt === location.pathname,
+    onOpenChange: (next) => setOpenAt(next ? location.pathname : null),
+  });
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const signOut = useSignOut();
   const roleLabel = ROLE_LABELS[user.role];
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
-
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) {
-        setOpenAt(null);
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenAt(null);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const onSignOut = () => {
     signOut.mutate(undefined, {
@@ -73,7 +51,7 @@ export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
+        ref={triggerRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

@@ -1,8 +1,8 @@
-import type { Icd10CodeResult } from '@homestretch/contract/icd10/search-icd10-codes';
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cx } from '../../../ui/cx';
+import { useListbox, usePopover } from '../../../ui/popover';
 import { Spinner } from '../../../ui/spinner';
 import { useIcd10Codes } from '../api/search-icd10-codes';
 import { displayIcd10Code } from './icd10-code';
@@ -28,20 +28,6 @@ export interface Icd10ComboboxProps {
 /** Searching below this many characters matches half the code set and helps nobody. */
 export const MIN_SEARCH_LENGTH = 2;
 
-/** The next highlighted option, skipping categories (they cannot be chosen). */
-export function nextEnabledIndex(
-  options: readonly Pick<Icd10CodeResult, 'billable'>[],
-  from: number,
-  step: 1 | -1,
-): number {
-  for (let index = from + step; index >= 0 && index < options.length; index += step) {
-    if (options[index]?.billable) {
-      return index;
-    }
-  }
-  return from;
-}
-
 /**
  * Diagnosis field with ICD-10-CM suggestions (WAI-ARIA 1.2 combobox with a listbox popup): type
  * a code or words, move with the arrow keys, Enter picks, Escape closes. Free text stays
@@ -57,62 +43,47 @@ export function Icd10Combobox({
 }: Icd10ComboboxProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
-  const listId = `${baseId}-list`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const inputRef = useRef<HTMLInputElement>(null);
 
+  // Whether the user wants suggestions; they show once there is a term to search for.
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const term = useDebouncedValue(value.diagnosis.trim());
   const searching = open && term.length >= MIN_SEARCH_LENGTH && value.code === null;
   const codes = useIcd10Codes(searching ? term : '');
   const options = searching ? (codes.data ?? []) : [];
   const expanded = searching && (options.length > 0 || codes.isFetched);
+  // The field sits in a modal: Escape closes the suggestions first, not the dialog.
+  const { rootRef, triggerRef } = usePopover<HTMLInputElement>({
+    open: expanded,
+    onOpenChange: (next) => setOpen(next),
+  });
 
-  const pick = (option: Icd10CodeResult | undefined) => {
+  const pick = (index: number) => {
+    const option = options[index];
     if (!option?.billable) {
       return;
     }
     onChange({ diagnosis: option.description, code: option.code });
     setOpen(false);
-    setActiveIndex(-1);
   };
 
+  const listbox = useListbox(baseId, {
+    open: expanded,
+    count: options.length,
+    onPick: pick,
+    // Categories cannot be chosen: the arrows skip them.
+    isDisabled: (index) => !options[index]?.billable,
+    homeEnd: false,
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex((current) => nextEnabledIndex(options, current, 1));
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActiveIndex((current) => nextEnabledIndex(options, current, -1));
-        return;
-      case 'Enter':
-        if (expanded && activeIndex >= 0) {
-          // Picking a suggestion must not submit the form around the field.
-          event.preventDefault();
-          pick(options[activeIndex]);
-        }
-        return;
-      case 'Escape':
-        if (expanded) {
-          // The field sits in a modal: Escape closes the suggestions first, not the dialog.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActiveIndex(-1);
-        }
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-      default:
-        return;
+    if (event.key === 'ArrowDown') {
+      setOpen(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
     }
+    listbox.handleKey(event);
   };
 
   const describedBy =
@@ -124,18 +95,12 @@ export function Icd10Combobox({
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <div className="relative">
+      <div ref={rootRef} className="relative">
         <input
-          ref={inputRef}
+          ref={triggerRef}
           id={inputId}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          {...listbox.comboboxProps}
           aria-invalid={error || codeError ? true : undefined}
           aria-describedby={describedBy}
           value={value.diagnosis}
@@ -143,7 +108,7 @@ export function Icd10Combobox({
           onChange={(event) => {
             onChange({ diagnosis: event.target.value, code: null });
             setOpen(true);
-            setActiveIndex(-1);
+            listbox.setActiveIndex(-1);
           }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
@@ -158,7 +123,7 @@ export function Icd10Combobox({
           </span>
         )}
         <ul
-          id={listId}
+          id={listbox.listId}
           role="listbox"
           aria-label={`${label} suggestions`}
           hidden={!expanded}
@@ -172,17 +137,12 @@ export function Icd10Combobox({
           {options.map((option, index) => (
             <li
               key={option.code}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
+              {...listbox.optionProps(index)}
+              aria-selected={index === listbox.activeIndex}
               aria-disabled={option.billable ? undefined : true}
-              // Keeps focus (and the open list) in the input while the mouse picks.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => option.billable && setActiveIndex(index)}
-              onClick={() => pick(option)}
               className={cx(
                 'flex cursor-pointer gap-3 px-3 py-2 text-sm',
-                index === activeIndex && 'bg-brand-50',
+                index === listbox.activeIndex && 'bg-brand-50',
                 !option.billable && 'cursor-default text-ink-subtle',
               )}
             >
@@ -211,7 +171,7 @@ export function Icd10Combobox({
             type="button"
             onClick={() => {
               onChange({ diagnosis: value.diagnosis, code: null });
-              inputRef.current?.focus();
+              triggerRef.current?.focus();
             }}
             className="inline-flex min-h-8 items-center gap-1 rounded-control px-2 text-ink-muted hover:bg-canvas hover:text-ink"
           >

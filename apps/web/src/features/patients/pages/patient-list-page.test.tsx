@@ -496,6 +496,57 @@ describe('patient list', () => {
     });
   });
 
+  it('closes only the open picker on Escape in the register dialog, keeping what was typed', async () => {
+    signedIn({
+      'GET /api/v1/patients/': page([JOSE]),
+      'GET /api/v1/icd10_codes/': {
+        body: {
+          count: 1,
+          results: [
+            {
+              code: 'M5450',
+              display_code: 'M54.50',
+              description: 'Low back pain, unspecified',
+              billable: true,
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await user.click(await screen.findByRole('button', { name: 'Register patient' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register a patient' });
+    await user.type(within(dialog).getByLabelText('First name'), 'Lena');
+
+    // Issue 10 defect 1: Escape in the Gender list used to close the whole dialog.
+    const gender = within(dialog).getByRole('button', { name: /^Gender/ });
+    await user.click(gender);
+    expect(within(dialog).getByRole('listbox', { name: 'Gender' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Register a patient' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('listbox', { name: 'Gender' })).not.toBeInTheDocument();
+    expect(gender).toHaveFocus();
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Lena');
+
+    // A press elsewhere in the dialog closes the list, not the dialog.
+    await user.click(gender);
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(within(dialog).queryByRole('listbox', { name: 'Gender' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Register a patient' })).toBeInTheDocument();
+
+    const diagnosis = within(dialog).getByRole('combobox', { name: 'Diagnosis' });
+    await user.type(diagnosis, 'low back');
+    await within(dialog).findByRole('option', { name: /M54.50/ });
+    await user.keyboard('{Escape}');
+    expect(diagnosis).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Register a patient' })).toBeInTheDocument();
+
+    // With nothing open above it, Escape closes the dialog itself.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s words when an app reminder is refused', async () => {
     signedIn({
       'GET /api/v1/patients/': page([JOSE]),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nextEnabledIndex } from '../../../icd10/components/icd10-combobox';
 import { initialRegisterForm, registerBody } from './register-patient-modal';
 import { togglePicked } from './therapist-picker';
 
@@ -29,22 +28,6 @@ describe('registerBody', () => {
       is_rtm_covered: false,
       therapists: [],
     });
-  });
-});
-
-describe('nextEnabledIndex', () => {
-  const options = [
-    { billable: false },
-    { billable: true },
-    { billable: false },
-    { billable: true },
-  ];
-  it('skips categories and stops at the ends', () => {
-    expect(nextEnabledIndex(options, -1, 1)).toBe(1);
-    expect(nextEnabledIndex(options, 1, 1)).toBe(3);
-    expect(nextEnabledIndex(options, 3, 1)).toBe(3);
-    expect(nextEnabledIndex(options, 3, -1)).toBe(1);
-    expect(nextEnabledIndex(options, 1, -1)).toBe(1);
   });
 });
 

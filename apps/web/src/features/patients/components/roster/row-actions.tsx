@@ -1,6 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { cx } from '../../../../ui/cx';
+import { usePopover } from '../../../../ui/popover';
 
 export interface RowAction {
   key: string;
@@ -16,45 +17,26 @@ export interface RowActionsProps {
 }
 
 /**
- * A disclosure of action buttons for one patient: the button toggles it, Escape or a click
- * outside closes it and gives focus back, the arrow keys move between the actions.
+ * A disclosure of action buttons for one patient: the button toggles it, a click outside closes
+ * it, Escape closes it and gives focus back, the arrow keys move between the actions.
  */
 export function RowActions({ label, actions }: RowActionsProps) {
   const listId = useId();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootRef, triggerRef } = usePopover();
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (!open) {
-      return undefined;
+    if (open) {
+      listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
     }
-    listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    const closeOnOutside = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', closeOnOutside);
-    return () => document.removeEventListener('mousedown', closeOnOutside);
   }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const buttons = Array.from(
       listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [],
     );
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      // Inside a table inside a page: Escape here must not reach a modal or tooltip above.
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       buttons[(index + step + buttons.length) % buttons.length]?.focus();
@@ -66,12 +48,12 @@ export function RowActions({ label, actions }: RowActionsProps) {
   return (
     <div ref={rootRef} className="relative inline-flex">
       <button
-        ref={buttonRef}
+        ref={triggerRef}
         type="button"
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="inline-flex size-10 items-center justify-center rounded-control text-ink-muted hover:bg-canvas hover:text-ink"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
@@ -88,7 +70,7 @@ export function RowActions({ label, actions }: RowActionsProps) {
               <button
                 type="button"
                 onClick={() => {
-                  close();
+                  setOpen(false, true);
                   action.onSelect();
                 }}
                 className={cx(

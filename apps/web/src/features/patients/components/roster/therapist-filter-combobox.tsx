@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../../lib/error-messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { cx } from '../../../../ui/cx';
-import { moveActiveIndex } from '../../../../ui/dropdown';
+import { useListbox, usePopover } from '../../../../ui/popover';
 import { Spinner } from '../../../../ui/spinner';
 import { useTreatingStaff } from '../../../staff/api/get-staff';
 import {
@@ -13,7 +13,6 @@ import {
   unlistedTherapistsNote,
   type NamedStaff,
   type TherapistFilter,
-  type TherapistOption,
 } from './roster-filters';
 
 export interface TherapistFilterComboboxProps {
@@ -44,15 +43,19 @@ export function TherapistFilterCombobox({
 }: TherapistFilterComboboxProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
-  const listId = `${baseId}-list`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   // What the user typed; null while the box shows the chosen therapist.
   const [typed, setTyped] = useState<string | null>(null);
   // The last pick, so its name stays shown when it is on no page the screen holds.
   const [picked, setPicked] = useState<NamedStaff | null>(null);
+  const { open, setOpen, rootRef, triggerRef } = usePopover<HTMLInputElement>({
+    // Closing without a pick puts the chosen therapist's name back.
+    onOpenChange: (next) => {
+      if (!next) {
+        setTyped(null);
+      }
+    },
+  });
   const term = useDebouncedValue((typed ?? '').trim());
   const firstPage = useTreatingStaff('');
   const found = useTreatingStaff(term);
@@ -69,13 +72,8 @@ export function TherapistFilterCombobox({
     ? unlistedTherapistsNote(found.data.count, found.data.results.length, term !== '')
     : null;
 
-  const close = () => {
-    setOpen(false);
-    setActiveIndex(-1);
-    setTyped(null);
-  };
-
-  const pick = (option: TherapistOption | undefined) => {
+  const pick = (index: number) => {
+    const option = options[index];
     if (!option) {
       return;
     }
@@ -84,39 +82,29 @@ export function TherapistFilterCombobox({
       setPicked(member);
     }
     onChange(option.value);
-    close();
+    setOpen(false);
   };
 
+  const listbox = useListbox(baseId, {
+    open,
+    count: options.length,
+    onPick: pick,
+    homeEnd: false,
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        const key = event.key;
-        if (!open) {
-          // Opening starts on the chosen option, so the arrows move on from where the filter is.
-          const chosenIndex = options.findIndex((option) => option.value === value);
-          setOpen(true);
-          setActiveIndex(chosenIndex >= 0 ? chosenIndex : moveActiveIndex(-1, key, options.length));
-          return;
-        }
-        setActiveIndex((current) => moveActiveIndex(current, key, options.length));
-        return;
-      }
-      case 'Enter':
-        if (open && activeIndex >= 0) {
-          event.preventDefault();
-          pick(options[activeIndex]);
-        }
-        return;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        }
-        return;
-      default:
-        return;
+    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      // Opening starts on the chosen option, so the arrows move on from where the filter is.
+      event.preventDefault();
+      setOpen(true);
+      listbox.highlightOnOpen(
+        options.findIndex((option) => option.value === value),
+        event.key,
+      );
+      return;
+    }
+    if (open) {
+      listbox.handleKey(event);
     }
   };
 
@@ -125,17 +113,12 @@ export function TherapistFilterCombobox({
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         Therapist
       </label>
-      <div className="relative">
+      <div ref={rootRef} className="relative">
         <input
+          ref={triggerRef}
           id={inputId}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          {...listbox.comboboxProps}
           value={typed ?? label}
           placeholder="Type a name"
           onClick={(event) => {
@@ -149,9 +132,9 @@ export function TherapistFilterCombobox({
           onChange={(event) => {
             setTyped(event.target.value);
             setOpen(true);
-            setActiveIndex(-1);
+            listbox.setActiveIndex(-1);
           }}
-          onBlur={close}
+          onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className="min-h-10 w-full rounded-control border border-line-strong bg-surface pr-9 pl-3 text-base text-ink placeholder:text-ink-subtle"
         />
@@ -163,7 +146,7 @@ export function TherapistFilterCombobox({
           )}
         </span>
         <ul
-          id={listId}
+          id={listbox.listId}
           role="listbox"
           aria-label="Therapists"
           hidden={!open}
@@ -174,16 +157,11 @@ export function TherapistFilterCombobox({
           {options.map((option, index) => (
             <li
               key={String(option.value)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              // Keeps focus (and the open list) in the input while the mouse picks.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActiveIndex(index)}
-              onClick={() => pick(option)}
+              {...listbox.optionProps(index)}
+              aria-selected={index === listbox.activeIndex}
               className={cx(
                 'flex min-h-10 cursor-pointer items-center justify-between gap-2 px-3 text-base text-ink',
-                index === activeIndex && 'bg-brand-50',
+                index === listbox.activeIndex && 'bg-brand-50',
                 option.value === value && 'font-medium text-brand-700',
               )}
             >
