@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back, "Cancel" unless the question needs another word. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   busy: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onClose,
   busy,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         {error && <Alert tone="error">{error}</Alert>}
         <ModalActions>
           <Button variant="secondary" onClick={onClose} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy}>
             {confirmLabel}

@@ -542,7 +542,27 @@ describe('patient list', () => {
     expect(diagnosis).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('dialog', { name: 'Register a patient' })).toBeInTheDocument();
 
-    // With nothing open above it, Escape closes the dialog itself.
+    // With nothing open above it, Escape closes the dialog itself; what was typed is asked about.
+    await user.keyboard('{Escape}');
+    const ask = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Lena');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes an untouched register dialog at once', async () => {
+    signedIn({ 'GET /api/v1/patients/': page([JOSE]) });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await user.click(await screen.findByRole('button', { name: 'Register patient' }));
+    expect(screen.getByRole('dialog', { name: 'Register a patient' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
+import { useDiscardGuard } from '../../../../ui/discard-guard';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
@@ -60,6 +61,7 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
     toBody: (values: PatientDetails) => updateBody(initial, values),
     mutation: update,
   });
+  const { requestClose, prompt } = useDiscardGuard(form.formState.isDirty, onClose);
 
   const send = onSubmit((body) =>
     update.mutate(
@@ -75,13 +77,13 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
   );
 
   return (
-    <Modal show title={`Edit ${fullName(patient)}’s details`} size="lg" onClose={onClose}>
+    <Modal show title={`Edit ${fullName(patient)}’s details`} size="lg" onClose={requestClose}>
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
           {formFailed && <Alert tone="error">{errorMessage(update.error)}</Alert>}
           <PatientDetailsFields errors={errors} />
           <ModalActions divided>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={requestClose}>
               Cancel
             </Button>
             <Button type="submit" loading={update.isPending}>
@@ -90,6 +92,7 @@ export function EditPatientModal({ patient, onClose }: EditPatientModalProps) {
           </ModalActions>
         </form>
       </FormProvider>
+      {prompt}
     </Modal>
   );
 }

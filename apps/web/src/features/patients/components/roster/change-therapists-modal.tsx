@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
+import { useDiscardGuard } from '../../../../ui/discard-guard';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
@@ -32,6 +33,7 @@ export function ChangeTherapistsModal({ patient, onClose }: ChangeTherapistsModa
     }),
     mutation: change,
   });
+  const { requestClose, prompt } = useDiscardGuard(form.formState.isDirty, onClose);
   const name = fullName(patient);
 
   const send = onSubmit(({ therapist_ids }) =>
@@ -47,7 +49,7 @@ export function ChangeTherapistsModal({ patient, onClose }: ChangeTherapistsModa
   );
 
   return (
-    <Modal show title={`Therapists of ${name}`} onClose={onClose}>
+    <Modal show title={`Therapists of ${name}`} onClose={requestClose}>
       <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
         {formFailed && <Alert tone="error">{errorMessage(change.error)}</Alert>}
         <Controller
@@ -63,7 +65,7 @@ export function ChangeTherapistsModal({ patient, onClose }: ChangeTherapistsModa
           )}
         />
         <ModalActions divided>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={change.isPending}>
@@ -71,6 +73,7 @@ export function ChangeTherapistsModal({ patient, onClose }: ChangeTherapistsModa
           </Button>
         </ModalActions>
       </form>
+      {prompt}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
+import { useDiscardGuard } from '../../../../ui/discard-guard';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
@@ -53,6 +54,7 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
     toBody: onboardBody,
     mutation,
   });
+  const { requestClose, prompt } = useDiscardGuard(form.formState.isDirty, onClose);
   const name = fullName(patient);
 
   const send = onSubmit((body) =>
@@ -72,7 +74,7 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
       show
       size="lg"
       title={again ? `Re-onboard ${name}` : `Onboard ${name}`}
-      onClose={onClose}
+      onClose={requestClose}
     >
       <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
         <p className="text-sm text-ink-muted">
@@ -109,7 +111,7 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
           )}
         />
         <ModalActions divided>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={mutation.isPending}>
@@ -117,6 +119,7 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
           </Button>
         </ModalActions>
       </form>
+      {prompt}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { Controller, FormProvider } from 'react-hook-form';
 import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
+import { useDiscardGuard } from '../../../../ui/discard-guard';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
@@ -71,6 +72,7 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
     toBody: registerBody,
     mutation: register,
   });
+  const { requestClose, prompt } = useDiscardGuard(form.formState.isDirty, onClose);
 
   const send = onSubmit((body) =>
     register.mutate(body, {
@@ -83,7 +85,7 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
   );
 
   return (
-    <Modal show title="Register a patient" size="lg" onClose={onClose}>
+    <Modal show title="Register a patient" size="lg" onClose={requestClose}>
       <FormProvider {...form}>
         <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
           {formFailed && <Alert tone="error">{errorMessage(register.error)}</Alert>}
@@ -125,7 +127,7 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
             Covered for remote therapeutic monitoring (RTM)
           </label>
           <ModalActions divided>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={requestClose}>
               Cancel
             </Button>
             <Button type="submit" loading={register.isPending}>
@@ -134,6 +136,7 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
           </ModalActions>
         </form>
       </FormProvider>
+      {prompt}
     </Modal>
   );
 }
