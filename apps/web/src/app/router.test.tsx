@@ -407,10 +407,13 @@ describe('protected layout', () => {
     await router.navigate('/chat/4/messages?from=list');
     await screen.findByRole('heading', { level: 1, name: 'Messages' });
     expect(pageView).toHaveBeenCalledWith({ path: '/patients', screen: 'patient_list' });
-    expect(pageView).toHaveBeenCalledWith({
-      path: '/chat/4/messages?from=list',
-      screen: 'chat_messages',
-    });
+    // Tracked from an effect, which may run just after the heading is painted.
+    await waitFor(() =>
+      expect(pageView).toHaveBeenCalledWith({
+        path: '/chat/4/messages?from=list',
+        screen: 'chat_messages',
+      }),
+    );
   });
 
   it('sends the user to sign in when a screen finds the session gone', async () => {
