@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cx } from '../../../ui/cx';
 import { useListbox, usePopover } from '../../../ui/popover';
@@ -191,5 +192,33 @@ export function Icd10Combobox({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The combobox as the `diagnosis` field of the form around it (inside its FormProvider), with
+ * the errors of the body's `diagnosis` and `selected_code`.
+ */
+export function DiagnosisField({
+  label,
+  hint,
+  errors,
+}: {
+  label: string;
+  hint?: string;
+  errors: Partial<Record<string, string>>;
+}) {
+  const { field } = useController<{ diagnosis: DiagnosisValue }, 'diagnosis'>({
+    name: 'diagnosis',
+  });
+  return (
+    <Icd10Combobox
+      label={label}
+      hint={hint}
+      value={field.value}
+      onChange={field.onChange}
+      error={errors.diagnosis}
+      codeError={errors.selected_code}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ChangeTherapistBodySchema } from '@homestretch/contract/patients/change-therapist';
 import type { Patient } from '@homestretch/contract/patients/patient';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
@@ -11,7 +11,7 @@ import { notify } from '../../../../ui/toasts';
 import { useChangeTherapists } from '../../api/change-therapists';
 import { Alert } from '../../../../ui/alert';
 import { fullName } from './patient-labels';
-import { TherapistPicker, type PickedTherapist } from './therapist-picker';
+import { TherapistPickerField, type PickedTherapist } from './therapist-picker';
 
 export interface ChangeTherapistsModalProps {
   patient: Patient;
@@ -50,29 +50,20 @@ export function ChangeTherapistsModal({ patient, onClose }: ChangeTherapistsModa
 
   return (
     <Modal show title={`Therapists of ${name}`} onClose={requestClose}>
-      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
-        {formFailed && <Alert tone="error">{errorMessage(change.error)}</Alert>}
-        <Controller
-          control={form.control}
-          name="therapists"
-          render={({ field }) => (
-            <TherapistPicker
-              legend="Treating therapists"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.therapist_ids}
-            />
-          )}
-        />
-        <ModalActions divided>
-          <Button variant="secondary" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Save therapists
-          </Button>
-        </ModalActions>
-      </form>
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+          {formFailed && <Alert tone="error">{errorMessage(change.error)}</Alert>}
+          <TherapistPickerField legend="Treating therapists" error={errors.therapist_ids} />
+          <ModalActions divided>
+            <Button variant="secondary" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              Save therapists
+            </Button>
+          </ModalActions>
+        </form>
+      </FormProvider>
       {prompt}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { OnboardPatientBodySchema } from '@homestretch/contract/patients/onboard-patient';
 import type { Patient } from '@homestretch/contract/patients/patient';
-import { Controller } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
@@ -11,9 +11,9 @@ import { notify } from '../../../../ui/toasts';
 import { useOnboardPatient } from '../../api/onboard-patient';
 import { useReOnboardPatient } from '../../api/re-onboard-patient';
 import { Alert } from '../../../../ui/alert';
-import { Icd10Combobox, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
+import { DiagnosisField, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName } from './patient-labels';
-import { TherapistPicker, type PickedTherapist } from './therapist-picker';
+import { TherapistPickerField, type PickedTherapist } from './therapist-picker';
 
 interface OnboardForm {
   diagnosis: DiagnosisValue;
@@ -76,49 +76,28 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
       title={again ? `Re-onboard ${name}` : `Onboard ${name}`}
       onClose={requestClose}
     >
-      <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
-        <p className="text-sm text-ink-muted">
-          {!again
-            ? 'Onboarding starts the episode of care: monitoring and RTM billing count from today.'
-            : patient.status === 'discharged'
-              ? 'A new episode of care starts today.'
-              : 'The episode of care goes on with the corrected diagnosis and therapists.'}
-        </p>
-        {formFailed && <Alert tone="error">{errorMessage(mutation.error)}</Alert>}
-        <Controller
-          control={form.control}
-          name="diagnosis"
-          render={({ field }) => (
-            <Icd10Combobox
-              label="Diagnosis"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.diagnosis}
-              codeError={errors.selected_code}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="therapists"
-          render={({ field }) => (
-            <TherapistPicker
-              legend="Treating therapists"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.therapists}
-            />
-          )}
-        />
-        <ModalActions divided>
-          <Button variant="secondary" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {again ? 'Re-onboard' : 'Onboard'}
-          </Button>
-        </ModalActions>
-      </form>
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
+          <p className="text-sm text-ink-muted">
+            {!again
+              ? 'Onboarding starts the episode of care: monitoring and RTM billing count from today.'
+              : patient.status === 'discharged'
+                ? 'A new episode of care starts today.'
+                : 'The episode of care goes on with the corrected diagnosis and therapists.'}
+          </p>
+          {formFailed && <Alert tone="error">{errorMessage(mutation.error)}</Alert>}
+          <DiagnosisField label="Diagnosis" errors={errors} />
+          <TherapistPickerField legend="Treating therapists" error={errors.therapists} />
+          <ModalActions divided>
+            <Button variant="secondary" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {again ? 'Re-onboard' : 'Onboard'}
+            </Button>
+          </ModalActions>
+        </form>
+      </FormProvider>
       {prompt}
     </Modal>
   );

@@ -3,7 +3,7 @@ import {
   type RegisterPatientBody,
 } from '@homestretch/contract/patients/register-patient';
 import type { User } from '@homestretch/contract/users/user';
-import { Controller, FormProvider } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useContractForm } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
@@ -19,9 +19,9 @@ import {
   type PatientDetails,
 } from '../details/patient-details-fields';
 import { optionalText } from './form-fields';
-import { Icd10Combobox, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
+import { DiagnosisField, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName, seesClinicalData, treatsPatients } from './patient-labels';
-import { TherapistPicker, type PickedTherapist } from './therapist-picker';
+import { TherapistPickerField, type PickedTherapist } from './therapist-picker';
 
 export interface RegisterForm extends PatientDetails {
   diagnosis: DiagnosisValue;
@@ -91,33 +91,13 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
           {formFailed && <Alert tone="error">{errorMessage(register.error)}</Alert>}
           <PatientDetailsFields errors={errors} />
           {seesClinicalData(user.role) && (
-            <Controller
-              control={form.control}
-              name="diagnosis"
-              render={({ field }) => (
-                <Icd10Combobox
-                  label="Diagnosis"
-                  hint="Pick an ICD-10-CM code from the suggestions, or write the diagnosis in words."
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.diagnosis}
-                  codeError={errors.selected_code}
-                />
-              )}
+            <DiagnosisField
+              label="Diagnosis"
+              hint="Pick an ICD-10-CM code from the suggestions, or write the diagnosis in words."
+              errors={errors}
             />
           )}
-          <Controller
-            control={form.control}
-            name="therapists"
-            render={({ field }) => (
-              <TherapistPicker
-                legend="Therapists"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.therapists}
-              />
-            )}
-          />
+          <TherapistPickerField legend="Therapists" error={errors.therapists} />
           <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { Spinner } from '../../../../ui/spinner';
@@ -122,5 +123,15 @@ export function TherapistPicker({ legend, value, onChange, error, hint }: Therap
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The picker as the `therapists` field of the form around it (inside its FormProvider). */
+export function TherapistPickerField({ legend, error }: { legend: string; error?: string }) {
+  const { field } = useController<{ therapists: PickedTherapist[] }, 'therapists'>({
+    name: 'therapists',
+  });
+  return (
+    <TherapistPicker legend={legend} value={field.value} onChange={field.onChange} error={error} />
   );
 }
