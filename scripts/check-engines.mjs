@@ -11,7 +11,10 @@ const promised = semver.minVersion(root.engines.node);
 const refused = Object.entries(lock.packages)
   .filter(([path, entry]) => path !== '' && entry.engines?.node)
   .filter(([, entry]) => !semver.satisfies(promised, entry.engines.node))
-  .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version} needs node ${entry.engines.node}`);
+  .map(
+    ([path, entry]) =>
+      `${path.replace(/^.*node_modules\//, '')}@${entry.version} needs node ${entry.engines.node}`,
+  );
 
 if (refused.length > 0) {
   console.error(`Not for Node.js ${promised} (package.json engines ${root.engines.node}):`);
