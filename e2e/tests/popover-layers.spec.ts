@@ -39,7 +39,14 @@ test.describe('pickers inside dialogs', () => {
     await expect(dialog).toBeVisible();
     await expect(diagnosis).toHaveValue('low back pain');
 
+    // With nothing open above it, Escape is for the dialog, which asks before losing the input.
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(diagnosis).toHaveValue('low back pain');
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toHaveCount(0);
   });
 
