@@ -22,8 +22,10 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Tests make what they change under unique names and each project signs in as its own
+  // clinician, so they run in any order and at once: two workers share the one server.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -36,11 +38,26 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // Signs the demo accounts in once through the login form (tests/sign-in.setup.ts).
+    {
+      name: 'setup',
+      testMatch: /\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // Only the tests tagged @phone: those on screens a phone lays out differently (the app
+    // layout's bottom menu, the patient and staff lists as cards) and the patients' own sign-up
+    // (docs/testing.md). Every other test runs on the desktop only.
+    {
+      name: 'phone',
+      dependencies: ['setup'],
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
   ],
   // The production build served by the real server, on a fresh embedded database with demo data.
   webServer: {

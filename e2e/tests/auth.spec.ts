@@ -6,83 +6,82 @@ import {
   openSignUpLink,
   signIn,
   signOut,
+  signedInState,
   staffEmail,
   test,
   uniqueEmail,
 } from './fixtures';
 
 test.describe('staff authentication', () => {
-  test('a new therapist signs up with the demo clinic code, waits for the admin to approve them, then sees the patient list', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const email = uniqueEmail('signup');
-    await page.goto('/therapist-signup');
-    await page.getByLabel('First name').fill('Jordan');
-    await page.getByLabel('Last name').fill('Reyes');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a-long-passphrase');
-    await page.getByLabel('Clinic code').fill(DEMO_CLINIC_CODE);
-    await page.getByLabel('Clinic code').blur();
-    await expect(page.getByText('Riverside Physical Therapy')).toBeVisible();
-    await page.getByLabel('Role').selectOption({ label: 'Staff Therapist' });
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await openSignUpLink(page, request, email);
+  test(
+    'a new therapist signs up with the demo clinic code, waits for the admin to approve them, then sees the patient list',
+    { tag: '@phone' },
+    async ({ page, browser, request }) => {
+      const email = uniqueEmail('signup');
+      await page.goto('/therapist-signup');
+      await page.getByLabel('First name').fill('Jordan');
+      await page.getByLabel('Last name').fill('Reyes');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('a-long-passphrase');
+      await page.getByLabel('Clinic code').fill(DEMO_CLINIC_CODE);
+      await page.getByLabel('Clinic code').blur();
+      await expect(page.getByText('Riverside Physical Therapy')).toBeVisible();
+      await page.getByLabel('Role').selectOption({ label: 'Staff Therapist' });
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await openSignUpLink(page, request, email);
 
-    // The clinic code is on the patients' QR poster: it signs the therapist up, but opens no
-    // patient data until the clinic's administrator approves the account.
-    await expect(page).toHaveURL(/\/patients$/);
-    const waiting = page.getByRole('region', { name: 'Your account is waiting for approval' });
-    await expect(waiting).toBeVisible();
-    await expect(waiting).toContainText('Signed in as Jordan Reyes');
-    await expect(page.getByRole('heading', { name: 'Patients' })).toHaveCount(0);
-    await expectAccessible(page);
+      // The clinic code is on the patients' QR poster: it signs the therapist up, but opens no
+      // patient data until the clinic's administrator approves the account.
+      await expect(page).toHaveURL(/\/patients$/);
+      const waiting = page.getByRole('region', { name: 'Your account is waiting for approval' });
+      await expect(waiting).toBeVisible();
+      await expect(waiting).toContainText('Signed in as Jordan Reyes');
+      await expect(page.getByRole('heading', { name: 'Patients' })).toHaveCount(0);
+      await expectAccessible(page);
 
-    // The administrator, on their own device of the same kind (desktop table or phone cards).
-    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-      test.info().project.use;
-    const adminContext = await browser.newContext({
-      baseURL,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-    });
-    try {
-      const admin = await adminContext.newPage();
-      await admin.goto('/login');
-      await signIn(admin, DEMO_ADMIN_EMAIL);
-      await expect(admin).toHaveURL(/\/patients$/);
-      await admin.goto('/therapist-list');
-      const newcomer = admin.locator('tr, li').filter({ hasText: email });
-      await expect(newcomer).toContainText('Pending approval');
-      await expectAccessible(admin);
+      // The administrator, on their own device of the same kind (desktop table or phone cards).
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        test.info().project.use;
+      const adminContext = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        storageState: signedInState(DEMO_ADMIN_EMAIL),
+      });
+      try {
+        const admin = await adminContext.newPage();
+        await admin.goto('/therapist-list');
+        const newcomer = admin.locator('tr, li').filter({ hasText: email });
+        await expect(newcomer).toContainText('Pending approval');
+        await expectAccessible(admin);
 
-      await newcomer.getByRole('button', { name: 'Decline Jordan Reyes' }).click();
-      const dialog = admin.getByRole('dialog', { name: 'Decline Jordan Reyes?' });
-      await expect(dialog).toBeVisible();
-      await expectAccessible(admin);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(dialog).toHaveCount(0);
+        await newcomer.getByRole('button', { name: 'Decline Jordan Reyes' }).click();
+        const dialog = admin.getByRole('dialog', { name: 'Decline Jordan Reyes?' });
+        await expect(dialog).toBeVisible();
+        await expectAccessible(admin);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toHaveCount(0);
 
-      await newcomer.getByRole('button', { name: 'Approve Jordan Reyes' }).click();
-      await expect(admin.getByText('Jordan Reyes is approved')).toBeVisible();
-      await expect(newcomer).not.toContainText('Pending approval');
-    } finally {
-      await adminContext.close();
-    }
+        await newcomer.getByRole('button', { name: 'Approve Jordan Reyes' }).click();
+        await expect(admin.getByText('Jordan Reyes is approved')).toBeVisible();
+        await expect(newcomer).not.toContainText('Pending approval');
+      } finally {
+        await adminContext.close();
+      }
 
-    await waiting.getByRole('button', { name: 'Check again' }).click();
-    await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
-    await expect(waiting).toHaveCount(0);
+      await waiting.getByRole('button', { name: 'Check again' }).click();
+      await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+      await expect(waiting).toHaveCount(0);
 
-    await signOut(page);
-    await signIn(page, email, 'a-long-passphrase');
-    await expect(page).toHaveURL(/\/patients$/);
-    await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
-  });
+      await signOut(page);
+      await signIn(page, email, 'a-long-passphrase');
+      await expect(page).toHaveURL(/\/patients$/);
+      await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+    },
+  );
 
   test('a protected deep link survives sign-in, once', async ({ page }) => {
     await page.goto('/patient/7/dashboard?weeks_ago=2#charts');
@@ -185,26 +184,31 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('every protected screen has no serious violations', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
-    for (const path of [
-      '/patients',
-      '/patient/1/dashboard',
-      '/therapist-list',
-      '/dashboard',
-      '/balances',
-      '/exercise-library',
-      '/exercise-upload',
-      '/exercise-edit/1',
-      '/referral',
-      '/chat',
-      '/chat/1/messages',
-    ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page);
-    }
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'clinician' });
+
+    test(
+      'every protected screen has no serious violations',
+      { tag: '@phone' },
+      async ({ page }) => {
+        for (const path of [
+          '/patients',
+          '/patient/1/dashboard',
+          '/therapist-list',
+          '/dashboard',
+          '/balances',
+          '/exercise-library',
+          '/exercise-upload',
+          '/exercise-edit/1',
+          '/referral',
+          '/chat',
+          '/chat/1/messages',
+        ]) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await expectAccessible(page);
+        }
+      },
+    );
   });
 });

@@ -1,21 +1,59 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 
-export { expect, test };
+export { expect };
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_CLINIC_CODE = 'DEMO2026';
-/** Approves staff who sign up with the clinic code; signs in once per project. */
+/** Approves staff who sign up with the clinic code. */
 export const DEMO_ADMIN_EMAIL = 'admin@demo.homestretch.test';
+export const DEMO_MANAGER_EMAIL = 'manager@demo.homestretch.test';
+const DESKTOP_CLINICIAN = 'therapist@demo.homestretch.test';
+const PHONE_CLINICIAN = 'remote@demo.homestretch.test';
+
+/** Every account the setup project signs in, once per run, through the real form. */
+export const SIGNED_IN_ACCOUNTS = [
+  DESKTOP_CLINICIAN,
+  PHONE_CLINICIAN,
+  DEMO_MANAGER_EMAIL,
+  DEMO_ADMIN_EMAIL,
+];
+
 /**
- * Each project signs in as its own demo clinician: sign-in is limited to 10 attempts per address
- * per 15 minutes, and the suite as a whole signs in more often than that.
+ * Each project signs in as its own demo clinician, so one project's sign-in failures (the wrong
+ * password test) and sign-outs never touch the other's, even when both run at once.
  */
 export function staffEmail(): string {
-  return test.info().project.name === 'phone'
-    ? 'remote@demo.homestretch.test'
-    : 'therapist@demo.homestretch.test';
+  return test.info().project.name === 'phone' ? PHONE_CLINICIAN : DESKTOP_CLINICIAN;
 }
+
+/**
+ * The cookies of `email` signed in by `sign-in.setup.ts`: one file per account and server port
+ * (E2E_PORT), beside the server's data directory, so two suites on one machine never share one.
+ */
+export function signedInState(email: string, baseURL = test.info().project.use.baseURL): string {
+  const port = new URL(baseURL ?? 'http://localhost:3199').port;
+  return path.resolve(import.meta.dirname, `../.tmp/e2e-auth-${port}/${email}.json`);
+}
+
+type Account = 'clinician' | 'manager';
+
+export const test = base.extend<{ signedInAs: Account | null }>({
+  /**
+   * `test.use({ signedInAs: 'clinician' })`: the test starts signed in, with the cookies the setup
+   * project got from the login form, instead of typing the form again in every test (issue 9).
+   * Tests about signing in leave it unset and use `signIn()`.
+   */
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState }, use) => {
+    if (signedInAs === null) {
+      await use(storageState);
+      return;
+    }
+    await use(signedInState(signedInAs === 'manager' ? DEMO_MANAGER_EMAIL : staffEmail()));
+  },
+});
 
 /** Signs in through the real login form (Epic Stack's signIn fixture, without shortcuts). */
 export async function signIn(

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 interface PatientRow {
   id: number;
@@ -26,15 +26,11 @@ async function patientWithHealthData(request: APIRequestContext): Promise<Patien
 test.describe('patient record', () => {
   // The demo clinic's zone, where its clinicians work: the server dates entries (and refuses
   // future ones) by the clinic's calendar, which a UTC browser can be a day ahead of.
-  test.use({ timezoneId: 'America/New_York' });
+  test.use({ timezoneId: 'America/New_York', signedInAs: 'clinician' });
 
   test('a clinician reads the charts and progress, logs and deletes a call, adds a measure', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
-
     const patient = await patientWithHealthData(page.request);
     await page.goto(`/patient/${patient.id}/dashboard`);
     await expect(
@@ -107,9 +103,6 @@ test.describe('patient record', () => {
   });
 
   test('the weekly report opens for last week and prints only itself', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
     const patient = await patientWithHealthData(page.request);
     await page.goto(`/patient/${patient.id}/dashboard`);
 
@@ -127,9 +120,6 @@ test.describe('patient record', () => {
   });
 
   test('an unknown patient shows "Patient not found" with a way back', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
     await page.goto('/patient/999999/dashboard');
     await expect(page.getByRole('heading', { name: 'Patient not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to patients' }).click();

@@ -34,71 +34,79 @@ async function latestCode(request: APIRequestContext, phone: string): Promise<st
 }
 
 test.describe('patient self sign-up from the clinic QR code', () => {
-  test('a patient verifies their phone, creates an account and learns what happens next', async ({
-    page,
-  }) => {
-    const phone = uniquePhone();
-    const email = uniqueEmail('patient');
-    await page.goto(`/patient/signup?code=${DEMO_CLINIC_CODE}`);
+  test(
+    'a patient verifies their phone, creates an account and learns what happens next',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const phone = uniquePhone();
+      const email = uniqueEmail('patient');
+      await page.goto(`/patient/signup?code=${DEMO_CLINIC_CODE}`);
 
-    await expect(page.getByText('Riverside Physical Therapy', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Verify your phone' })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel('Mobile phone number').fill(phone.typed);
-    await page.getByRole('button', { name: 'Text me a code' }).click();
+      await expect(page.getByText('Riverside Physical Therapy', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Verify your phone' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel('Mobile phone number').fill(phone.typed);
+      await page.getByRole('button', { name: 'Text me a code' }).click();
 
-    const heading = page.getByRole('heading', { level: 1, name: 'Enter your code' });
-    await expect(heading).toBeFocused();
-    await expect(page.getByRole('button', { name: /Send a new code in \d:\d\d/ })).toBeDisabled();
-    await expectAccessible(page);
-    const code = await latestCode(page.request, phone.e164);
-    const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
-    const codeField = page.getByLabel('6-digit code');
-    await codeField.fill(wrong);
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Incorrect code. 4 tries left.')).toBeVisible();
-    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
-    await codeField.fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Enter your code' });
+      await expect(heading).toBeFocused();
+      await expect(page.getByRole('button', { name: /Send a new code in \d:\d\d/ })).toBeDisabled();
+      await expectAccessible(page);
+      const code = await latestCode(page.request, phone.e164);
+      const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+      const codeField = page.getByLabel('6-digit code');
+      await codeField.fill(wrong);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Incorrect code. 4 tries left.')).toBeVisible();
+      await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+      await codeField.fill(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Create your account' }),
-    ).toBeFocused();
-    await expectAccessible(page);
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Silva');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await page.getByLabel('Password', { exact: true }).fill('three calm words');
-    await page.getByLabel('Date of birth (optional)').fill('1961-04-12');
-    await page.getByRole('button', { name: 'Create my account' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your account' }),
+      ).toBeFocused();
+      await expectAccessible(page);
+      await page.getByLabel('First name').fill('Ana');
+      await page.getByLabel('Last name').fill('Silva');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('short');
+      await page.getByRole('button', { name: 'Create my account' }).click();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await page.getByLabel('Password', { exact: true }).fill('three calm words');
+      await page.getByLabel('Date of birth (optional)').fill('1961-04-12');
+      await page.getByRole('button', { name: 'Create my account' }).click();
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: "You're all set, Ana" }),
-    ).toBeFocused();
-    await expect(page.getByText(email)).toBeVisible();
-    await expect(
-      page.getByText(/Riverside Physical Therapy sets up your home exercise/),
-    ).toBeVisible();
-    await expectAccessible(page);
-  });
+      await expect(
+        page.getByRole('heading', { level: 1, name: "You're all set, Ana" }),
+      ).toBeFocused();
+      await expect(page.getByText(email)).toBeVisible();
+      await expect(
+        page.getByText(/Riverside Physical Therapy sets up your home exercise/),
+      ).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
-  test('a wrong clinic code says what to do instead of showing a form', async ({ page }) => {
-    await page.goto('/patient/signup?code=NOSUCH42');
-    await expect(
-      page.getByRole('heading', { level: 1, name: "We can't find your clinic" }),
-    ).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('No clinic on Homestretch has the code');
-    await expect(page.getByText(/Ask your clinic for a new QR code/)).toBeVisible();
-    await expect(page.getByLabel('Mobile phone number')).toHaveCount(0);
-    await expectAccessible(page);
+  test(
+    'a wrong clinic code says what to do instead of showing a form',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/patient/signup?code=NOSUCH42');
+      await expect(
+        page.getByRole('heading', { level: 1, name: "We can't find your clinic" }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('No clinic on Homestretch has the code');
+      await expect(page.getByText(/Ask your clinic for a new QR code/)).toBeVisible();
+      await expect(page.getByLabel('Mobile phone number')).toHaveCount(0);
+      await expectAccessible(page);
 
-    await page.goto('/patient/signup');
-    await expect(page.getByText(/does not say which clinic/)).toBeVisible();
-  });
+      await page.goto('/patient/signup');
+      await expect(page.getByText(/does not say which clinic/)).toBeVisible();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 /** A name no demo patient has, so a search finds exactly the patients this run registered. */
 function uniqueSurname(prefix: string): string {
@@ -6,76 +6,78 @@ function uniqueSurname(prefix: string): string {
 }
 
 test.describe('patient list', () => {
-  test('registers a patient with an ICD-10 diagnosis, finds them by part of the name and opens the record', async ({
-    page,
-    isMobile,
-  }) => {
-    const lastName = uniqueSurname('Quill');
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
-    await expectAccessible(page);
+  test.use({ signedInAs: 'clinician' });
 
-    await page.getByRole('button', { name: 'Register patient' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Register a patient' });
-    await dialog.getByLabel('First name').fill('Odile');
-    await dialog.getByLabel('Last name').fill(lastName);
-    await dialog.getByLabel('Birthday').fill('1974-05-06');
-    await dialog.getByLabel('Mobile phone').fill('(212) 555-0199');
-    const diagnosis = dialog.getByRole('combobox', { name: 'Diagnosis' });
-    await diagnosis.pressSequentially('low back pain', { delay: 20 });
-    const option = dialog.getByRole('option', { name: /M54\.50/ });
-    await expect(option).toBeVisible();
-    await expectAccessible(page);
-    await diagnosis.press('ArrowDown');
-    await option.click();
-    await expect(diagnosis).toHaveValue(/Low back pain/);
-    await expect(dialog.getByText('M54.50', { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Register patient' }).click();
-    await expect(page.getByText(`Odile ${lastName} is registered.`)).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+  test(
+    'registers a patient with an ICD-10 diagnosis, finds them by part of the name and opens the record',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      const lastName = uniqueSurname('Quill');
+      await page.goto('/patients');
+      await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+      await expectAccessible(page);
 
-    // Part of the surname, typed as a clinician would.
-    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName.slice(0, -2).toLowerCase());
-    const link = page.getByRole('link', { name: `Odile ${lastName}` });
-    await expect(link).toBeVisible();
-    await expect(page.getByText('1 patient', { exact: true })).toBeVisible();
-    if (!isMobile) {
-      await expect(page.getByRole('row', { name: new RegExp(lastName) })).toContainText('M54.50');
-    }
+      await page.getByRole('button', { name: 'Register patient' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Register a patient' });
+      await dialog.getByLabel('First name').fill('Odile');
+      await dialog.getByLabel('Last name').fill(lastName);
+      await dialog.getByLabel('Birthday').fill('1974-05-06');
+      await dialog.getByLabel('Mobile phone').fill('(212) 555-0199');
+      const diagnosis = dialog.getByRole('combobox', { name: 'Diagnosis' });
+      await diagnosis.pressSequentially('low back pain', { delay: 20 });
+      const option = dialog.getByRole('option', { name: /M54\.50/ });
+      await expect(option).toBeVisible();
+      await expectAccessible(page);
+      await diagnosis.press('ArrowDown');
+      await option.click();
+      await expect(diagnosis).toHaveValue(/Low back pain/);
+      await expect(dialog.getByText('M54.50', { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Register patient' }).click();
+      await expect(page.getByText(`Odile ${lastName} is registered.`)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
 
-    await link.click();
-    await expect(page).toHaveURL(/\/patient\/\d+\/dashboard$/);
-    await expect(
-      page.getByRole('heading', { name: new RegExp(`Odile ${lastName}`) }),
-    ).toBeVisible();
+      // Part of the surname, typed as a clinician would.
+      await page
+        .getByRole('searchbox', { name: 'Search' })
+        .fill(lastName.slice(0, -2).toLowerCase());
+      const link = page.getByRole('link', { name: `Odile ${lastName}` });
+      await expect(link).toBeVisible();
+      await expect(page.getByText('1 patient', { exact: true })).toBeVisible();
+      if (!isMobile) {
+        await expect(page.getByRole('row', { name: new RegExp(lastName) })).toContainText('M54.50');
+      }
 
-    // A new patient has no readings yet: the charts say so instead of drawing empty axes.
-    const charts = page.getByRole('region', { name: 'Health metrics', exact: true });
-    await expect(charts).toContainText("The patient's app sent no health readings from");
-    const withoutData = charts.getByRole('list', { name: 'Metrics without data' });
-    for (const label of ['Steps', 'Pain Level', 'Heart Rate', 'Engagement Time']) {
-      await expect(withoutData.getByRole('listitem').filter({ hasText: label })).toContainText(
-        'No data in this period',
-      );
-    }
-    await expect(
-      withoutData.getByRole('listitem').filter({ hasNotText: 'No data in this period' }),
-    ).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Steps', exact: true })).toHaveCount(0);
-    const progress = page.getByRole('region', { name: 'Weekly progress' });
-    await expect(progress.getByRole('heading', { name: 'No data this week' })).toBeVisible();
-    await expectAccessible(page);
-  });
+      await link.click();
+      await expect(page).toHaveURL(/\/patient\/\d+\/dashboard$/);
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`Odile ${lastName}`) }),
+      ).toBeVisible();
+
+      // A new patient has no readings yet: the charts say so instead of drawing empty axes.
+      const charts = page.getByRole('region', { name: 'Health metrics', exact: true });
+      await expect(charts).toContainText("The patient's app sent no health readings from");
+      const withoutData = charts.getByRole('list', { name: 'Metrics without data' });
+      for (const label of ['Steps', 'Pain Level', 'Heart Rate', 'Engagement Time']) {
+        await expect(withoutData.getByRole('listitem').filter({ hasText: label })).toContainText(
+          'No data in this period',
+        );
+      }
+      await expect(
+        withoutData.getByRole('listitem').filter({ hasNotText: 'No data in this period' }),
+      ).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Steps', exact: true })).toHaveCount(0);
+      const progress = page.getByRole('region', { name: 'Weekly progress' });
+      await expect(progress.getByRole('heading', { name: 'No data this week' })).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
   test('finds Łukasz Čapek-Straße typed plainly, without the letters a US keyboard lacks', async ({
     page,
   }) => {
     const suffix = uniqueSurname('').toLowerCase();
     const lastName = `Čapek${suffix}-Straße`;
-    await page.goto('/login');
-    await signIn(page);
+    await page.goto('/patients');
     await page.getByRole('button', { name: 'Register patient' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Register a patient' });
     await dialog.getByLabel('First name').fill('Łukasz');
@@ -93,81 +95,91 @@ test.describe('patient list', () => {
     }
   });
 
-  test('discharges the selected patients after confirmation', async ({ page }) => {
-    const lastName = uniqueSurname('Wren');
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
+  test(
+    'discharges the selected patients after confirmation',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const lastName = uniqueSurname('Wren');
+      await page.goto('/patients');
 
-    for (const firstName of ['Ines', 'Tobias']) {
-      await page.getByRole('button', { name: 'Register patient' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Register a patient' });
-      await dialog.getByLabel('First name').fill(firstName);
-      await dialog.getByLabel('Last name').fill(lastName);
-      await dialog.getByRole('button', { name: 'Register patient' }).click();
-      await expect(dialog).toHaveCount(0);
-    }
+      for (const firstName of ['Ines', 'Tobias']) {
+        await page.getByRole('button', { name: 'Register patient' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Register a patient' });
+        await dialog.getByLabel('First name').fill(firstName);
+        await dialog.getByLabel('Last name').fill(lastName);
+        await dialog.getByRole('button', { name: 'Register patient' }).click();
+        await expect(dialog).toHaveCount(0);
+      }
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
-    await expect(page.getByText('2 patients', { exact: true })).toBeVisible();
-    await page.getByRole('checkbox', { name: `Select Ines ${lastName}` }).check();
-    await page.getByRole('checkbox', { name: `Select Tobias ${lastName}` }).check();
-    const bar = page.getByRole('region', { name: 'Selected patients' });
-    await expect(bar).toContainText('2 selected');
-    await bar.getByRole('button', { name: 'Discharge' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Discharge 2 patients?' });
-    await confirm.getByRole('button', { name: 'Discharge' }).click();
-    await expect(page.getByText('2 patients are discharged.')).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: `No patients match “${lastName}”` }),
-    ).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+      await expect(page.getByText('2 patients', { exact: true })).toBeVisible();
+      await page.getByRole('checkbox', { name: `Select Ines ${lastName}` }).check();
+      await page.getByRole('checkbox', { name: `Select Tobias ${lastName}` }).check();
+      const bar = page.getByRole('region', { name: 'Selected patients' });
+      await expect(bar).toContainText('2 selected');
+      await bar.getByRole('button', { name: 'Discharge' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Discharge 2 patients?' });
+      await confirm.getByRole('button', { name: 'Discharge' }).click();
+      await expect(page.getByText('2 patients are discharged.')).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: `No patients match “${lastName}”` }),
+      ).toBeVisible();
 
-    await page.getByRole('button', { name: /^Status/ }).click();
-    await page.getByRole('option', { name: 'Discharged', exact: true }).click();
-    await expect(page.getByRole('link', { name: `Ines ${lastName}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Tobias ${lastName}` })).toBeVisible();
-  });
+      await page.getByRole('button', { name: /^Status/ }).click();
+      await page.getByRole('option', { name: 'Discharged', exact: true }).click();
+      await expect(page.getByRole('link', { name: `Ines ${lastName}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Tobias ${lastName}` })).toBeVisible();
+    },
+  );
 
-  test('an office manager sees the roster but cannot open a record', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'manager@demo.homestretch.test', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/patients$/);
-    const name = page.getByRole('button', { name: /Maria Alvarez/ }).first();
-    await expect(name).toBeVisible();
-    await expect(page.getByRole('link', { name: /Maria Alvarez/ })).toHaveCount(0);
-    // The front desk works without clinical data: no diagnosis column, no diagnosis search.
-    await expect(page.getByRole('columnheader', { name: 'Diagnosis' })).toHaveCount(0);
-    await expect(page.getByPlaceholder('Name, phone or email')).toBeVisible();
-    // aria-disabled: Playwright will not click it, and a clinician's pointer only rests on it.
-    await name.hover();
-    await expect(page.getByRole('tooltip')).toHaveText(
-      'Only therapists are allowed to enter the patient page.',
+  test.describe('as the office manager', () => {
+    test.use({ signedInAs: 'manager' });
+
+    test(
+      'an office manager sees the roster but cannot open a record',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await page.goto('/patients');
+        const name = page.getByRole('button', { name: /Maria Alvarez/ }).first();
+        await expect(name).toBeVisible();
+        await expect(page.getByRole('link', { name: /Maria Alvarez/ })).toHaveCount(0);
+        // The front desk works without clinical data: no diagnosis column, no diagnosis search.
+        await expect(page.getByRole('columnheader', { name: 'Diagnosis' })).toHaveCount(0);
+        await expect(page.getByPlaceholder('Name, phone or email')).toBeVisible();
+        // aria-disabled: Playwright will not click it, and a clinician's pointer only rests on it.
+        await name.hover();
+        await expect(page.getByRole('tooltip')).toHaveText(
+          'Only therapists are allowed to enter the patient page.',
+        );
+        await expect(page).toHaveURL(/\/patients$/);
+        await expectAccessible(page);
+      },
     );
-    await expect(page).toHaveURL(/\/patients$/);
-    await expectAccessible(page);
   });
 
-  test('the QR poster leads to sign-up with the clinic code, and the staff list shows roles', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
-    await page.getByRole('button', { name: 'QR poster' }).click();
-    const poster = page.getByRole('dialog', { name: 'QR poster for patient sign-up' });
-    await expect(poster.getByRole('heading', { name: 'Riverside Physical Therapy' })).toBeVisible();
-    await expect(
-      poster.getByRole('img', {
-        name: /QR code linking to http.*\/patient\/signup\?code=DEMO2026/,
-      }),
-    ).toBeVisible();
-    await poster.getByRole('button', { name: 'Close' }).first().click();
+  test(
+    'the QR poster leads to sign-up with the clinic code, and the staff list shows roles',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/patients');
+      await page.getByRole('button', { name: 'QR poster' }).click();
+      const poster = page.getByRole('dialog', { name: 'QR poster for patient sign-up' });
+      await expect(
+        poster.getByRole('heading', { name: 'Riverside Physical Therapy' }),
+      ).toBeVisible();
+      await expect(
+        poster.getByRole('img', {
+          name: /QR code linking to http.*\/patient\/signup\?code=DEMO2026/,
+        }),
+      ).toBeVisible();
+      await poster.getByRole('button', { name: 'Close' }).first().click();
 
-    await page.goto('/therapist-list');
-    await expect(page.getByRole('heading', { level: 1, name: 'Therapists' })).toBeVisible();
-    await expect(page.getByText('Office Manager').first()).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search' }).fill('raman');
-    await expect(page.getByText('1 staff member')).toBeVisible();
-    await expectAccessible(page);
-  });
+      await page.goto('/therapist-list');
+      await expect(page.getByRole('heading', { level: 1, name: 'Therapists' })).toBeVisible();
+      await expect(page.getByText('Office Manager').first()).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('raman');
+      await expect(page.getByText('1 staff member')).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 });
