@@ -187,28 +187,29 @@ test.describe('accessibility', () => {
   test.describe('signed in', () => {
     test.use({ signedInAs: 'clinician' });
 
-    test(
-      'every protected screen has no serious violations',
-      { tag: '@phone' },
-      async ({ page }) => {
-        for (const path of [
-          '/patients',
-          '/patient/1/dashboard',
-          '/therapist-list',
-          '/dashboard',
-          '/balances',
-          '/exercise-library',
-          '/exercise-upload',
-          '/exercise-edit/1',
-          '/referral',
-          '/chat',
-          '/chat/1/messages',
-        ]) {
+    // One test a screen: an axe sweep takes seconds, and eleven of them outgrew one test's time.
+    for (const path of [
+      '/patients',
+      '/patient/1/dashboard',
+      '/therapist-list',
+      '/dashboard',
+      '/balances',
+      '/exercise-library',
+      '/exercise-upload',
+      '/exercise-edit/1',
+      '/referral',
+      '/chat',
+      '/chat/1/messages',
+    ]) {
+      test(
+        `protected screen ${path} has no serious violations`,
+        { tag: '@phone' },
+        async ({ page }) => {
           await page.goto(path);
           await page.waitForLoadState('networkidle');
           await expectAccessible(page);
-        }
-      },
-    );
+        },
+      );
+    }
   });
 });

@@ -1,14 +1,14 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 // Issue 10 defect 1: Escape (or a press outside) in a picker inside a dialog closed the dialog
 // too, and what had been typed was lost. Each closes the innermost open thing only.
 test.describe('pickers inside dialogs', () => {
+  test.use({ signedInAs: 'clinician' });
+
   test('Escape and a press outside close the picker, and leave the register dialog as typed', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/patients$/);
+    await page.goto('/patients');
     await page.getByRole('button', { name: 'Register patient' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Register a patient' });
     await dialog.getByLabel('First name').fill('Odile');
@@ -51,8 +51,7 @@ test.describe('pickers inside dialogs', () => {
   });
 
   test('Escape in the row actions gives focus back to their button', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page);
+    await page.goto('/patients');
     const actions = page.getByRole('button', { name: /^Actions for / }).first();
     await actions.click();
     await expect(actions).toHaveAttribute('aria-expanded', 'true');
