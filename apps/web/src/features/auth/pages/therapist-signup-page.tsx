@@ -8,8 +8,8 @@ import { homePathFor, paths } from '../../../config/paths';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/spinner';
+import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useCheckClinicCode } from '../../clinics/api/check-clinic-code';
 import { useConfirmSignUp, useSignUp } from '../api/sign-up';
@@ -134,7 +134,6 @@ function ConfirmSignUp({ signup, token }: { signup: string; token: string }) {
 function SignUpForm() {
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
-  const roleId = useId();
   const codeStatusId = useId();
   const initialCode = searchParams.get('code')?.trim() ?? '';
   const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
@@ -245,36 +244,16 @@ function SignUpForm() {
           {...form.register('company_name')}
           error={errors.company_name}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={roleId} className="text-sm font-medium text-ink">
-            Role
-          </label>
-          <select
-            id={roleId}
-            required
-            {...form.register('role')}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? `${roleId}-error` : undefined}
-            className={cx(
-              'min-h-10 rounded-control border bg-surface px-3 text-base text-ink',
-              errors.role ? 'border-danger-600' : 'border-line-strong',
-            )}
-          >
-            <option value="" disabled>
-              {DROPDOWN_DEFAULT_LABEL}
+        <SelectField label="Role" required {...form.register('role')} error={errors.role}>
+          <option value="" disabled>
+            {DROPDOWN_DEFAULT_LABEL}
+          </option>
+          {STAFF_ROLE_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
-            {STAFF_ROLE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          {errors.role && (
-            <p id={`${roleId}-error`} className="text-sm text-danger-700">
-              {errors.role}
-            </p>
-          )}
-        </div>
+          ))}
+        </SelectField>
         <div className="flex flex-col gap-1">
           <TextField
             label="Clinic code"

@@ -7,11 +7,11 @@ import {
 } from '@homestretch/contract/patient-signup/qr-registration';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { serverFieldErrors, useContractForm, type FieldErrors } from '../../../lib/contract-form';
 import { errorMessage, fieldErrors } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
+import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { SignupFrame } from './signup-frame';
 import { formatPhone } from '../../patients/components/roster/patient-labels';
@@ -77,7 +77,6 @@ export function DetailsStep({
   onRegistered,
   onVerificationLapsed,
 }: DetailsStepProps) {
-  const genderId = useId();
   const { form, formRef, errors, focusInvalid, onSubmit } = useContractForm({
     schema: QrRegistrationBodySchema,
     defaultValues: draft,
@@ -174,33 +173,14 @@ export function DetailsStep({
           error={errors.password}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={genderId} className="text-sm font-medium text-ink">
-              Gender (optional)
-            </label>
-            <select
-              id={genderId}
-              {...form.register('gender')}
-              aria-invalid={errors.gender ? true : undefined}
-              aria-describedby={errors.gender ? `${genderId}-error` : undefined}
-              className={cx(
-                'min-h-10 rounded-control border bg-surface px-3 text-base text-ink',
-                errors.gender ? 'border-danger-600' : 'border-line-strong',
-              )}
-            >
-              <option value="">Not given</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </option>
-              ))}
-            </select>
-            {errors.gender && (
-              <p id={`${genderId}-error`} className="text-sm text-danger-700">
-                {errors.gender}
-              </p>
-            )}
-          </div>
+          <SelectField label="Gender (optional)" {...form.register('gender')} error={errors.gender}>
+            <option value="">Not given</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label="Date of birth (optional)"
             type="date"
