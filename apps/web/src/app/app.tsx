@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { ToastHost } from '../ui/toasts';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function AppProviders({
   queryClient,
@@ -22,10 +22,11 @@ export function AppProviders({
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

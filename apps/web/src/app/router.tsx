@@ -1,11 +1,18 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths, routePatterns, type RouteHandle, type ScreenName } from '../config/paths';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  isRouteHandle,
+  paths,
+  routePatterns,
+  type RouteHandle,
+  type ScreenName,
+} from '../config/paths';
 import { FullPageSpinner } from './full-page-spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorPage } from './pages/route-error-page';
+import { RouteErrorBoundary } from './pages/route-error-page';
 import { RouteGuard } from './route-guard';
+import { CurrentScreenContext } from './use-current-screen';
 
 /** A route whose screen code is its own chunk, loaded on first visit. */
 function screenRoute(
@@ -14,18 +21,21 @@ function screenRoute(
   load: () => Promise<ComponentType>,
 ): RouteObject {
   const handle: RouteHandle = { screen };
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
+  const Screen = lazy(async () => ({ default: await load() }));
+  return { path, handle, element: <Screen /> };
 }
 
+const AppLayout = lazy(async () => ({ default: (await import('./layouts/app-layout')).AppLayout }));
+
 /**
- * Every route of spec §2 (history mode). Exported apart from the router so tests can mount the
- * same tree in a memory router.
+ * Every route of spec §2 (history mode), rendered by `AppRoutes` inside whichever router mounts
+ * it: the browser's in the app, a memory router in tests. Declarative routes rather than a data
+ * router: the app loads its data with TanStack Query, and the data router's code was 18 KB
+ * (gzip) of every screen's first download (docs/benchmarks.md).
  */
 export const appRoutes: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: FullPageSpinner,
+    element: <RootLayout />,
     children: [
       {
         // Protected layout at / (requires authentication).
@@ -33,7 +43,7 @@ export const appRoutes: RouteObject[] = [
         element: <RouteGuard area="protected" />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+            element: <AppLayout />,
             children: [
               { index: true, element: <Navigate to={paths.patientList()} replace /> },
               screenRoute(
@@ -113,7 +123,7 @@ export const appRoutes: RouteObject[] = [
         element: <RouteGuard area="login" />,
         children: [
           {
-            Component: PublicLayout,
+            element: <PublicLayout />,
             children: [
               screenRoute(
                 routePatterns.login,
@@ -125,7 +135,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        Component: PublicLayout,
+        element: <PublicLayout />,
         children: [
           screenRoute(
             routePatterns.supervisorLogin,
@@ -169,6 +179,32 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The screen of the deepest matched route that names one (its `handle.screen`). */
+function screenAt(pathname: string): ScreenName | null {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle: unknown = matches[index]?.route.handle;
+    if (isRouteHandle(handle)) {
+      return handle.screen;
+    }
+  }
+  return null;
+}
+
+/**
+ * The app's routes, with the current screen known to the layouts around it. A screen whose code
+ * is still loading keeps the previous screen up (navigations are transitions); only the very
+ * first load shows the full-page spinner.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const screen = useMemo(() => screenAt(location.pathname), [location.pathname]);
+  const routes = useRoutes(appRoutes);
+  return (
+    <CurrentScreenContext value={screen}>
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<FullPageSpinner />}>{routes}</Suspense>
+      </RouteErrorBoundary>
+    </CurrentScreenContext>
+  );
 }

@@ -1,14 +1,9 @@
-import { useMatches } from 'react-router';
-import { isRouteHandle, type ScreenName } from '../config/paths';
+import { createContext, useContext } from 'react';
+import type { ScreenName } from '../config/paths';
 
-/** The screen name of the deepest matched route that declares one (route `handle.screen`). */
+/** The screen the current location shows (set by `AppRoutes` from the routes' `handle.screen`). */
+export const CurrentScreenContext = createContext<ScreenName | null>(null);
+
 export function useCurrentScreen(): ScreenName | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) {
-      return handle.screen;
-    }
-  }
-  return null;
+  return useContext(CurrentScreenContext);
 }

@@ -1,3 +1,4 @@
+import { isValidElement, type ExoticComponent, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/router';
@@ -53,9 +54,11 @@ describe('routes (spec §2)', () => {
       });
     walk(appRoutes);
     expect(screens).toHaveLength(18);
+    const lazyType = Symbol.for('react.lazy');
     for (const route of screens) {
-      expect(route.lazy).toBeTypeOf('function');
-      expect(route.Component ?? route.element).toBeUndefined();
+      expect(isValidElement(route.element)).toBe(true);
+      const { type } = route.element as ReactElement<unknown, ExoticComponent>;
+      expect(type.$$typeof).toBe(lazyType);
     }
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '../../ui/error-state';
 
 /**
@@ -7,10 +6,6 @@ import { ErrorState } from '../../ui/error-state';
  * was deployed while the tab was open): a reload fetches the current files.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md items-center p-4">
       <div className="w-full">
@@ -22,4 +17,39 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The boundary clears when this changes: leaving the failed page shows the next one. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  resetKey: string;
+}
+
+/** Catches what a route throws while rendering (or loading its code) and shows the error page. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): BoundaryState | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

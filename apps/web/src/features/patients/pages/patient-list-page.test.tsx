@@ -118,12 +118,10 @@ describe('patient list', () => {
     expect(screen.getByText('2 patients')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'José Núñez' }));
-    // The record's route is lazy: the navigation is under way while its chunk loads.
-    await waitFor(() =>
-      expect((router.state.navigation.location ?? router.state.location).pathname).toBe(
-        '/patient/1/dashboard',
-      ),
-    );
+    // The record's screen is lazy: the navigation ends once its chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patient/1/dashboard'), {
+      timeout: 5000,
+    });
   });
 
   it('searches once typing pauses, cancels the overtaken search and keeps the rows meanwhile', async () => {
