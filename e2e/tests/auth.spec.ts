@@ -88,6 +88,8 @@ test.describe('staff authentication', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page);
     await expect(page).toHaveURL(/\/patient\/7\/dashboard\?weeks_ago=2#charts$/);
+    // The address changes as the navigation starts; the screen shows once its code is loaded.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     // Spec §2: the login page, visited while signed in, goes to the patient list; the deep
     // link was used up by the sign-in it followed.
     await page.goto('/login');

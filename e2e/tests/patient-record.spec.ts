@@ -37,10 +37,13 @@ test.describe('patient record', () => {
       page.getByRole('heading', { level: 1, name: `${patient.first_name} ${patient.last_name}` }),
     ).toBeVisible();
 
-    // Charts are drawn, not just labelled: bar paths for daily steps, a line path for pain.
+    // Charts are drawn, not just labelled: bar paths for daily steps, a line path for pain. A
+    // chart is drawn as it nears the viewport, so the user scrolls to each.
     const steps = page.getByRole('region', { name: 'Steps', exact: true });
+    await steps.scrollIntoViewIfNeeded();
     await expect(steps.locator('path.recharts-rectangle').first()).toBeVisible();
     const pain = page.getByRole('region', { name: 'Pain Level', exact: true });
+    await pain.scrollIntoViewIfNeeded();
     await expect(pain.locator('path.recharts-line-curve')).toBeVisible();
     await expect(page.getByText('No data in this period').first()).toBeVisible();
 
