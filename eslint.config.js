@@ -59,7 +59,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

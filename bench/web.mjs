@@ -68,7 +68,7 @@ async function signIn(page) {
     page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined),
     page.locator('button[type="submit"]').click(),
   ]);
-  await page.waitForFunction(() => location.pathname === '/patients', { timeout: 30_000 });
+  await page.waitForFunction("location.pathname === '/patients'", { timeout: 30_000 });
   // The demo clinic's first patient on the therapist's list, as a clinician would open it.
   await page.waitForSelector('a[href^="/patient/"][href$="/dashboard"]', { timeout: 30_000 });
   return page.$eval('a[href^="/patient/"][href$="/dashboard"]', (link) =>

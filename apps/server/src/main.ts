@@ -8,6 +8,9 @@ import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
 import { loadIcd10Codes } from './seed/icd10';
 
+/** Daily: the embedded database's vacuum and statistics (Database.maintain). */
+const MAINTAIN_EVERY_MS = 24 * 60 * 60_000;
+
 /** The only place that listens (STYLE.md): config → database → migrations → data → HTTP. */
 async function main(): Promise<void> {
   let config;
@@ -46,6 +49,11 @@ async function main(): Promise<void> {
     );
   void purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  const maintain = () =>
+    database
+      .maintain()
+      .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
+  const maintenanceTimer = setInterval(() => void maintain(), MAINTAIN_EVERY_MS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
+    clearInterval(maintenanceTimer);
     await app.close();
     await database.close();
     process.exit(0);
@@ -63,6 +72,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // After listening: the first statistics of a new embedded database are a second or two away.
+  void maintain();
   app.log.info(
     `Homestretch is running on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

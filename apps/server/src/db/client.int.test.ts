@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClinic } from '../features/admin/admin.service';
@@ -34,6 +35,21 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     await open.migrate();
     const found = await findClinicByCode(open.db, 'RESTART1');
     expect(found).toMatchObject({ id: created.id, code: 'RESTART1', name: 'Restart Clinic' });
+  });
+
+  it('gives the planner statistics only when maintained (it has no autovacuum)', async () => {
+    open = await openPglite();
+    await open.migrate();
+    await createClinic(open.db, { code: 'STATS1', name: 'Statistics Clinic' });
+    const analysed = async () => {
+      const result = (await open!.db.execute(
+        sql`select count(*)::int as tables from pg_stats where tablename = 'clinics'`,
+      )) as unknown as { rows: { tables: number }[] };
+      return result.rows[0]!.tables;
+    };
+    expect(await analysed()).toBe(0);
+    await open.maintain();
+    expect(await analysed()).toBeGreaterThan(0);
   });
 });
 

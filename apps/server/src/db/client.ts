@@ -20,6 +20,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball, to clone a prepared database. */
   dump?: () => Promise<Blob>;
+  /**
+   * What autovacuum does on a PostgreSQL server, which the embedded database has no workers
+   * for: dead rows reclaimed and the planner's statistics brought up to date. Without them the
+   * planner guesses one row for every table and picks its plans blind. No-op on PostgreSQL.
+   */
+  maintain(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -45,6 +51,9 @@ export async function openPglite(
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pglite.close(),
     dump: async () => pglite.dumpDataDir('gzip'),
+    maintain: async () => {
+      await pglite.exec('vacuum (analyze)');
+    },
   };
 }
 
@@ -58,6 +67,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
+    maintain: async () => undefined,
   };
 }
 

@@ -3,7 +3,7 @@
  * lookup that turns another clinic's patient into "not found", and the one mapping from rows to
  * the spec's Patient shape.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Patient } from '@homestretch/contract/patients/patient';
 import type { Db } from '../../db/client';
 import { clinics, patientTherapists, patients, users } from '../../db/schema';
@@ -11,7 +11,22 @@ import type { ClinicScope } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { prepared } from '../../platform/prepared';
 
-export type PatientRow = typeof patients.$inferSelect;
+/**
+ * A patient's columns but the search words, which only the roster search reads: a record read
+ * or a roster page does not carry each patient's tsvector (bench/, issue 9).
+ */
+const {
+  searchName: _searchName,
+  sortName: _sortName,
+  searchVector: _searchVector,
+  ...columns
+} = getTableColumns(patients);
+export const patientColumns = columns;
+
+export type PatientRow = Omit<
+  typeof patients.$inferSelect,
+  'searchName' | 'sortName' | 'searchVector'
+>;
 
 /** A patient of the caller's clinic, unless removed. */
 export async function findClinicPatient(
@@ -22,7 +37,7 @@ export async function findClinicPatient(
   // Every read of a patient's record or data starts here.
   const [row] = await prepared(db, 'clinic_patient', (handle, name) =>
     handle
-      .select()
+      .select(patientColumns)
       .from(patients)
       .where(
         and(
@@ -57,7 +72,7 @@ export async function findPatientOfUser(
   clinicId: number,
 ): Promise<PatientRow | undefined> {
   const [row] = await db
-    .select()
+    .select(patientColumns)
     .from(patients)
     .where(
       and(

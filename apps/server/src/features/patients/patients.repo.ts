@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { type AccountValues, canTreatPatients, withAccountSearch } from '../users/users.api';
 import type { ClinicScope } from '../../platform/context';
-import type { PatientRow } from './patient-directory';
+import { type PatientRow, patientColumns } from './patient-directory';
 import {
   PATIENT_MATCH,
   type PatientListFilter,
@@ -125,7 +125,7 @@ async function searchPatients(
     0;
   const ids = ranked.rows.map((row) => Number(row.id));
   const rows =
-    ids.length === 0 ? [] : await db.select().from(patients).where(inArray(patients.id, ids));
+    ids.length === 0 ? [] : await db.select(patientColumns).from(patients).where(inArray(patients.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     rows: ids.flatMap((id) => byId.get(id) ?? []),
@@ -171,7 +171,7 @@ export async function selectRosterPage(
   // "C" collation: the same byte order on every engine, and the order the unit tests pin.
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(patientColumns)
       .from(patients)
       .where(where)
       .orderBy(sql`${patients.sortName} collate "C"`, asc(patients.id))
@@ -189,7 +189,7 @@ export async function findClinicPatients(
   ids: number[],
 ): Promise<PatientRow[]> {
   return db
-    .select()
+    .select(patientColumns)
     .from(patients)
     .where(
       and(
@@ -427,7 +427,7 @@ export async function findUnclaimedPatientByPhone(
   phone: string,
 ): Promise<PatientRow | undefined> {
   const [row] = await db
-    .select()
+    .select(patientColumns)
     .from(patients)
     .where(
       and(
