@@ -27,6 +27,8 @@ const SCREENS = [
   ['patient_dashboard', page('patients', 'patient-dashboard-page'), 250, APP_LAYOUT],
   ['therapist_list', page('staff', 'therapist-list-page'), 250, APP_LAYOUT],
   ['therapist_dashboard', page('staff', 'therapist-dashboard-page'), 250, APP_LAYOUT],
+  ['supervisor_approvals', page('supervisors', 'approvals-page'), 250, APP_LAYOUT],
+  ['supervisor_profile', page('supervisors', 'supervisor-profile-page'), 250, APP_LAYOUT],
   ['balances_dashboard', page('billing', 'balances-page'), 250, APP_LAYOUT],
   ['exercise_library', page('exercises', 'exercise-library-page'), 250, APP_LAYOUT],
   ['exercise_upload', page('exercises', 'exercise-upload-page'), 250, APP_LAYOUT],

@@ -129,7 +129,7 @@ test.describe('staff authentication', () => {
     await page.getByLabel('Clinic code').fill(DEMO_CLINIC_CODE);
     await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/approvals$/);
   });
 
   test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {

@@ -6,9 +6,11 @@ import {
   can,
   canMonitor,
   clinicalFieldsRefused,
+  forbiddenMessage,
   isRestrictedUser,
   patientAsSeenBy,
   seesClinicalData,
+  seesWaitingStaff,
   refusal,
 } from './permissions';
 
@@ -33,6 +35,21 @@ describe('can', () => {
     expect(can(approved('supervisor'), 'users.update_role')).toBe(true);
   });
 
+  it('lets supervisors read the patients whose programs they approve, and change nothing of theirs (docs/decisions/016)', () => {
+    const supervisor = approved('supervisor');
+    expect(can(supervisor, 'patients.list')).toBe(true);
+    expect(can(supervisor, 'patients.record')).toBe(true);
+    // RTM coverage, the care team and the rest of the front desk; onboarding, interaction logs
+    // and functional data are the treating therapist's.
+    expect(can(supervisor, 'patients.manage')).toBe(false);
+    expect(can(supervisor, 'patients.treat')).toBe(false);
+    for (const role of ['admin', 'therapist', 'remote_therapist'] as const) {
+      expect(can(approved(role), 'patients.manage'), role).toBe(true);
+      expect(can(approved(role), 'patients.treat'), role).toBe(true);
+    }
+    expect(can(approved('manager'), 'patients.treat')).toBe(false);
+  });
+
   it('never lets a patient reach staff actions', () => {
     const staffActions = (Object.keys(RULES) as (keyof typeof RULES)[]).filter(
       (action) => !['self.read', 'self.update', 'patient_app.self'].includes(action),
@@ -53,6 +70,32 @@ describe('can', () => {
     expect(can(approved('therapist'), 'patients.list', 'extension')).toBe(true);
     expect(can(approved('therapist'), 'self.update', 'extension')).toBe(false);
     expect(can(approved('therapist'), 'patients.record', 'extension')).toBe(false);
+  });
+});
+
+describe('forbiddenMessage', () => {
+  it('names the refused action and the role that may not take it', () => {
+    expect(forbiddenMessage(approved('supervisor'), 'patients.treat')).toBe(
+      'Your role (Remote Supervisor) may not onboard patients, log interactions or record functional data.',
+    );
+    expect(forbiddenMessage(approved('manager'), 'patients.record')).toBe(
+      "Your role (Office Manager) may not open a patient's record.",
+    );
+  });
+
+  it('blames the extension token, not the role, for what only a full session may do', () => {
+    expect(forbiddenMessage(approved('therapist'), 'patients.record', 'extension')).toBe(
+      "A browser-extension token may not open a patient's record.",
+    );
+  });
+});
+
+describe('seesWaitingStaff', () => {
+  it("keeps accounts waiting for the administrator off the supervisors' staff list only", () => {
+    for (const role of ['admin', 'therapist', 'remote_therapist', 'manager'] as const) {
+      expect(seesWaitingStaff({ role }), role).toBe(true);
+    }
+    expect(seesWaitingStaff({ role: 'supervisor' })).toBe(false);
   });
 });
 

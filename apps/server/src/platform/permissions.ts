@@ -3,12 +3,14 @@
  * route helper asks `refusal()` before the service runs; an action missing from the table denies,
  * and so does any action an account waiting for approval is not explicitly allowed.
  */
-import type { Role } from '@homestretch/contract/common/enums';
+import { ROLE_LABELS, type Role, TREATING_ROLES } from '@homestretch/contract/common/enums';
 import { RESTRICTED_USER_CODE } from '@homestretch/contract/common/constants';
 import type { CallerUser, SessionKind } from './sessions';
 
 const STAFF: readonly Role[] = ['admin', 'therapist', 'remote_therapist', 'manager', 'supervisor'];
 const CLINICIANS: readonly Role[] = ['admin', 'therapist', 'remote_therapist', 'supervisor'];
+/** Supervisors approve programs (spec §6); they do not run the front desk or treat. */
+const FRONT_DESK: readonly Role[] = [...TREATING_ROLES, 'manager'];
 
 /** Who may do what. Keys are the actions routes declare. */
 export const RULES = {
@@ -22,16 +24,24 @@ export const RULES = {
   'patients.list': STAFF,
   /**
    * Front-desk changes that open no clinical data: register, update details, discharge, RTM
-   * coverage, change of therapist, app reminder, remove.
+   * coverage, change of therapist, app reminder, remove. Not supervisors: whether a patient is
+   * billed and who treats them is the clinic's call (docs/decisions/016).
    */
-  'patients.manage': STAFF,
+  'patients.manage': FRONT_DESK,
   /**
    * The record and clinical data: "Only therapists are allowed to enter the patient page."
    * Reading the record, its health data, progress, reports, functional data, banners and the
-   * interaction log, and the clinical changes: onboarding (diagnosis, treating therapists) and
-   * logging interactions. Office managers get 403 here even though they run the roster.
+   * interaction log, and snoozing a banner in one's own view. Office managers get 403 here even
+   * though they run the roster; supervisors read it to judge the programs they approve (spec §6,
+   * docs/decisions/016-supervisor-patient-access.md).
    */
   'patients.record': CLINICIANS,
+  /**
+   * The treating therapist's clinical changes: onboarding (diagnosis, treating therapists),
+   * logging and deleting interactions, functional data. A supervisor reads them, never writes
+   * them: a call they did not make must not count toward the month's RTM codes (domain/rtm.md).
+   */
+  'patients.treat': TREATING_ROLES,
   /**
    * The ICD-10-CM code set is public reference data, not patient data: every staff member who
    * may register a patient (with a diagnosis) may search it.
@@ -59,6 +69,33 @@ export const RULES = {
 export type Action = keyof typeof RULES;
 
 /**
+ * Each action in words, for the 403 that refuses it ("Your role (Office Manager) may not open a
+ * patient's record."), so a client can tell the person what they tried and may not do.
+ */
+const ACTION_WORDS: Record<Action, string> = {
+  'self.read': 'read this account',
+  'self.update': "change this account's settings",
+  'extension.token': 'get a browser-extension token',
+  'clinic.read': "read the clinic's details",
+  'staff.list': "list the clinic's staff",
+  'patients.list': "list the clinic's patients",
+  'patients.manage':
+    'register, update, discharge or remove patients, change their RTM coverage or therapists, or send them app reminders',
+  'patients.record': "open a patient's record",
+  'patients.treat': 'onboard patients, log interactions or record functional data',
+  'icd10.search': 'search diagnosis codes',
+  'billing.read': "see the clinic's billing",
+  'billing.manage': "change the clinic's billing",
+  'supervisor.profile': "change a supervisor's profile",
+  'supervisor.approvals': 'review program approvals',
+  'users.update_role': "change a user's role",
+  'admin.assign_supervisor': 'assign supervisors to therapists',
+  'staff.approve': 'approve or decline staff accounts',
+  'dev.outbox': 'read the development outbox',
+  'patient_app.self': 'use the patient app',
+};
+
+/**
  * The actions that read or change patient data: a refusal of one (403, or 404 for a patient not
  * of the caller's clinic) is audited like a read (route.ts). Each domain adds its own here.
  */
@@ -66,6 +103,7 @@ export const PATIENT_DATA_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'patients.list',
   'patients.manage',
   'patients.record',
+  'patients.treat',
 ]);
 
 /**
@@ -116,6 +154,30 @@ export function refusal(
     return null;
   }
   return user.approvalStatus === 'declined' ? 'approval_declined' : 'approval_pending';
+}
+
+/** The words of a `forbidden` refusal: what was refused, and whether the role or the token is why. */
+export function forbiddenMessage(
+  user: Pick<CallerUser, 'role'>,
+  action: Action,
+  sessionKind: SessionKind = 'web',
+): string {
+  const what = ACTION_WORDS[action];
+  if (sessionKind === 'extension' && !EXTENSION_ACTIONS.has(action)) {
+    return `A browser-extension token may not ${what}.`;
+  }
+  return `Your role (${ROLE_LABELS[user.role]}) may not ${what}.`;
+}
+
+/**
+ * Whether the staff list shows accounts that wait for approval or were declined. Only the
+ * administrator decides on them (docs/decisions/007); a supervisor's list is the team whose
+ * programs they approve (spec §6), so such accounts, with a badge they cannot act on, are left
+ * out of it (docs/decisions/016). Colleagues in the clinic still see who waits, to point them to
+ * the administrator.
+ */
+export function seesWaitingStaff(user: Pick<CallerUser, 'role'>): boolean {
+  return user.role !== 'supervisor';
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RouteContract } from '@homestretch/contract/common/route';
 import { ErrorResponseSchema } from '@homestretch/contract/common/errors';
 import type { AuthedCtx, Ctx } from './context';
 import { AppError, approvalRefused, forbidden, unauthenticated } from './errors';
-import { type Action, PATIENT_DATA_ACTIONS, refusal } from './permissions';
+import { type Action, PATIENT_DATA_ACTIONS, forbiddenMessage, refusal } from './permissions';
 
 /** A route is public, or names the action of permissions.ts it performs. There is no default. */
 export type Access = 'public' | Action;
@@ -94,7 +94,7 @@ function authorize(ctx: Ctx, access: Action): void {
   }
   const refused = refusal(ctx.caller.user, access, ctx.caller.sessionKind);
   if (refused === 'forbidden') {
-    throw forbidden();
+    throw forbidden(forbiddenMessage(ctx.caller.user, access, ctx.caller.sessionKind));
   }
   if (refused) {
     throw approvalRefused(refused);

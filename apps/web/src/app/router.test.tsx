@@ -164,11 +164,11 @@ describe('sign in', () => {
     expect(currentPath(router)).toBe('/patients');
   });
 
-  it('sends an already signed-in supervisor from /login to the dashboard', async () => {
+  it('sends an already signed-in supervisor from /login to their approvals (spec §6)', async () => {
     signedInApi(userFixture({ role: 'supervisor' }));
     const { router } = renderApp('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Approvals' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/approvals');
   });
 
   it('tells a patient this sign-in is for staff and signs them straight out', async () => {

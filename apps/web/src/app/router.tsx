@@ -73,6 +73,19 @@ export const appRoutes: RouteObject[] = [
                     .TherapistDashboardPage,
               ),
               screenRoute(
+                routePatterns.approvals,
+                'supervisor_approvals',
+                async () =>
+                  (await import('../features/supervisors/pages/approvals-page')).ApprovalsPage,
+              ),
+              screenRoute(
+                routePatterns.supervisorProfile,
+                'supervisor_profile',
+                async () =>
+                  (await import('../features/supervisors/pages/supervisor-profile-page'))
+                    .SupervisorProfilePage,
+              ),
+              screenRoute(
                 routePatterns.balances,
                 'balances_dashboard',
                 async () => (await import('../features/billing/pages/balances-page')).BalancesPage,

@@ -33,6 +33,8 @@ describe('routes (spec §2)', () => {
       '/referral': 'referral_program',
       '/chat': 'chat_sessions',
       '/chat/:id/messages': 'chat_messages',
+      '/approvals': 'supervisor_approvals',
+      '/profile': 'supervisor_profile',
       '/supervisor-login': 'supervisor_login',
       '/patient/signup': 'patient_signup',
       '/therapist-signup': 'therapist_signup',
@@ -53,7 +55,7 @@ describe('routes (spec §2)', () => {
         walk(route.children ?? []);
       });
     walk(appRoutes);
-    expect(screens).toHaveLength(18);
+    expect(screens).toHaveLength(20);
     const lazyType = Symbol.for('react.lazy');
     for (const route of screens) {
       expect(isValidElement(route.element)).toBe(true);
@@ -72,8 +74,8 @@ describe('href builders', () => {
     expect(paths.patientSignup()).toBe('/patient/signup');
   });
 
-  it('send supervisors to their dashboard and everyone else to the patient list', () => {
-    expect(homePathFor('supervisor')).toBe('/dashboard');
+  it('send supervisors to their approvals (spec §6) and everyone else to the patient list', () => {
+    expect(homePathFor('supervisor')).toBe('/approvals');
     expect(homePathFor('therapist')).toBe('/patients');
     expect(homePathFor('manager')).toBe('/patients');
     expect(homePathFor('remote_therapist')).toBe('/patients');

@@ -17,6 +17,8 @@ export const routePatterns = {
   referral: '/referral',
   chatSessions: '/chat',
   chatMessages: '/chat/:id/messages',
+  approvals: '/approvals',
+  supervisorProfile: '/profile',
   supervisorLogin: '/supervisor-login',
   patientSignup: '/patient/signup',
   therapistSignup: '/therapist-signup',
@@ -43,6 +45,8 @@ export const paths = {
   referral: () => routePatterns.referral,
   chatSessions: () => routePatterns.chatSessions,
   chatMessages: (id: Id) => `/chat/${segment(id)}/messages`,
+  approvals: () => routePatterns.approvals,
+  supervisorProfile: () => routePatterns.supervisorProfile,
   supervisorLogin: () => routePatterns.supervisorLogin,
   patientSignup: (code?: string) =>
     code
@@ -55,8 +59,9 @@ export const paths = {
 } as const;
 
 /**
- * Screen names. The protected ones are spec §2's; the public ones are ours (spec §2 names
- * none), kept in the same snake_case so page views read alike.
+ * Screen names. The protected ones are spec §2's, except the supervisor's two (spec §6: view
+ * approvals, update their own profile; spec §2 gives them no route); the public ones are ours
+ * (spec §2 names none), kept in the same snake_case so page views read alike.
  */
 export const SCREEN_TITLES = {
   patient_list: 'Patients',
@@ -70,6 +75,8 @@ export const SCREEN_TITLES = {
   referral_program: 'Referral program',
   chat_sessions: 'Chat',
   chat_messages: 'Messages',
+  supervisor_approvals: 'Approvals',
+  supervisor_profile: 'Your profile',
   supervisor_login: 'Supervisor sign in',
   patient_signup: 'Patient sign-up',
   therapist_signup: 'Create a staff account',
@@ -113,10 +120,11 @@ export const SCREENS_WITHOUT_BOTTOM_MENU: ReadonlySet<ScreenName> = new Set([
 ]);
 
 /**
- * Where a signed-in user lands: supervisors on their dashboard, other staff on the patient list.
+ * Where a signed-in user lands: supervisors on their approvals (spec §6), other staff on the
+ * patient list.
  * Patients never land: the web app has no screen for them and ends their sessions at sign-in
  * (features/auth/api/staff-only.ts).
  */
 export function homePathFor(role: Role): string {
-  return role === 'supervisor' ? paths.therapistDashboard() : paths.patientList();
+  return role === 'supervisor' ? paths.approvals() : paths.patientList();
 }

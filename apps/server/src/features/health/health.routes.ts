@@ -38,10 +38,10 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   route(app, listFunctionalDataRoute, 'patients.record', ({ ctx, params }) =>
     listFunctionalData(ctx, params.patientId),
   );
-  route(app, createFunctionalDataRoute, 'patients.record', ({ ctx, params, body }) =>
+  route(app, createFunctionalDataRoute, 'patients.treat', ({ ctx, params, body }) =>
     createFunctionalData(ctx, params.patientId, body),
   );
-  route(app, updateFunctionalDataRoute, 'patients.record', ({ ctx, params, body }) =>
+  route(app, updateFunctionalDataRoute, 'patients.treat', ({ ctx, params, body }) =>
     updateFunctionalData(ctx, params.patientId, body),
   );
   route(app, listBannersRoute, 'patients.record', ({ ctx, params }) =>

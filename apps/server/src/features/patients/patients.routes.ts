@@ -63,19 +63,19 @@ export function registerPatientRoutes(app: FastifyInstance): void {
 
   // The record and clinical changes: clinicians only.
   route(app, getPatientRoute, 'patients.record', ({ ctx, params }) => getPatient(ctx, params.id));
-  route(app, onboardPatientRoute, 'patients.record', ({ ctx, params, body }) =>
+  route(app, onboardPatientRoute, 'patients.treat', ({ ctx, params, body }) =>
     onboardPatient(ctx, params.id, body),
   );
-  route(app, reOnboardPatientRoute, 'patients.record', ({ ctx, params, body }) =>
+  route(app, reOnboardPatientRoute, 'patients.treat', ({ ctx, params, body }) =>
     reOnboardPatient(ctx, params.id, body),
   );
   route(app, listInteractionsRoute, 'patients.record', ({ ctx, params, query }) =>
     listInteractions(ctx, params.id, query.page),
   );
-  route(app, logInteractionRoute, 'patients.record', ({ ctx, params, body }) =>
+  route(app, logInteractionRoute, 'patients.treat', ({ ctx, params, body }) =>
     logInteraction(ctx, params.id, body),
   );
-  route(app, deleteInteractionRoute, 'patients.record', ({ ctx, params, body }) =>
+  route(app, deleteInteractionRoute, 'patients.treat', ({ ctx, params, body }) =>
     deleteInteraction(ctx, params.id, body),
   );
 }

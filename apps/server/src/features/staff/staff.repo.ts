@@ -23,6 +23,8 @@ export interface StaffFilter {
   search: StaffSearch | null;
   role?: Role;
   canTreat?: boolean;
+  /** Approved accounts only: the list as a caller who may not see waiting ones sees it. */
+  approvedOnly?: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export async function selectStaffPage(
     filter.search ? searchCondition(filter.search) : undefined,
     filter.role === undefined ? undefined : eq(users.role, filter.role),
     filter.canTreat === undefined ? undefined : sql`${canTreatPatients} = ${filter.canTreat}`,
+    filter.approvedOnly ? eq(users.approvalStatus, 'approved') : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectStaffRows(db, scope)

@@ -7,6 +7,7 @@ import type { SetStaffApprovalBodySchema } from '@homestretch/contract/staff/set
 import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { seesWaitingStaff } from '../../platform/permissions';
 import { deleteUserSessions } from '../../platform/sessions';
 import { planStaffSearch } from './staff-search';
 import {
@@ -35,7 +36,8 @@ function toStaffMember(row: StaffRow): StaffMember {
  * The clinic's staff (spec §7 GET /clinic/therapist): for therapist_list and the therapist
  * pickers. Accounts waiting for approval first, so the administrator finds them on the first
  * page; then by last name, then first name (accents ignored), 25 a page. Searched, paged and
- * counted in SQL (staff.repo.ts selectStaffPage).
+ * counted in SQL (staff.repo.ts selectStaffPage). A supervisor sees approved staff only
+ * (permissions.ts, seesWaitingStaff).
  */
 export async function findStaff(
   ctx: AuthedCtx,
@@ -44,7 +46,12 @@ export async function findStaff(
   const { rows, count } = await selectStaffPage(
     ctx.db,
     clinicScope(ctx),
-    { search: planStaffSearch(query.search), role: query.role, canTreat: query.can_treat },
+    {
+      search: planStaffSearch(query.search),
+      role: query.role,
+      canTreat: query.can_treat,
+      approvedOnly: !seesWaitingStaff(ctx.caller.user),
+    },
     { limit: PAGE_SIZE, offset: pageOffset(query.page) },
   );
   return { count, results: rows.map(toStaffMember) };

@@ -6,7 +6,7 @@ import { ApprovalPanel, isApproved } from '../../features/auth/components/approv
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
 import { useCurrentScreen } from '../use-current-screen';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
@@ -25,14 +25,15 @@ export function AppLayout() {
   const showNav = !waiting;
   const showBottomMenu =
     showNav && isMobile && !(screen !== null && SCREENS_WITHOUT_BOTTOM_MENU.has(screen));
-  const bottomItems = NAV_ITEMS.filter((item) => item.inBottomMenu);
+  const navItems = navItemsFor(user?.role);
+  const bottomItems = navItems.filter((item) => item.inBottomMenu);
   // On phones every destination stays reachable: what the bottom menu lacks is in the account menu.
   const menuExtras =
     !isMobile || !showNav
       ? []
       : showBottomMenu
-        ? NAV_ITEMS.filter((item) => !item.inBottomMenu)
-        : NAV_ITEMS;
+        ? navItems.filter((item) => !item.inBottomMenu)
+        : navItems;
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
@@ -63,7 +64,7 @@ export function AppLayout() {
         {showNav && !isMobile && (
           <nav aria-label="Main" className="w-60 shrink-0 border-r border-line bg-surface">
             <ul className="sticky top-16 flex flex-col gap-1 p-3">
-              {NAV_ITEMS.map((item) => {
+              {navItems.map((item) => {
                 const active = isNavItemActive(item, screen);
                 return (
                   <li key={item.to}>

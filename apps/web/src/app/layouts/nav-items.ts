@@ -1,4 +1,6 @@
+import type { Role } from '@homestretch/contract/common/enums';
 import {
+  ClipboardCheck,
   Dumbbell,
   Gift,
   LayoutDashboard,
@@ -20,10 +22,21 @@ export interface NavItem {
   screens: readonly ScreenName[];
   /** One of the main items shown in the mobile bottom menu. */
   inBottomMenu: boolean;
+  /** Only these roles see it; every staff role when absent. */
+  roles?: readonly Role[];
 }
 
-/** One navigation for every staff role for now (office managers included). */
+/** One navigation for the staff roles; a few items belong to some roles only. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    label: 'Approvals',
+    shortLabel: 'Approvals',
+    to: paths.approvals(),
+    icon: ClipboardCheck,
+    screens: ['supervisor_approvals'],
+    inBottomMenu: true,
+    roles: ['supervisor'],
+  },
   {
     label: 'Patients',
     shortLabel: 'Patients',
@@ -71,6 +84,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Wallet,
     screens: ['balances_dashboard'],
     inBottomMenu: true,
+    // The clinic's billing is not a supervisor's (permissions.ts, billing.read).
+    roles: ['admin', 'therapist', 'remote_therapist', 'manager'],
   },
   {
     label: 'Referral',
@@ -81,6 +96,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     inBottomMenu: false,
   },
 ];
+
+export function navItemsFor(role: Role | undefined): readonly NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => item.roles === undefined || (role !== undefined && item.roles.includes(role)),
+  );
+}
 
 export function isNavItemActive(item: NavItem, screen: ScreenName | null): boolean {
   return screen !== null && item.screens.includes(screen);

@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, UserRoundPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -24,7 +24,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in user, their role and "Sign out". A disclosure (button + panel), not an ARIA
+ * The signed-in user, their role, their profile (supervisors, spec §6) and "Sign out". A disclosure (button + panel), not an ARIA
  * menu: its entries are ordinary links and buttons reached with Tab.
  */
 export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
@@ -84,6 +84,17 @@ export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
               {user.clinic_name && <> · {user.clinic_name}</>}
             </p>
           </div>
+          {user.role === 'supervisor' && (
+            <div className="border-b border-line py-2">
+              <Link
+                to={paths.supervisorProfile()}
+                className="flex min-h-10 items-center gap-3 rounded-control px-3 text-sm text-ink hover:bg-canvas"
+              >
+                <UserRoundPen aria-hidden="true" className="size-4 text-ink-muted" />
+                Your profile
+              </Link>
+            </div>
+          )}
           {extraItems.length > 0 && (
             <ul className="border-b border-line py-2">
               {extraItems.map((item) => (

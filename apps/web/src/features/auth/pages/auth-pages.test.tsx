@@ -155,7 +155,7 @@ describe('therapist sign-up', () => {
 });
 
 describe('supervisor sign-in', () => {
-  it('signs in with clinic code and password and opens the dashboard', async () => {
+  it('signs in with clinic code and password and opens their approvals', async () => {
     const api = mockApi({
       'POST /clinic/supervisor/signin': {
         body: { token: 'abc', user: userFixture({ role: 'supervisor' }) },
@@ -167,8 +167,13 @@ describe('supervisor sign-in', () => {
     await user.type(await screen.findByLabelText('Clinic code'), 'DEMO01');
     await user.type(screen.getByLabelText('Password'), 'supervisor pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Approvals' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Approvals arrive here when therapists send home exercise programs for your approval/,
+      ),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/approvals');
     expect(api.bodiesOf('POST /clinic/supervisor/signin')).toEqual([
       { code: 'DEMO01', password: 'supervisor pass' },
     ]);

@@ -1,6 +1,6 @@
 import { SupervisorSignInBodySchema } from '@homestretch/contract/supervisors/supervisor-auth';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { homePathFor, paths } from '../../../config/paths';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
@@ -12,7 +12,7 @@ import { Alert } from '../../../ui/alert';
 import { PasswordField } from '../../../ui/password-field';
 import { TextLink } from '../components/text-link';
 
-/** /supervisor-login: clinic code + password (spec §6), then the supervisor's dashboard. */
+/** /supervisor-login: clinic code + password (spec §6), then the supervisor's approvals. */
 export function SupervisorLoginPage() {
   const navigate = useNavigate();
   const signIn = useSupervisorSignIn();
@@ -25,7 +25,7 @@ export function SupervisorLoginPage() {
   const send = onSubmit((body) =>
     signIn.mutate(body, {
       onSuccess: () =>
-        void navigate(authStore.getState().redirectTarget() ?? paths.therapistDashboard(), {
+        void navigate(authStore.getState().redirectTarget() ?? homePathFor('supervisor'), {
           replace: true,
         }),
       onError: focusInvalid,

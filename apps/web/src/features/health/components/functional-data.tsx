@@ -223,7 +223,8 @@ function MeasureItem({
   onAddEntry,
 }: {
   measure: FunctionalDataType;
-  onAddEntry: (measure: FunctionalDataType) => void;
+  /** Absent when the reader may not record entries. */
+  onAddEntry?: (measure: FunctionalDataType) => void;
 }) {
   const latest = measure.entries[measure.entries.length - 1];
   return (
@@ -242,16 +243,18 @@ function MeasureItem({
               : 'No entries yet'}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="shrink-0"
-          aria-label={`Add an entry to ${measure.name}`}
-          onClick={() => onAddEntry(measure)}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Entry
-        </Button>
+        {onAddEntry && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            aria-label={`Add an entry to ${measure.name}`}
+            onClick={() => onAddEntry(measure)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Entry
+          </Button>
+        )}
       </div>
       {measure.entries.length > 0 && (
         <div aria-hidden="true">
@@ -264,8 +267,11 @@ function MeasureItem({
   );
 }
 
-/** Measures the therapist tracks in clinic (range of motion, timed tests…) and their entries. */
-export function FunctionalData({ patientId }: { patientId: number }) {
+/**
+ * Measures the therapist tracks in clinic (range of motion, timed tests…) and their entries.
+ * Only the treating staff record them (`editable`); a supervisor reads them (docs/decisions/016).
+ */
+export function FunctionalData({ patientId, editable }: { patientId: number; editable: boolean }) {
   const list = useFunctionalData(patientId);
   const [adding, setAdding] = useState(false);
   const [entryFor, setEntryFor] = useState<FunctionalDataType | null>(null);
@@ -286,14 +292,22 @@ export function FunctionalData({ patientId }: { patientId: number }) {
       <EmptyState
         icon={Activity}
         title="No functional measures yet"
-        description="Track in-clinic measures such as knee flexion or a timed up-and-go test."
+        description={
+          editable
+            ? 'Track in-clinic measures such as knee flexion or a timed up-and-go test.'
+            : 'In-clinic measures the treating therapists record appear here.'
+        }
       />
     );
   } else {
     body = (
       <ul aria-label="Functional measures" className="flex flex-col gap-3">
         {list.data.map((measure) => (
-          <MeasureItem key={measure.datatype_id} measure={measure} onAddEntry={setEntryFor} />
+          <MeasureItem
+            key={measure.datatype_id}
+            measure={measure}
+            onAddEntry={editable ? setEntryFor : undefined}
+          />
         ))}
       </ul>
     );
@@ -303,10 +317,12 @@ export function FunctionalData({ patientId }: { patientId: number }) {
     <Card
       title="Functional data"
       actions={
-        <Button size="sm" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add measure
-        </Button>
+        editable && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add measure
+          </Button>
+        )
       }
     >
       {body}

@@ -202,6 +202,36 @@ describe('the patient dashboard', () => {
   });
 });
 
+describe('as a supervisor (docs/decisions/016-supervisor-patient-access.md)', () => {
+  it('reads the record, log and measures, with none of the controls that change them', async () => {
+    recordApi({
+      'GET /api/v1/users/': { body: { results: [userFixture({ role: 'supervisor' })], count: 1 } },
+      'GET /api/v1/patients/12/log_interaction/': {
+        body: { results: [interactionFixture()], count: 1 },
+      },
+      'GET /user/therapist/dashboard/functional-data/12': {
+        body: { results: [measureFixture()], count: 1 },
+      },
+    });
+    await openDashboard();
+    const header = screen.getByRole('region', { name: 'Patient' });
+    expect(within(header).getByText(/Low back pain, unspecified/)).toBeInTheDocument();
+    expect(within(header).getByText('Billable for remote monitoring')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Interactions' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Functional measures' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'RTM coverage' })).not.toBeInTheDocument();
+    for (const name of [
+      /Edit details/,
+      /Log interaction/,
+      /Delete interaction/,
+      /Add measure/,
+      /Add an entry/,
+    ]) {
+      expect(screen.queryByRole('button', { name }), String(name)).not.toBeInTheDocument();
+    }
+  });
+});
+
 describe('the interaction log', () => {
   it('logs a call with its duration, showing a refused field next to it', async () => {
     let attempts = 0;

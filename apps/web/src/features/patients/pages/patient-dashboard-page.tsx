@@ -8,12 +8,14 @@ import { errorMessage } from '../../../lib/error-messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Spinner } from '../../../ui/spinner';
+import { useCurrentUser } from '../../auth/api/current-user';
 import { usePatient } from '../api/get-patient';
 import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
 import { InteractionLog } from '../components/record/interaction-log';
 import { LaterReleasePanel } from '../components/record/later-release-panel';
 import { PatientHeader } from '../components/record/patient-header';
+import { runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
 import { RecordBanners } from '../../health/components/record-banners';
 import { WeeklyProgress } from '../../health/components/weekly-progress';
 import { WeeklyReport } from '../../health/components/weekly-report';
@@ -60,6 +62,9 @@ export function PatientDashboardPage() {
 function PatientDashboard({ patientId }: { patientId: number }) {
   const patient = usePatient(patientId);
   const today = useMemo(() => new Date(), []);
+  // Under the route guard the user is loaded; a supervisor reads the record without its controls.
+  const role = useCurrentUser().data?.role ?? 'supervisor';
+  const treats = treatsPatients(role);
 
   if (patient.isPending) {
     return (
@@ -98,7 +103,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   const name = `${record.first_name} ${record.last_name}`;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <PatientHeader patient={record} today={today} />
+      <PatientHeader patient={record} today={today} editable={runsFrontDesk(role)} />
       <RecordBanners patientId={patientId} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
@@ -115,10 +120,10 @@ function PatientDashboard({ patientId }: { patientId: number }) {
       <HealthCharts patientId={patientId} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0">
-          <InteractionLog patientId={patientId} />
+          <InteractionLog patientId={patientId} editable={treats} />
         </div>
         <div className="min-w-0">
-          <FunctionalData patientId={patientId} />
+          <FunctionalData patientId={patientId} editable={treats} />
         </div>
       </div>
       <LaterReleasePanel

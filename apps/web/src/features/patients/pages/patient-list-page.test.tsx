@@ -646,6 +646,24 @@ describe('patient list', () => {
     expect(screen.queryByRole('button', { name: /onboard/i })).not.toBeInTheDocument();
   });
 
+  it('lets a supervisor read the roster, diagnosis included, and open a record, with nothing to change (decisions/016)', async () => {
+    signedIn(
+      { 'GET /api/v1/patients/': page([JOSE]) },
+      userFixture({ role: 'supervisor', first_name: 'Zoe', last_name: 'Park' }),
+    );
+    renderApp('/patients');
+    const table = await screen.findByRole('table', { name: 'Patients' });
+    expect(within(table).getByRole('row', { name: /José Núñez/ })).toHaveTextContent('M54.50');
+    expect(screen.getByRole('link', { name: 'José Núñez' })).toHaveAttribute(
+      'href',
+      '/patient/1/dashboard',
+    );
+    for (const name of [/Register patient/, /QR poster/, /Actions for/]) {
+      expect(screen.queryByRole('button', { name }), String(name)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('lets office managers filter by therapist, without "My patients"', async () => {
     const api = signedIn(
       { 'GET /api/v1/patients/': page([JOSE]) },

@@ -24,11 +24,11 @@ import { ChangeTherapistsModal } from '../components/roster/change-therapists-mo
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { OnboardPatientModal } from '../components/roster/onboard-patient-modal';
 import {
-  canOnboard,
   canOpenRecord,
   fullName,
   reminderErrorMessage,
   reminderSentMessage,
+  runsFrontDesk,
   treatsPatients,
   seesClinicalData,
 } from '../components/roster/patient-labels';
@@ -127,6 +127,7 @@ function PatientList({ user }: { user: User }) {
   const chosen = rows.filter((patient) => selected.has(patient.id));
   const dischargeable = chosen.filter((patient) => patient.status === 'active');
   const canOpen = canOpenRecord(user.role);
+  const frontDesk = runsFrontDesk(user.role);
   const empty = emptyRosterMessage(filters);
   // A bookmarked or hand-edited therapist who no longer treats here: the server names the field.
   const unknownTherapist = patients.isError && 'therapist' in fieldErrors(patients.error);
@@ -144,9 +145,9 @@ function PatientList({ user }: { user: User }) {
       onError: (error) => notify.error(reminderErrorMessage(error)),
     });
 
-  const actionsFor = (patient: Patient): RowAction[] => [
+  const frontDeskActions = (patient: Patient): RowAction[] => [
     { key: 'edit', label: 'Edit details', onSelect: () => setDialog({ kind: 'edit', patient }) },
-    ...(canOnboard(user.role)
+    ...(treatsPatients(user.role)
       ? [
           {
             key: 'onboard',
@@ -168,6 +169,9 @@ function PatientList({ user }: { user: User }) {
       onSelect: () => setDialog({ kind: 'remove', patient }),
     },
   ];
+  // A supervisor reads the roster and records; changing them is the front desk's (decisions/016).
+  const actionsFor = (patient: Patient): RowAction[] =>
+    frontDesk ? frontDeskActions(patient) : [];
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -181,18 +185,20 @@ function PatientList({ user }: { user: User }) {
             {patients.isFetching && patients.data && <Spinner size="sm" label="Updating" />}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {user.code && (
-            <Button variant="secondary" onClick={() => setDialog({ kind: 'poster' })}>
-              <QrCode aria-hidden="true" className="size-4" />
-              QR poster
+        {frontDesk && (
+          <div className="flex flex-wrap gap-2">
+            {user.code && (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'poster' })}>
+                <QrCode aria-hidden="true" className="size-4" />
+                QR poster
+              </Button>
+            )}
+            <Button onClick={() => setDialog({ kind: 'register' })}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Register patient
             </Button>
-          )}
-          <Button onClick={() => setDialog({ kind: 'register' })}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Register patient
-          </Button>
-        </div>
+          </div>
+        )}
       </div>
 
       <div
@@ -301,7 +307,7 @@ function PatientList({ user }: { user: User }) {
             title={empty.title}
             description={empty.description}
             action={
-              empty.firstPatient ? (
+              empty.firstPatient && frontDesk ? (
                 <Button onClick={() => setDialog({ kind: 'register' })}>
                   <UserPlus aria-hidden="true" className="size-4" />
                   Register patient
@@ -328,6 +334,7 @@ function PatientList({ user }: { user: User }) {
             onToggleAll={(checked) =>
               setSelected(new Set(checked ? rows.map((patient) => patient.id) : []))
             }
+            selectable={frontDesk}
             canOpen={canOpen}
             actionsFor={actionsFor}
             compact={compact}

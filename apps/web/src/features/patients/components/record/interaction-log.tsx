@@ -161,7 +161,8 @@ function InteractionItem({
   onDelete,
 }: {
   interaction: Interaction;
-  onDelete: (interaction: Interaction) => void;
+  /** Absent when the reader may not change the log. */
+  onDelete?: (interaction: Interaction) => void;
 }) {
   // Spec §9: 'MMM D, YYYY'; the server answers in the clinic's zone, so this is the clinic's day.
   const when = formatDate(interaction.date);
@@ -185,21 +186,26 @@ function InteractionItem({
           </p>
         )}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="shrink-0"
-        aria-label={`Delete interaction of ${when}`}
-        onClick={() => onDelete(interaction)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="shrink-0"
+          aria-label={`Delete interaction of ${when}`}
+          onClick={() => onDelete(interaction)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      )}
     </li>
   );
 }
 
-/** Calls, messages and visits with the patient; calls with a duration count for RTM. */
-export function InteractionLog({ patientId }: { patientId: number }) {
+/**
+ * Calls, messages and visits with the patient; calls with a duration count for RTM. Only the
+ * treating staff log and delete them (`editable`); a supervisor reads them (docs/decisions/016).
+ */
+export function InteractionLog({ patientId, editable }: { patientId: number; editable: boolean }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Interaction | null>(null);
@@ -235,7 +241,11 @@ export function InteractionLog({ patientId }: { patientId: number }) {
       <EmptyState
         icon={Phone}
         title="No interactions logged"
-        description="Log calls, messages and visits with the patient here."
+        description={
+          editable
+            ? 'Log calls, messages and visits with the patient here.'
+            : 'Calls, messages and visits the treating therapists log appear here.'
+        }
       />
     );
   } else {
@@ -246,7 +256,7 @@ export function InteractionLog({ patientId }: { patientId: number }) {
             <InteractionItem
               key={interaction.log_id}
               interaction={interaction}
-              onDelete={setToDelete}
+              onDelete={editable ? setToDelete : undefined}
             />
           ))}
         </ul>
@@ -265,10 +275,12 @@ export function InteractionLog({ patientId }: { patientId: number }) {
     <Card
       title="Interaction log"
       actions={
-        <Button size="sm" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Log interaction
-        </Button>
+        editable && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Log interaction
+          </Button>
+        )
       }
     >
       {body}

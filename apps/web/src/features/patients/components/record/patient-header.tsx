@@ -14,6 +14,11 @@ import { EditPatientModal } from '../details/edit-patient-modal';
 import { ageOn, formatDateTime } from '../../../../lib/record-format';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
 
+/** domain/rtm.md: only patients whose coverage flag is on are billable. */
+function coverageHint(covered: boolean): string {
+  return covered ? 'Billable for remote monitoring' : 'Not billed for remote monitoring';
+}
+
 function RtmCoverageSwitch({ patient }: { patient: Patient }) {
   const update = useUpdateRtmCoverage(patient.id);
   const labelId = useId();
@@ -52,9 +57,8 @@ function RtmCoverageSwitch({ patient }: { patient: Patient }) {
         <span id={labelId} className="text-sm font-medium text-ink">
           RTM coverage
         </span>
-        {/* domain/rtm.md: only patients whose coverage flag is on are billable. */}
         <span id={hintId} className="text-sm whitespace-nowrap text-ink-muted">
-          {checked ? 'Billable for remote monitoring' : 'Not billed for remote monitoring'}
+          {coverageHint(checked)}
         </span>
       </div>
     </div>
@@ -70,8 +74,19 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Who the patient is, their diagnosis and care team, coverage and when they were last active. */
-export function PatientHeader({ patient, today }: { patient: Patient; today: Date }) {
+/**
+ * Who the patient is, their diagnosis and care team, coverage and when they were last active.
+ * Not `editable` for a supervisor: coverage and details are the clinic's to change (docs/decisions/016).
+ */
+export function PatientHeader({
+  patient,
+  today,
+  editable,
+}: {
+  patient: Patient;
+  today: Date;
+  editable: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const age = ageOn(patient.birthday, today);
   const therapists = patient.therapists
@@ -121,15 +136,18 @@ export function PatientHeader({ patient, today }: { patient: Patient; today: Dat
                 ? formatDateTime(patient.last_activity_at)
                 : 'No activity yet'}
             </Fact>
+            {!editable && <Fact term="RTM coverage">{coverageHint(patient.is_rtm_covered)}</Fact>}
           </dl>
         </div>
-        <div className="flex shrink-0 flex-col items-start gap-4 lg:items-end">
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit details
-          </Button>
-          <RtmCoverageSwitch patient={patient} />
-        </div>
+        {editable && (
+          <div className="flex shrink-0 flex-col items-start gap-4 lg:items-end">
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit details
+            </Button>
+            <RtmCoverageSwitch patient={patient} />
+          </div>
+        )}
       </div>
       {editing && <EditPatientModal patient={patient} onClose={() => setEditing(false)} />}
     </section>

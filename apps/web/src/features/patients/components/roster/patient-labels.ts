@@ -31,8 +31,14 @@ export function canOpenRecord(role: string): boolean {
   return role !== 'manager';
 }
 
-/** Onboarding writes the diagnosis: clinical, so not for office managers (server rule patients.record). */
-export const canOnboard = canOpenRecord;
+/**
+ * Supervisors read the record to approve programs (spec §6); the front desk's changes (details,
+ * RTM coverage, therapists, discharge, reminders, removal) are not theirs (server rule
+ * patients.manage, docs/decisions/016-supervisor-patient-access.md).
+ */
+export function runsFrontDesk(role: string): boolean {
+  return role !== 'supervisor';
+}
 
 /**
  * The diagnosis and its code are clinical: the server leaves them out of an office manager's
@@ -40,7 +46,10 @@ export const canOnboard = canOpenRecord;
  */
 export const seesClinicalData = canOpenRecord;
 
-/** Roles that can be a patient's treating therapist, so "My patients" means something to them. */
+/**
+ * Roles that can be a patient's treating therapist, so "My patients" means something to them;
+ * they alone onboard, log interactions and record functional data (server rule patients.treat).
+ */
 export const treatsPatients = isTreatingRole;
 
 export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));

@@ -14,6 +14,8 @@ export interface PatientRosterProps {
   selected: ReadonlySet<number>;
   onToggle: (id: number, checked: boolean) => void;
   onToggleAll: (checked: boolean) => void;
+  /** Whether rows can be chosen for a discharge: the front desk's, not a supervisor's. */
+  selectable: boolean;
   /** Office managers see the roster but never open a record (spec §2 tooltip). */
   canOpen: boolean;
   /** The diagnosis column: clinicians only (patient-labels.ts, seesClinicalData). */
@@ -120,6 +122,7 @@ export function PatientRoster({
   selected,
   onToggle,
   onToggleAll,
+  selectable,
   canOpen,
   clinical,
   actionsFor,
@@ -146,13 +149,15 @@ export function PatientRoster({
               canOpen && 'cursor-pointer',
             )}
           >
-            <div className="pt-0.5">
-              <SelectBox
-                patient={patient}
-                selected={selected.has(patient.id)}
-                onToggle={onToggle}
-              />
-            </div>
+            {selectable && (
+              <div className="pt-0.5">
+                <SelectBox
+                  patient={patient}
+                  selected={selected.has(patient.id)}
+                  onToggle={onToggle}
+                />
+              </div>
+            )}
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <PatientName patient={patient} canOpen={canOpen} />
@@ -188,20 +193,22 @@ export function PatientRoster({
         <caption className="sr-only">Patients</caption>
         <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
           <tr>
-            <th scope="col" className="w-10 px-4 py-3">
-              <input
-                type="checkbox"
-                aria-label="Select all patients on this page"
-                className="size-4 accent-brand-700"
-                checked={allSelected}
-                ref={(element) => {
-                  if (element) {
-                    element.indeterminate = someSelected && !allSelected;
-                  }
-                }}
-                onChange={(event) => onToggleAll(event.target.checked)}
-              />
-            </th>
+            {selectable && (
+              <th scope="col" className="w-10 px-4 py-3">
+                <input
+                  type="checkbox"
+                  aria-label="Select all patients on this page"
+                  className="size-4 accent-brand-700"
+                  checked={allSelected}
+                  ref={(element) => {
+                    if (element) {
+                      element.indeterminate = someSelected && !allSelected;
+                    }
+                  }}
+                  onChange={(event) => onToggleAll(event.target.checked)}
+                />
+              </th>
+            )}
             <th scope="col" className="px-4 py-3">
               Patient
             </th>
@@ -231,13 +238,15 @@ export function PatientRoster({
                 canOpen && 'cursor-pointer',
               )}
             >
-              <td className="px-4 py-3">
-                <SelectBox
-                  patient={patient}
-                  selected={selected.has(patient.id)}
-                  onToggle={onToggle}
-                />
-              </td>
+              {selectable && (
+                <td className="px-4 py-3">
+                  <SelectBox
+                    patient={patient}
+                    selected={selected.has(patient.id)}
+                    onToggle={onToggle}
+                  />
+                </td>
+              )}
               <td className="px-4 py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <PatientName patient={patient} canOpen={canOpen} />

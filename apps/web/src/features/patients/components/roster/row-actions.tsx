@@ -45,6 +45,11 @@ export function RowActions({ label, actions }: RowActionsProps) {
     }
   };
 
+  // A role with nothing to do on the row (a supervisor) gets no empty menu.
+  if (actions.length === 0) {
+    return null;
+  }
+
   return (
     <div ref={rootRef} className="relative inline-flex">
       <button
