@@ -131,6 +131,30 @@ describe('registering a patient: POST /clinic/patient/register', () => {
     }
   });
 
+  it("refuses a birthday after the clinic's today, even while the UTC day is later", async () => {
+    // 01:30 UTC on 25 November is 20:30 on the 24th in New York, the clinic's zone.
+    const shift = Date.parse('2026-11-25T01:30:00Z') - t.clock.now().getTime();
+    t.clock.advance(shift);
+    try {
+      const { staff } = await clinicWithStaff(t);
+      const register = (birthday: string) =>
+        call(t, {
+          method: 'POST',
+          url: '/clinic/patient/register',
+          cookie: staff.therapist.cookie,
+          payload: { first_name: 'Newborn', last_name: `Baby ${birthday}`, birthday },
+        });
+      expect((await register('2026-11-24')).statusCode).toBe(201);
+      const tomorrow = await register('2026-11-25');
+      expect(tomorrow.statusCode).toBe(400);
+      expect(tomorrow.json().error.fields).toEqual({
+        birthday: 'Birthday cannot be in the future',
+      });
+    } finally {
+      t.clock.advance(-shift);
+    }
+  });
+
   it('is for staff only', async () => {
     const { clinic } = await clinicWithStaff(t);
     const patient = await patientCookie(clinic.id);

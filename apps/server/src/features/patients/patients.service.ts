@@ -113,16 +113,17 @@ export async function checkTherapists(
   return ids;
 }
 
-function checkBirthday(birthday: string | null | undefined, now: Date): void {
-  if (birthday && birthday > localDate(now, 'UTC')) {
+/** Born by today in the clinic: the browser proposes no later day (web lib/clinic-time.ts). */
+function checkBirthday(ctx: AuthedCtx, birthday: string | null | undefined): void {
+  if (birthday && birthday > localDate(ctx.clock.now(), clinicTimeZone(ctx))) {
     throw invalidInput({ birthday: 'Birthday cannot be in the future' });
   }
 }
 
 /** The columns a set of patient fields writes; fields left out are not touched. */
-async function fieldColumns(db: Db, fields: Partial<PatientFields>, now: Date) {
-  checkBirthday(fields.birthday, now);
-  const code = await checkSelectedCode(db, fields.selected_code);
+async function fieldColumns(ctx: AuthedCtx, fields: Partial<PatientFields>) {
+  checkBirthday(ctx, fields.birthday);
+  const code = await checkSelectedCode(ctx.db, fields.selected_code);
   const diagnosis =
     fields.diagnosis === undefined && code ? code.description : (fields.diagnosis ?? undefined);
   return {
@@ -249,7 +250,7 @@ export async function registerPatient(
   const now = ctx.clock.now();
   const { therapists, ...fields } = input;
   refuseClinicalWrite(ctx, fields);
-  const columns = await fieldColumns(ctx.db, fields, now);
+  const columns = await fieldColumns(ctx, fields);
   const therapistIds =
     therapists ?? (isTreatingRole(ctx.caller.user.role) ? [ctx.caller.user.id] : []);
   await checkTherapists(ctx.db, scope, therapistIds, 'therapists');
@@ -325,7 +326,7 @@ export async function updatePatientDetails(
   const scope = clinicScope(ctx);
   refuseClinicalWrite(ctx, input);
   await requireClinicPatient(ctx.db, scope, patientId);
-  const columns = await fieldColumns(ctx.db, input, ctx.clock.now());
+  const columns = await fieldColumns(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updatePatient(tx, scope, patientId, columns);
     await writeAudit(tx, ctx.meta, {
