@@ -1,5 +1,6 @@
+// The contract imports only zod, so the rules it holds are pinned here, where the server applies them.
 import { describe, expect, it } from 'vitest';
-import { LogInteractionBodySchema } from './interaction-log';
+import { LogInteractionBodySchema } from '@homestretch/contract/patients/interaction-log';
 
 function fieldsOf(log: Record<string, unknown>): Record<string, string> {
   const result = LogInteractionBodySchema.safeParse({ log });
