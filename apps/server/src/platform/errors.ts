@@ -14,6 +14,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** What the answer carries beside `fields`, as the route's contract `errors` names it. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
@@ -69,9 +71,15 @@ export function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  details?: Record<string, unknown>,
 ): ErrorResponse {
   return {
-    error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
+    error: {
+      code,
+      message,
+      ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+      ...details,
+    },
   };
 }
 
@@ -109,7 +117,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) {
         void reply.headers(error.headers);
       }
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.status)
+        .send(errorBody(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromValidation(error.validation, error.validationContext);

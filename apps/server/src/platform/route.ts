@@ -59,7 +59,7 @@ export function route<C extends RouteContract, A extends Access>(
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(access === 'public' ? {} : { security: [{ session: [] }, { bearer: [] }] }),
-      response: { ...errorResponses, ...contract.response },
+      response: { ...errorResponses, ...contract.errors, ...contract.response },
     },
     ...(access !== 'public' && PATIENT_DATA_ACTIONS.has(access)
       ? { onResponse: auditRefusal(access) }

@@ -33,6 +33,8 @@ export interface ApiErrorInit {
   fields?: Record<string, string>;
   /** Seconds to wait before trying again (429 Retry-After). */
   retryAfter?: number | null;
+  /** The error body as sent, for an answer that carries more (a route's contract `errors`). */
+  payload?: unknown;
   cause?: unknown;
 }
 
@@ -45,6 +47,8 @@ export class ApiError extends Error {
   /** Each bad input field and what is wrong with it (400). */
   readonly fields: Record<string, string>;
   readonly retryAfter: number | null;
+  /** The error body as sent; read through the route's contract `errors` schema. */
+  readonly payload: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -53,6 +57,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.fields = init.fields ?? {};
     this.retryAfter = init.retryAfter ?? null;
+    this.payload = init.payload;
   }
 
   get isNetworkError(): boolean {
@@ -173,6 +178,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
       serverMessage: message,
       fields: fields ?? {},
       retryAfter,
+      payload,
     });
   }
   // Not our error shape (a proxy's HTML page, an empty 502): keep the status, no server words.

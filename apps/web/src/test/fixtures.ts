@@ -12,6 +12,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     last_login: null,
     code: 'DEMO01',
     clinic_name: 'Riverside Physio',
+    clinic_time_zone: 'America/New_York',
     is_full_service: false,
     is_feature_notification_on: false,
     is_new_billing_uploaded: false,

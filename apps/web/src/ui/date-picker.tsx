@@ -33,8 +33,13 @@ interface DatePickerBaseProps extends RangeRules, TimeRules {
   placeholder?: string;
   /** Spec §9: always show 6 weeks, so the popover does not change height between months. */
   fixedWeeks?: boolean;
-  /** Month shown first when there is no value; defaults to the current month. */
+  /** Month shown first when there is no value; defaults to the month of `today`. */
   defaultMonth?: Date;
+  /**
+   * The day marked as today, where it is not the browser's: the clinic's (lib/clinic-time.ts),
+   * so that it is also the last day `maxDate` leaves open.
+   */
+  today?: Date;
   /** Spec §5: a day that breaks a rule was picked. */
   onInvalidDate?: (reason: InvalidDateReason, date: Date) => void;
   /** Spec §5: a whole selection (range length, time) was refused. */
@@ -127,6 +132,7 @@ export function DatePicker(props: DatePickerProps) {
     placeholder = 'Select a date',
     fixedWeeks = false,
     defaultMonth,
+    today,
     onInvalidDate,
     onInvalidSelect,
     onOpenChange,
@@ -187,7 +193,7 @@ export function DatePicker(props: DatePickerProps) {
 
   const { open, setOpen: setOpenState, rootRef, triggerRef } = usePopover({ onOpenChange });
   const [month, setMonth] = useState(() =>
-    clampMonth(days[0] ?? defaultMonth ?? new Date(), bounds),
+    clampMonth(days[0] ?? defaultMonth ?? today ?? new Date(), bounds),
   );
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
@@ -300,6 +306,7 @@ export function DatePicker(props: DatePickerProps) {
   const shared = {
     month,
     onMonthChange: setMonth,
+    ...(today ? { today } : {}),
     startMonth: bounds.startMonth,
     endMonth: bounds.endMonth,
     // The padding weeks show the neighbouring months' days rather than blank rows.

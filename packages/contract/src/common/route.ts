@@ -17,8 +17,10 @@ export interface RouteContract {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** Success status → schema. Error statuses share ErrorResponseSchema. */
+  /** Success status → schema. Error statuses share ErrorResponseSchema, except those in `errors`. */
   response: Record<number, z.ZodType>;
+  /** An error status whose answer carries more than the one error shape (a 409's duplicates). */
+  errors?: Record<number, z.ZodType>;
 }
 
 export function defineRoute<const T extends RouteContract>(route: T): T {

@@ -19,6 +19,13 @@ export const InteractionLogSchema = z.object({
 });
 export type InteractionLog = z.infer<typeof InteractionLogSchema>;
 
+/**
+ * The longest call the log takes. RTM counts logged call time (domain/rtm.md), and a typing slip
+ * ("500" minutes, shown as "8 h 20 min") was counted as though it were real; no remote check-in
+ * lasts longer than this.
+ */
+export const MAX_CALL_SECONDS = 3 * 3600;
+
 const logFields = {
   /** When the interaction happened: a day in the clinic's time zone, or an instant; not later than now. */
   date: IsoDateOrDateTimeSchema,
@@ -31,13 +38,24 @@ const logFields = {
     .number()
     .int('Must be a whole number of seconds')
     .min(0, 'Cannot be negative')
-    .max(86_400, 'At most one day')
+    .max(MAX_CALL_SECONDS, 'A call is at most 3 hours')
     .default(0),
   /** The call placed through POST /user/voice/call, when the interaction was one. */
   voice_call_id: IdSchema.nullable().optional(),
 };
 
-export const LogInteractionBodySchema = z.strictObject({ log: z.strictObject(logFields) });
+/**
+ * An entry with neither notes nor a call says nothing, yet it showed as "No call" in the log the
+ * RTM records are explained from: it must say what happened or how long the call lasted.
+ */
+const LogSchema = z
+  .strictObject(logFields)
+  .refine((log) => log.notes !== '' || log.call_duration_seconds > 0, {
+    path: ['notes'],
+    message: 'Write what happened, or enter the length of the call',
+  });
+
+export const LogInteractionBodySchema = z.strictObject({ log: LogSchema });
 export type LogInteractionBody = z.input<typeof LogInteractionBodySchema>;
 
 export const logInteractionRoute = defineRoute({

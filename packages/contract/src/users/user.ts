@@ -14,6 +14,12 @@ export const UserSchema = z.object({
   last_login: z.string().nullable(),
   code: z.string().nullable(),
   clinic_name: z.string().nullable(),
+  /**
+   * The clinic's IANA time zone (`America/New_York`): every "today" the app proposes or checks
+   * (a measurement's date, an interaction's, the latest day a picker offers) is the clinic's day
+   * there, as on the server, not the browser's.
+   */
+  clinic_time_zone: z.string().nullable(),
   is_full_service: z.boolean(),
   is_feature_notification_on: z.boolean(),
   is_new_billing_uploaded: z.boolean(),

@@ -154,6 +154,31 @@ describe('functional data: GET/POST/PATCH /user/therapist/dashboard/functional-d
     expect(noId.json().error.fields.datatype_id).toBeDefined();
   });
 
+  it("takes a measurement of the clinic's today when the UTC day is already tomorrow", async () => {
+    // 01:30 UTC on 25 November is 20:30 on the 24th in New York, the clinic's zone.
+    const shift = Date.parse('2026-11-25T01:30:00Z') - t.clock.now().getTime();
+    t.clock.advance(shift);
+    try {
+      const { clinic, staff } = await clinicWithStaff(t);
+      const patient = await createPatient(t.db, { clinicId: clinic.id });
+      const post = (date: string) =>
+        call(t, {
+          method: 'POST',
+          url: fdUrl(patient.id),
+          cookie: staff.therapist.cookie,
+          payload: { name: `ROM ${date}`, entries: [{ value: 95, date }] },
+        });
+      const today = await post('2026-11-24');
+      expect(today.statusCode).toBe(201);
+      expect(today.json().entries).toEqual([{ value: 95, date: '2026-11-24' }]);
+      const tomorrow = await post('2026-11-25');
+      expect(tomorrow.statusCode).toBe(400);
+      expect(tomorrow.json().error.fields).toEqual({ 'entries.0.date': 'Cannot be in the future' });
+    } finally {
+      t.clock.advance(-shift);
+    }
+  });
+
   it('refuses a date before 1900 or an id beyond PostgreSQL’s integer with 400, not 500', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const patient = await createPatient(t.db, { clinicId: clinic.id });

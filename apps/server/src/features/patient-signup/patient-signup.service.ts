@@ -11,6 +11,7 @@ import type {
 import type { SendOtpResponse } from '@homestretch/contract/patient-signup/send-otp';
 import type { VerifyOtpResponse } from '@homestretch/contract/patient-signup/verify-otp';
 import { writeAudit } from '../../platform/audit';
+import { localDate } from '../../platform/calendar';
 import { findClinicByCode } from '../clinics/clinics.api';
 import type { Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
@@ -122,12 +123,13 @@ export async function registerBySelf(
   await enforceLimits(ctx.db, now, [
     { key: `qr-registration:ip:${ctx.meta.ip}`, limit: ctx.limits.qrRegistrationPerIp },
   ]);
-  if (input.birthday && input.birthday > now.toISOString().slice(0, 10)) {
-    throw invalidInput({ birthday: 'Birthday cannot be in the future' });
-  }
   const clinic = await findClinicByCode(ctx.db, input.clinic_code);
   if (!clinic) {
     throw invalidInput({ clinic_code: 'No clinic has this code. Scan the QR code again.' });
+  }
+  // Today where the clinic is, as for every date the clinic records (web lib/clinic-time.ts).
+  if (input.birthday && input.birthday > localDate(now, clinic.timeZone)) {
+    throw invalidInput({ birthday: 'Birthday cannot be in the future' });
   }
   const scope = { clinicId: clinic.id };
   const passwordHash = await hashPassword(input.password);

@@ -154,12 +154,17 @@ describe('the interaction log', () => {
       'log.call_duration_seconds',
       'log.date',
       'log.mood',
+      'log.notes',
     ]);
-    const future = await post({ date: '2026-11-02T16:00:00Z' });
+    const future = await post({ date: '2026-11-02T16:00:00Z', notes: 'Typed ahead.' });
     expect(future.json().error.fields).toEqual({
       'log.date': 'An interaction cannot be in the future',
     });
-    const foreignCall = await post({ date: '2026-11-02T12:00:00Z', voice_call_id: otherCall?.id });
+    const foreignCall = await post({
+      date: '2026-11-02T12:00:00Z',
+      call_duration_seconds: 60,
+      voice_call_id: otherCall?.id,
+    });
     expect(foreignCall.json().error.fields['log.voice_call_id']).toBeDefined();
     const badDelete = await call(t, {
       method: 'POST',
@@ -169,7 +174,11 @@ describe('the interaction log', () => {
     });
     expect(badDelete.json().error.fields['log.log_id']).toBeDefined();
     // Out of PostgreSQL's range: these reached it and answered 500.
-    const out = await post({ date: '0000-01-01T00:00:00Z', voice_call_id: 3_000_000_000 });
+    const out = await post({
+      date: '0000-01-01T00:00:00Z',
+      notes: 'Called.',
+      voice_call_id: 3_000_000_000,
+    });
     expect(out.statusCode).toBe(400);
     expect(out.json().error.fields).toEqual({
       'log.date': 'Must be on or after 1900-01-01',
@@ -184,6 +193,35 @@ describe('the interaction log', () => {
     expect(hugeDelete.json().error.fields).toEqual({ 'log.log_id': 'Must be at most 2147483647' });
   });
 
+  it('refuses junk that would count toward RTM: nothing said, or a call of 8 hours', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const post = (log: Record<string, unknown>) =>
+      call(t, {
+        method: 'POST',
+        url: logUrl(patient.id),
+        cookie: staff.therapist.cookie,
+        payload: { log },
+      });
+    const empty = await post({ date: '2026-11-02T12:00:00Z', notes: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({
+      'log.notes': 'Write what happened, or enter the length of the call',
+    });
+    const marathon = await post({ date: '2026-11-02T12:00:00Z', call_duration_seconds: 30_000 });
+    expect(marathon.statusCode).toBe(400);
+    expect(marathon.json().error.fields).toEqual({
+      'log.call_duration_seconds': 'A call is at most 3 hours',
+    });
+    const longest = await post({ date: '2026-11-02T12:00:00Z', call_duration_seconds: 10_800 });
+    expect(longest.statusCode).toBe(201);
+    const rows = await t.db
+      .select({ seconds: interactionLogs.callDurationSeconds })
+      .from(interactionLogs)
+      .where(eq(interactionLogs.patientId, patient.id));
+    expect(rows).toEqual([{ seconds: 10_800 }]);
+  });
+
   it('is clinical: managers 403; another clinic’s patient and logs 404', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const outsider = await clinicWithStaff(t);
@@ -192,9 +230,9 @@ describe('the interaction log', () => {
       method: 'POST',
       url: logUrl(patient.id),
       cookie: staff.therapist.cookie,
-      payload: { log: { date: '2026-11-02T12:00:00Z' } },
+      payload: { log: { date: '2026-11-02T12:00:00Z', notes: 'Checked in.' } },
     });
-    const payload = { log: { date: '2026-11-02T12:00:00Z' } };
+    const payload = { log: { date: '2026-11-02T12:00:00Z', notes: 'Checked in.' } };
     expect(
       (
         await call(t, {

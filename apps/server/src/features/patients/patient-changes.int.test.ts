@@ -131,6 +131,103 @@ describe('registering a patient: POST /clinic/patient/register', () => {
     }
   });
 
+  it("refuses a birthday after the clinic's today, even while the UTC day is later", async () => {
+    // 01:30 UTC on 25 November is 20:30 on the 24th in New York, the clinic's zone.
+    const shift = Date.parse('2026-11-25T01:30:00Z') - t.clock.now().getTime();
+    t.clock.advance(shift);
+    try {
+      const { staff } = await clinicWithStaff(t);
+      const register = (birthday: string) =>
+        call(t, {
+          method: 'POST',
+          url: '/clinic/patient/register',
+          cookie: staff.therapist.cookie,
+          payload: { first_name: 'Newborn', last_name: `Baby ${birthday}`, birthday },
+        });
+      expect((await register('2026-11-24')).statusCode).toBe(201);
+      const tomorrow = await register('2026-11-25');
+      expect(tomorrow.statusCode).toBe(400);
+      expect(tomorrow.json().error.fields).toEqual({
+        birthday: 'Birthday cannot be in the future',
+      });
+    } finally {
+      t.clock.advance(-shift);
+    }
+  });
+
+  it('warns of a likely duplicate in the clinic, and registers it once confirmed', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const outsider = await clinicWithStaff(t);
+    const register = (cookie: string, payload: Record<string, unknown>) =>
+      call(t, { method: 'POST', url: '/clinic/patient/register', cookie, payload });
+    const maria = {
+      first_name: 'Maria',
+      last_name: 'Alvarez',
+      birthday: '1980-06-25',
+      phone: '212-555-0100',
+      email: 'maria.alvarez@example.org',
+    };
+    const first = await register(staff.therapist.cookie, maria);
+    expect(first.statusCode).toBe(201);
+    const existing = {
+      id: first.json().id,
+      first_name: 'Maria',
+      last_name: 'Alvarez',
+      birthday: '1980-06-25',
+    };
+
+    // The same person typed again at the front desk: other case, accents, phone spelling.
+    const again = await register(staff.manager.cookie, {
+      first_name: 'MARÍA',
+      last_name: 'álvarez',
+      birthday: '1980-06-25',
+      phone: '+1 (212) 555 0100',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'This looks like a patient you already have',
+        duplicates: [{ ...existing, matched: ['name_birthday', 'phone'] }],
+      },
+    });
+    const byEmail = await register(staff.therapist.cookie, {
+      first_name: 'M.',
+      last_name: 'Alvarez-Ruiz',
+      email: 'Maria.Alvarez@EXAMPLE.org',
+    });
+    expect(byEmail.json().error.duplicates).toEqual([{ ...existing, matched: ['email'] }]);
+
+    // Not a duplicate: a namesake born another day, or the same person at another clinic.
+    const namesake = await register(staff.therapist.cookie, {
+      ...maria,
+      birthday: '1991-02-14',
+      phone: null,
+      email: null,
+    });
+    expect(namesake.statusCode).toBe(201);
+    expect((await register(outsider.staff.therapist.cookie, maria)).statusCode).toBe(201);
+
+    const confirmed = await register(staff.therapist.cookie, { ...maria, confirm_duplicate: true });
+    expect(confirmed.statusCode).toBe(201);
+    const audits = await t.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.clinicId, clinic.id), eq(auditLog.actorUserId, staff.manager.user.id)),
+      );
+    expect(audits).toEqual([
+      { action: 'patient.duplicates_shown', details: { patient_ids: [existing.id] } },
+    ]);
+    const [created] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'patient.create'), eq(auditLog.patientId, confirmed.json().id)),
+      );
+    expect(created?.details).toMatchObject({ confirmed_duplicate: true });
+  });
+
   it('is for staff only', async () => {
     const { clinic } = await clinicWithStaff(t);
     const patient = await patientCookie(clinic.id);

@@ -194,6 +194,32 @@ const anyOf = (parts: (string | null)[]) => {
 /** A tier's `tsquery` literal, or null when the query cannot match at that tier. */
 export type PatientSearchQueries = Record<keyof typeof PATIENT_MATCH, string | null>;
 
+/** What a registration is compared on to find the patients it may duplicate. */
+export interface DuplicateProbe {
+  clinicId: number;
+  firstName: string;
+  lastName: string;
+  birthday?: string | null | undefined;
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
+/**
+ * The stored words a likely duplicate shares with `probe`: its full name (only with a birthday,
+ * which the caller compares too), its whole phone number or its whole e-mail address. The GIN
+ * index finds the few candidates; the repo compares the fields themselves. Null when there is
+ * nothing to compare.
+ */
+export function duplicateCandidatesQuery(probe: DuplicateProbe): string | null {
+  const { searchName } = personNameColumns(probe.firstName, probe.lastName);
+  const [allDigits] = phoneDigitWords(probe.phone);
+  return anyOf([
+    probe.birthday && searchName ? kindLexeme('f', probe.clinicId, searchName) : null,
+    allDigits ? kindLexeme('c', probe.clinicId, allDigits) : null,
+    probe.email ? kindLexeme('c', probe.clinicId, emailText(probe.email)) : null,
+  ]);
+}
+
 /**
  * The `tsquery` of each tier in one clinic: what a patient's `search_vector` must match to rank
  * there.

@@ -14,7 +14,9 @@ import { type AccountValues, canTreatPatients, withAccountSearch } from '../user
 import type { ClinicScope } from '../../platform/context';
 import { type PatientRow, patientColumns } from './patient-directory';
 import {
+  type DuplicateProbe,
   PATIENT_MATCH,
+  duplicateCandidatesQuery,
   type PatientListFilter,
   type PatientMatchTier,
   type PatientSearchPlan,
@@ -22,6 +24,7 @@ import {
   patientSearchQueries,
   statusesOf,
 } from './patient-search';
+import { personNameColumns } from '../../platform/search-text';
 
 /** "Treated by" for a query whose patient id is `id`. */
 function treatedByFilter(filter: PatientListFilter, id: SQL | typeof patients.id) {
@@ -199,6 +202,68 @@ export async function findClinicPatients(
       ),
     )
     .orderBy(asc(patients.id));
+}
+
+/** The most likely duplicates a registration is shown: enough to recognise the one meant. */
+const MAX_DUPLICATES = 5;
+
+export interface LikelyDuplicateRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  birthday: string | null;
+  sameNameAndBirthday: boolean;
+  samePhone: boolean;
+  sameEmail: boolean;
+}
+
+/**
+ * Patients of the clinic (removed ones excluded) with the same name and birthday, the same phone
+ * (both E.164) or the same e-mail address, most recently added first. Names compare as the roster
+ * search stores them, lower-cased and accent-free (`search_name`), so "MARÍA ALVAREZ" is
+ * Maria Alvarez.
+ */
+export async function findLikelyDuplicates(
+  db: Db,
+  scope: ClinicScope,
+  probe: Omit<DuplicateProbe, 'clinicId'>,
+): Promise<LikelyDuplicateRow[]> {
+  const query = duplicateCandidatesQuery({ ...probe, clinicId: scope.clinicId });
+  if (query === null) {
+    return [];
+  }
+  const { searchName } = personNameColumns(probe.firstName, probe.lastName);
+  const sameNameAndBirthday = probe.birthday
+    ? sql<boolean>`(${patients.searchName} = ${searchName} and ${patients.birthday} = ${probe.birthday})`
+    : sql<boolean>`false`;
+  const samePhone = probe.phone
+    ? sql<boolean>`(${patients.phone} = ${probe.phone})`
+    : sql<boolean>`false`;
+  const sameEmail = probe.email
+    ? sql<boolean>`(lower(${patients.email}) = ${probe.email.toLowerCase()})`
+    : sql<boolean>`false`;
+  return db
+    .select({
+      id: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      birthday: patients.birthday,
+      sameNameAndBirthday,
+      samePhone,
+      sameEmail,
+    })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.clinicId, scope.clinicId),
+        ne(patients.status, 'removed'),
+        // The GIN index finds the candidates; the exact comparisons keep the true matches.
+        sql`${patients.searchVector} @@ ${query}::tsquery`,
+        or(sameNameAndBirthday, samePhone, sameEmail),
+      ),
+    )
+    .orderBy(desc(patients.id))
+    .limit(MAX_DUPLICATES);
 }
 
 /** What a write gives of a patient: the search columns follow from it (patientSearchColumns). */

@@ -19,7 +19,10 @@ import type {
 } from '@homestretch/contract/patients/list-patients';
 import type { OnboardPatientBodySchema } from '@homestretch/contract/patients/onboard-patient';
 import type { Patient, PatientFieldsSchema } from '@homestretch/contract/patients/patient';
-import type { RegisterPatientBodySchema } from '@homestretch/contract/patients/register-patient';
+import type {
+  LikelyDuplicate,
+  RegisterPatientBodySchema,
+} from '@homestretch/contract/patients/register-patient';
 import type {
   SendAppReminderBodySchema,
   SendAppReminderResponse,
@@ -56,6 +59,7 @@ import {
   markDischarged,
   findClinicPatients,
   findIcd10Code,
+  findLikelyDuplicates,
   findTreatingStaff,
   findUnclaimedPatientByPhone,
   insertInteractionLog,
@@ -113,16 +117,17 @@ export async function checkTherapists(
   return ids;
 }
 
-function checkBirthday(birthday: string | null | undefined, now: Date): void {
-  if (birthday && birthday > localDate(now, 'UTC')) {
+/** Born by today in the clinic: the browser proposes no later day (web lib/clinic-time.ts). */
+function checkBirthday(ctx: AuthedCtx, birthday: string | null | undefined): void {
+  if (birthday && birthday > localDate(ctx.clock.now(), clinicTimeZone(ctx))) {
     throw invalidInput({ birthday: 'Birthday cannot be in the future' });
   }
 }
 
 /** The columns a set of patient fields writes; fields left out are not touched. */
-async function fieldColumns(db: Db, fields: Partial<PatientFields>, now: Date) {
-  checkBirthday(fields.birthday, now);
-  const code = await checkSelectedCode(db, fields.selected_code);
+async function fieldColumns(ctx: AuthedCtx, fields: Partial<PatientFields>) {
+  checkBirthday(ctx, fields.birthday);
+  const code = await checkSelectedCode(ctx.db, fields.selected_code);
   const diagnosis =
     fields.diagnosis === undefined && code ? code.description : (fields.diagnosis ?? undefined);
   return {
@@ -239,7 +244,53 @@ export async function getPatient(ctx: AuthedCtx, patientId: number): Promise<Pat
 }
 
 /**
+ * 409 naming the clinic's patients this registration may duplicate (same name and birthday,
+ * phone or e-mail), so that staff open the record they have instead of starting a second one.
+ * Every staff member sees the whole roster, so any of them may be named. Audited as a read.
+ */
+async function refuseLikelyDuplicates(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  fields: PatientFields,
+): Promise<void> {
+  const rows = await findLikelyDuplicates(ctx.db, scope, {
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    birthday: fields.birthday,
+    phone: fields.phone,
+    email: fields.email,
+  });
+  if (rows.length === 0) {
+    return;
+  }
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'patient.duplicates_shown',
+    ...actor(ctx, scope),
+    details: { patient_ids: rows.map((row) => row.id) },
+  });
+  const duplicates: LikelyDuplicate[] = rows.map((row) => ({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    birthday: row.birthday,
+    matched: [
+      ...(row.sameNameAndBirthday ? (['name_birthday'] as const) : []),
+      ...(row.samePhone ? (['phone'] as const) : []),
+      ...(row.sameEmail ? (['email'] as const) : []),
+    ],
+  }));
+  throw new AppError(
+    'conflict',
+    'This looks like a patient you already have',
+    undefined,
+    undefined,
+    { duplicates },
+  );
+}
+
+/**
  * Staff register a patient. A therapist who names no therapists treats the patient themselves.
+ * A likely duplicate is refused (409) unless the caller confirms it.
  */
 export async function registerPatient(
   ctx: AuthedCtx,
@@ -247,12 +298,15 @@ export async function registerPatient(
 ): Promise<Patient> {
   const scope = clinicScope(ctx);
   const now = ctx.clock.now();
-  const { therapists, ...fields } = input;
+  const { therapists, confirm_duplicate: confirmed = false, ...fields } = input;
   refuseClinicalWrite(ctx, fields);
-  const columns = await fieldColumns(ctx.db, fields, now);
+  const columns = await fieldColumns(ctx, fields);
   const therapistIds =
     therapists ?? (isTreatingRole(ctx.caller.user.role) ? [ctx.caller.user.id] : []);
   await checkTherapists(ctx.db, scope, therapistIds, 'therapists');
+  if (!confirmed) {
+    await refuseLikelyDuplicates(ctx, scope, fields);
+  }
   const row = await ctx.db.transaction(async (tx) => {
     const patient = await insertPatient(tx, {
       clinicId: scope.clinicId,
@@ -266,7 +320,7 @@ export async function registerPatient(
       action: 'patient.create',
       ...actor(ctx, scope),
       patientId: patient.id,
-      details: { therapists: therapistIds },
+      details: { therapists: therapistIds, ...(confirmed ? { confirmed_duplicate: true } : {}) },
     });
     return patient;
   });
@@ -325,7 +379,7 @@ export async function updatePatientDetails(
   const scope = clinicScope(ctx);
   refuseClinicalWrite(ctx, input);
   await requireClinicPatient(ctx.db, scope, patientId);
-  const columns = await fieldColumns(ctx.db, input, ctx.clock.now());
+  const columns = await fieldColumns(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updatePatient(tx, scope, patientId, columns);
     await writeAudit(tx, ctx.meta, {

@@ -20,6 +20,7 @@ describe('current user and settings', () => {
         [
           'approval_status',
           'clinic_name',
+          'clinic_time_zone',
           'code',
           'email',
           'first_name',
@@ -36,6 +37,7 @@ describe('current user and settings', () => {
         id: user.id,
         role: user.role,
         code: clinic.code,
+        clinic_time_zone: clinic.timeZone,
         approval_status: 'approved',
       });
     }

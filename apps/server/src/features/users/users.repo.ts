@@ -44,9 +44,15 @@ export interface AccountRow {
   user: UserRow;
   clinicCode: string | null;
   clinicName: string | null;
+  clinicTimeZone: string | null;
 }
 
-const accountColumns = { user: users, clinicCode: clinics.code, clinicName: clinics.name };
+const accountColumns = {
+  user: users,
+  clinicCode: clinics.code,
+  clinicName: clinics.name,
+  clinicTimeZone: clinics.timeZone,
+};
 
 export function toUserDto(account: AccountRow): User {
   const { user } = account;
@@ -59,6 +65,7 @@ export function toUserDto(account: AccountRow): User {
     last_login: user.lastLogin?.toISOString() ?? null,
     code: account.clinicCode,
     clinic_name: account.clinicName,
+    clinic_time_zone: account.clinicTimeZone,
     is_full_service: user.isFullService,
     is_feature_notification_on: user.isFeatureNotificationOn,
     is_new_billing_uploaded: user.isNewBillingUploaded,

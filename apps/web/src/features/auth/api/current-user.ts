@@ -35,3 +35,12 @@ export function currentUserQueryOptions() {
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }
+
+/**
+ * The clinic's time zone, in which every "today" is counted (lib/clinic-time.ts); the browser's
+ * for an account of no clinic.
+ */
+export function useClinicTimeZone(): string {
+  const { data } = useCurrentUser();
+  return data?.clinic_time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -6,6 +6,8 @@ import {
 import { Activity, Plus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Controller, useFormContext, FormProvider } from 'react-hook-form';
+import { useClinicTimeZone } from '../../auth/api/current-user';
+import { clinicToday } from '../../../lib/clinic-time';
 import { useContractForm, type FieldErrors } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
@@ -39,6 +41,8 @@ const NO_DATE = 'Choose the date it was measured';
 /** The value and date inputs shared by "add measure" and "add entry", inside their FormProvider. */
 function EntryFields({ errors, valueLabel }: { errors: FieldErrors; valueLabel: string }) {
   const { register, control } = useFormContext<EntryForm>();
+  // The server refuses a measurement after the clinic's today, whatever the browser's day.
+  const today = clinicToday(useClinicTimeZone());
   return (
     <div className="flex flex-wrap items-start gap-3">
       <TextField
@@ -58,7 +62,8 @@ function EntryFields({ errors, valueLabel }: { errors: FieldErrors; valueLabel: 
               label="Date"
               value={field.value}
               onChange={field.onChange}
-              maxDate={new Date()}
+              maxDate={today}
+              today={today}
             />
           )}
         />
@@ -90,9 +95,10 @@ function firstEntryChecks({ value, date }: MeasureForm): FieldErrors {
 
 function AddMeasureForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const create = useCreateFunctionalData(patientId);
+  const timeZone = useClinicTimeZone();
   const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
     schema: CreateFunctionalDataBodySchema,
-    defaultValues: { name: '', unit: '', value: '', date: new Date() },
+    defaultValues: { name: '', unit: '', value: '', date: clinicToday(timeZone) },
     check: firstEntryChecks,
     toBody: ({ name, unit, value, date }: MeasureForm) => ({
       name,
@@ -170,9 +176,10 @@ function AddEntryForm({
   onDone: () => void;
 }) {
   const update = useUpdateFunctionalData(patientId);
+  const timeZone = useClinicTimeZone();
   const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
     schema: UpdateFunctionalDataBodySchema,
-    defaultValues: { value: '', date: new Date() },
+    defaultValues: { value: '', date: clinicToday(timeZone) },
     check: entryChecks,
     toBody: ({ value, date }: EntryForm) => ({
       datatype_id: measure.datatype_id,

@@ -1,6 +1,8 @@
 import { HEALTH_METRIC_RULES, type MetricSeries } from '@homestretch/contract/health/metrics';
 import type { HealthMetric } from '@homestretch/contract/common/enums';
 import { useMemo, useState } from 'react';
+import { useClinicTimeZone } from '../../auth/api/current-user';
+import { clinicToday } from '../../../lib/clinic-time';
 import { useHealthChart } from '../api/get-health-chart';
 import { Card } from '../../../ui/card';
 import { cx } from '../../../ui/cx';
@@ -90,7 +92,9 @@ function MetricPanel({
 export function HealthCharts({ patientId }: { patientId: number }) {
   const [days, setDays] = useState<number>(30);
   const [mode, setMode] = useState<ViewMode>('average');
-  const range = useMemo(() => periodEnding(new Date(), days), [days]);
+  const timeZone = useClinicTimeZone();
+  // The days the server counts in: the clinic's, ending on its today.
+  const range = useMemo(() => periodEnding(clinicToday(timeZone), days), [days, timeZone]);
   const chart = useHealthChart(patientId, range);
   const periodLabel = PERIOD_OPTIONS.find((option) => option.value === days)?.label ?? '';
   const hint = VIEW_MODE_OPTIONS.find((option) => option.value === mode)?.hint;

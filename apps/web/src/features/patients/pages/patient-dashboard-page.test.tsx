@@ -302,6 +302,24 @@ describe('the interaction log', () => {
     expect(api.calls()).not.toContain('POST /api/v1/patients/12/log_interaction/');
   });
 
+  it('asks for notes or a call, and a call of at most 3 hours, before calling the server', async () => {
+    const api = recordApi();
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Log interaction' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log an interaction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Notes')).toHaveAccessibleDescription(
+      'Write what happened, or enter the length of the call',
+    );
+    await user.type(within(dialog).getByLabelText('Minutes'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Minutes')).toHaveAccessibleDescription(
+      'A call is at most 3 hours',
+    );
+    expect(api.calls()).not.toContain('POST /api/v1/patients/12/log_interaction/');
+  });
+
   it('deletes an entry only after confirmation', async () => {
     let logs = [interactionFixture()];
     const api = recordApi({
@@ -402,6 +420,68 @@ describe('functional data', () => {
     const unit = within(add).getByLabelText(/^Unit/);
     await waitFor(() => expect(unit).toHaveAttribute('aria-invalid', 'true'));
     expect(unit).toHaveAccessibleDescription(/At most 30 characters/);
+  });
+});
+
+describe("the clinic's today", () => {
+  const originalTz = process.env.TZ;
+  beforeEach(() => {
+    // The browser left in UTC is a day ahead of the clinic (America/New_York) after 7 pm there.
+    process.env.TZ = 'UTC';
+    vi.setSystemTime(new Date('2026-11-25T01:30:00Z'));
+  });
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it("dates a new measurement, a logged interaction and the charts by the clinic's day", async () => {
+    const api = recordApi({
+      'POST /user/therapist/dashboard/functional-data/12': {
+        status: 201,
+        body: measureFixture({ entries: [{ date: '2026-11-24', value: 95 }] }),
+      },
+      'POST /api/v1/patients/12/log_interaction/': {
+        status: 201,
+        body: interactionFixture({ date: '2026-11-24T20:30:00-05:00' }),
+      },
+    });
+    const user = userEvent.setup();
+    await openDashboard();
+    expect(queryOf(api, '/user/therapist/dashboard/health/12').map(String)).toEqual([
+      'from=2026-10-26&to=2026-11-24',
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Add measure' }));
+    const add = screen.getByRole('dialog', { name: 'Add a functional measure' });
+    expect(within(add).getByRole('button', { name: /^Date/ })).toHaveTextContent('Nov 24, 2026');
+    await user.type(within(add).getByLabelText(/^Measure/), 'Knee flexion');
+    await user.type(within(add).getByLabelText('First value (optional)'), '95');
+    await user.click(within(add).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /user/therapist/dashboard/functional-data/12')).toEqual([
+        { name: 'Knee flexion', unit: '', entries: [{ value: 95, date: '2026-11-24' }] },
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Log interaction' }));
+    const log = screen.getByRole('dialog', { name: 'Log an interaction' });
+    // The clinic's clock, as the log shows the entry once saved.
+    expect(within(log).getByRole('button', { name: /^Date and time/ })).toHaveTextContent(
+      'Nov 24, 2026 8:30 PM',
+    );
+    await user.type(within(log).getByLabelText('Notes'), 'Evening check-in.');
+    await user.click(within(log).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /api/v1/patients/12/log_interaction/')).toEqual([
+        {
+          log: {
+            date: '2026-11-25T01:30:00.000Z',
+            notes: 'Evening check-in.',
+            call_duration_seconds: 0,
+          },
+        },
+      ]),
+    );
   });
 });
 

@@ -494,6 +494,85 @@ describe('patient list', () => {
     });
   });
 
+  it('warns of a likely duplicate: opens the patient, or registers anyway', async () => {
+    const maria = patientFixture({
+      id: 12,
+      first_name: 'Maria',
+      last_name: 'Alvarez',
+      birthday: '1980-06-25',
+      phone: '+12125550100',
+    });
+    const api = signedIn({
+      'GET /api/v1/patients/': page([JOSE, maria]),
+      'POST /clinic/patient/register': ({ body }) =>
+        (body as { confirm_duplicate?: boolean }).confirm_duplicate
+          ? {
+              status: 201,
+              body: patientFixture({ id: 13, first_name: 'Maria', last_name: 'Alvarez' }),
+            }
+          : {
+              status: 409,
+              body: {
+                error: {
+                  code: 'conflict',
+                  message: 'This looks like a patient you already have',
+                  duplicates: [
+                    {
+                      id: 12,
+                      first_name: 'Maria',
+                      last_name: 'Alvarez',
+                      birthday: '1980-06-25',
+                      matched: ['name_birthday', 'phone'],
+                    },
+                  ],
+                },
+              },
+            },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    const fill = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Register patient' }));
+      const dialog = screen.getByRole('dialog', { name: 'Register a patient' });
+      await user.type(within(dialog).getByLabelText('First name'), 'Maria');
+      await user.type(within(dialog).getByLabelText('Last name'), 'Alvarez');
+      await user.type(within(dialog).getByLabelText('Birthday'), '1980-06-25');
+      await user.type(within(dialog).getByLabelText('Mobile phone'), '212-555-0100');
+      await user.click(within(dialog).getByRole('button', { name: 'Register patient' }));
+      return dialog;
+    };
+
+    const dialog = await fill();
+    const warning = await within(dialog).findByRole('region', {
+      name: 'This looks like a patient you already have',
+    });
+    expect(warning).toHaveFocus();
+    expect(warning).toHaveTextContent(
+      'Maria Alvarez, born Jun 25, 1980 · same name and birthday, same phone',
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(warning).getByRole('link', { name: 'Open Maria Alvarez' })).toHaveAttribute(
+      'href',
+      '/patient/12/dashboard',
+    );
+
+    await user.click(within(warning).getByRole('button', { name: 'Register anyway' }));
+    expect(await screen.findByText('Maria Alvarez is registered.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('POST /clinic/patient/register')).toEqual([
+      expect.not.objectContaining({ confirm_duplicate: true }),
+      {
+        first_name: 'Maria',
+        last_name: 'Alvarez',
+        birthday: '1980-06-25',
+        phone: '+12125550100',
+        is_rtm_covered: false,
+        therapists: [7],
+        confirm_duplicate: true,
+      },
+    ]);
+  });
+
   it('closes only the open picker on Escape in the register dialog, keeping what was typed', async () => {
     signedIn({
       'GET /api/v1/patients/': page([JOSE]),

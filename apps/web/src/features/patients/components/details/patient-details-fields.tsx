@@ -1,5 +1,7 @@
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useClinicTimeZone } from '../../../auth/api/current-user';
+import { clinicToday } from '../../../../lib/clinic-time';
 import type { FieldErrors } from '../../../../lib/contract-form';
 import { Dropdown } from '../../../../ui/dropdown';
 import { toIsoDate } from '../../../../ui/format-date';
@@ -58,6 +60,7 @@ export interface PatientDetailsFieldsProps {
  */
 export function PatientDetailsFields({ errors }: PatientDetailsFieldsProps) {
   const { register, control } = useFormContext<PatientDetails>();
+  const timeZone = useClinicTimeZone();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -95,7 +98,7 @@ export function PatientDetailsFields({ errors }: PatientDetailsFieldsProps) {
         label="Birthday"
         type="date"
         min="1900-01-01"
-        max={toIsoDate(new Date())}
+        max={toIsoDate(clinicToday(timeZone))}
         {...register('birthday')}
         error={errors.birthday}
       />

@@ -5,6 +5,8 @@ import {
 import { MessageSquareText, Phone, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useClinicTimeZone } from '../../../auth/api/current-user';
+import { clinicToday, clinicWallClock, fromClinicWallClock } from '../../../../lib/clinic-time';
 import { useContractForm, type FieldErrors } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
@@ -23,6 +25,7 @@ import { PanelError, PanelLoading } from '../../../../ui/panel-states';
 import { formatDuration, toSeconds } from '../../../../lib/record-format';
 import { formatDate } from '../../../../ui/format-date';
 
+/** `date` reads the clinic's wall clock (lib/clinic-time.ts), as the log shows it afterwards. */
 interface LogForm {
   date: Date | null;
   notes: string;
@@ -31,11 +34,11 @@ interface LogForm {
 }
 
 /** What only the form can check: a date was picked, and minutes and seconds make a duration. */
-function logFormChecks({ date, minutes, seconds }: LogForm): FieldErrors {
+function logFormChecks({ date, minutes, seconds }: LogForm, timeZone: string): FieldErrors {
   const found: FieldErrors = {};
   if (!date) {
     found['log.date'] = 'Choose when it happened';
-  } else if (date.getTime() > Date.now()) {
+  } else if (fromClinicWallClock(date, timeZone).getTime() > Date.now()) {
     found['log.date'] = 'Cannot be in the future';
   }
   if (toSeconds(minutes, seconds) === null) {
@@ -47,13 +50,20 @@ function logFormChecks({ date, minutes, seconds }: LogForm): FieldErrors {
 function LogInteractionForm({ patientId, onDone }: { patientId: number; onDone: () => void }) {
   const log = useLogInteraction(patientId);
   const notesId = useId();
+  const timeZone = useClinicTimeZone();
+  const today = clinicToday(timeZone);
   const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
     schema: LogInteractionBodySchema,
-    defaultValues: { date: new Date(), notes: '', minutes: '', seconds: '' },
-    check: logFormChecks,
+    defaultValues: {
+      date: clinicWallClock(new Date(), timeZone),
+      notes: '',
+      minutes: '',
+      seconds: '',
+    },
+    check: (values: LogForm) => logFormChecks(values, timeZone),
     toBody: ({ date, notes, minutes, seconds }: LogForm) => ({
       log: {
-        date: date?.toISOString(),
+        date: date ? fromClinicWallClock(date, timeZone).toISOString() : undefined,
         notes,
         call_duration_seconds: toSeconds(minutes, seconds),
       },
@@ -87,7 +97,8 @@ function LogInteractionForm({ patientId, onDone }: { patientId: number; onDone: 
               label="Date and time"
               value={field.value}
               onChange={field.onChange}
-              maxDate={new Date()}
+              maxDate={today}
+              today={today}
             />
           )}
         />

@@ -11,13 +11,14 @@ import { useDiscardGuard } from '../../../../ui/discard-guard';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { notify } from '../../../../ui/toasts';
-import { useRegisterPatient } from '../../api/register-patient';
+import { likelyDuplicatesOf, useRegisterPatient } from '../../api/register-patient';
 import { Alert } from '../../../../ui/alert';
 import {
   EMPTY_PATIENT_DETAILS,
   PatientDetailsFields,
   type PatientDetails,
 } from '../details/patient-details-fields';
+import { DuplicateWarning } from './duplicate-warning';
 import { optionalText } from './form-fields';
 import { DiagnosisField, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName, seesClinicalData, treatsPatients } from './patient-labels';
@@ -74,21 +75,25 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
   });
   const { requestClose, prompt } = useDiscardGuard(form.formState.isDirty, onClose);
 
-  const send = onSubmit((body) =>
-    register.mutate(body, {
-      onSuccess: (patient) => {
-        notify.success(`${fullName(patient)} is registered.`);
-        onClose();
-      },
-      onError: focusInvalid,
-    }),
-  );
+  const sendWith = (confirmDuplicate: boolean) =>
+    onSubmit((body) =>
+      register.mutate(confirmDuplicate ? { ...body, confirm_duplicate: true } : body, {
+        onSuccess: (patient) => {
+          notify.success(`${fullName(patient)} is registered.`);
+          onClose();
+        },
+        onError: focusInvalid,
+      }),
+    );
+  const duplicates = likelyDuplicatesOf(register.error);
 
   return (
     <Modal show title="Register a patient" size="lg" onClose={requestClose}>
       <FormProvider {...form}>
-        <form ref={formRef} noValidate onSubmit={send} className="flex flex-col gap-4">
-          {formFailed && <Alert tone="error">{errorMessage(register.error)}</Alert>}
+        <form ref={formRef} noValidate onSubmit={sendWith(false)} className="flex flex-col gap-4">
+          {formFailed && duplicates.length === 0 && (
+            <Alert tone="error">{errorMessage(register.error)}</Alert>
+          )}
           <PatientDetailsFields errors={errors} />
           {seesClinicalData(user.role) && (
             <DiagnosisField
@@ -106,6 +111,15 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
             />
             Covered for remote therapeutic monitoring (RTM)
           </label>
+          {duplicates.length > 0 && (
+            <DuplicateWarning
+              duplicates={duplicates}
+              role={user.role}
+              onOpen={onClose}
+              onRegisterAnyway={() => void sendWith(true)()}
+              registering={register.isPending}
+            />
+          )}
           <ModalActions divided>
             <Button variant="secondary" onClick={requestClose}>
               Cancel
