@@ -305,7 +305,7 @@ export async function markDischarged(
 ): Promise<void> {
   await db
     .update(patients)
-    .set({ status: 'discharged', dischargedAt: now })
+    .set({ status: 'discharged', dischargedAt: now, isRtmCovered: false })
     .where(
       and(
         eq(patients.clinicId, scope.clinicId),
