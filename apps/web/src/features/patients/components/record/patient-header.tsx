@@ -11,14 +11,22 @@ import { formatDate } from '../../../../ui/format-date';
 import { notify } from '../../../../ui/toasts';
 import { useUpdateRtmCoverage } from '../../api/update-rtm-coverage';
 import { EditPatientModal } from '../details/edit-patient-modal';
+import { isRtmBillable } from '../roster/patient-labels';
+import { PatientContact } from './patient-contact';
 import { ageOn, formatDateTime } from '../../../../lib/record-format';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
 
+/**
+ * domain/rtm.md: only patients whose coverage flag is on are billable, and only within an episode
+ * of care. Discharge ends coverage on the server; the switch stays off and locked until the
+ * patient is re-onboarded, even for a record discharged before discharge cleared the flag.
+ */
 function RtmCoverageSwitch({ patient }: { patient: Patient }) {
   const update = useUpdateRtmCoverage(patient.id);
   const labelId = useId();
   const hintId = useId();
-  const checked = update.isPending ? Boolean(update.variables) : patient.is_rtm_covered;
+  const discharged = patient.status !== 'active';
+  const checked = update.isPending ? Boolean(update.variables) : isRtmBillable(patient);
   const toggle = () =>
     update.mutate(!patient.is_rtm_covered, {
       onSuccess: (next) =>
@@ -33,7 +41,7 @@ function RtmCoverageSwitch({ patient }: { patient: Patient }) {
         aria-checked={checked}
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        disabled={update.isPending}
+        disabled={discharged || update.isPending}
         onClick={toggle}
         className={cx(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60',
@@ -52,9 +60,12 @@ function RtmCoverageSwitch({ patient }: { patient: Patient }) {
         <span id={labelId} className="text-sm font-medium text-ink">
           RTM coverage
         </span>
-        {/* domain/rtm.md: only patients whose coverage flag is on are billable. */}
         <span id={hintId} className="text-sm whitespace-nowrap text-ink-muted">
-          {checked ? 'Billable for remote monitoring' : 'Not billed for remote monitoring'}
+          {discharged
+            ? 'Discharged — not billable'
+            : checked
+              ? 'Billable for remote monitoring'
+              : 'Not billed for remote monitoring'}
         </span>
       </div>
     </div>
@@ -114,6 +125,9 @@ export function PatientHeader({ patient, today }: { patient: Patient; today: Dat
                   {displayIcd10Code(patient.selected_code)}
                 </span>
               )}
+            </Fact>
+            <Fact term="Contact">
+              <PatientContact patient={patient} />
             </Fact>
             <Fact term="Therapists">{therapists || 'No therapist assigned'}</Fact>
             <Fact term="Last activity">

@@ -6,7 +6,7 @@ import { cx } from '../../../../ui/cx';
 import { formatDate } from '../../../../ui/format-date';
 import { Tooltip } from '../../../../ui/tooltip';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
-import { fullName, therapistNames } from './patient-labels';
+import { fullName, isRtmBillable, therapistNames } from './patient-labels';
 import { RowActions, type RowAction } from './row-actions';
 
 export interface PatientRosterProps {
@@ -156,7 +156,7 @@ export function PatientRoster({
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <PatientName patient={patient} canOpen={canOpen} />
-                {patient.is_rtm_covered && <RtmMarker />}
+                {isRtmBillable(patient) && <RtmMarker />}
                 <StatusMarker patient={patient} />
               </div>
               {clinical && (
@@ -164,6 +164,15 @@ export function PatientRoster({
                   <Diagnosis patient={patient} />
                 </p>
               )}
+              {/* Birth date and last activity tell namesakes apart, as the table's columns do. */}
+              <p className="text-sm text-ink-muted">
+                {patient.birthday
+                  ? `Born ${formatDate(patient.birthday)}`
+                  : 'Birth date not recorded'}
+                {' · '}
+                Last activity:{' '}
+                {patient.last_activity_at ? formatDate(patient.last_activity_at) : 'none yet'}
+              </p>
               <p className="text-sm text-ink-muted">
                 {patient.therapists.length > 0
                   ? therapistNames(patient.therapists)
@@ -241,7 +250,7 @@ export function PatientRoster({
               <td className="px-4 py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <PatientName patient={patient} canOpen={canOpen} />
-                  {patient.is_rtm_covered && <RtmMarker />}
+                  {isRtmBillable(patient) && <RtmMarker />}
                   <StatusMarker patient={patient} />
                 </div>
                 {patient.birthday && (
