@@ -23,6 +23,9 @@ export interface PatientRosterProps {
   compact: boolean;
 }
 
+/** An instant, shown as the viewer's day (the UTC date its ISO string starts with can be the next). */
+const lastActivity = (instant: string) => formatDate(new Date(instant));
+
 function RtmMarker() {
   return (
     <span className="inline-flex h-6 items-center rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
@@ -165,13 +168,16 @@ export function PatientRoster({
                 </p>
               )}
               {/* Birth date and last activity tell namesakes apart, as the table's columns do. */}
-              <p className="text-sm text-ink-muted">
-                {patient.birthday
-                  ? `Born ${formatDate(patient.birthday)}`
-                  : 'Birth date not recorded'}
-                {' · '}
-                Last activity:{' '}
-                {patient.last_activity_at ? formatDate(patient.last_activity_at) : 'none yet'}
+              <p className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
+                <span className="whitespace-nowrap">
+                  {patient.birthday
+                    ? `Born ${formatDate(patient.birthday)}`
+                    : 'Birth date not recorded'}
+                </span>
+                <span className="whitespace-nowrap">
+                  Last activity:{' '}
+                  {patient.last_activity_at ? lastActivity(patient.last_activity_at) : 'none yet'}
+                </span>
               </p>
               <p className="text-sm text-ink-muted">
                 {patient.therapists.length > 0
@@ -268,7 +274,7 @@ export function PatientRoster({
                 {patient.therapists.length > 0 ? therapistNames(patient.therapists) : '—'}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                {patient.last_activity_at ? formatDate(patient.last_activity_at) : 'None yet'}
+                {patient.last_activity_at ? lastActivity(patient.last_activity_at) : 'None yet'}
               </td>
               <td className="px-2 py-1 text-right">
                 <RowActions
