@@ -64,7 +64,14 @@ test.describe('patient record', () => {
     const snooze = page.getByRole('button', { name: /^Snooze ".+" for 7 days$/ }).first();
     if (await snooze.isVisible()) {
       await snooze.click();
-      await expect(page.getByText(/^Snoozed: /)).toBeVisible();
+      const snoozed = page.getByRole('list', { name: 'Snoozed' });
+      await expect(snoozed).toBeVisible();
+      // …and shown again.
+      await snoozed
+        .getByRole('button', { name: /^Show ".+" again$/ })
+        .first()
+        .click();
+      await expect(snoozed).toBeHidden();
     }
 
     // Log a call, then delete it after confirming.
@@ -121,6 +128,30 @@ test.describe('patient record', () => {
     await expect(dialog.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Health metrics', exact: true })).toBeHidden();
   });
+
+  test(
+    'on a phone, the interaction log and the program come before the charts',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'The desktop keeps its two-column layout');
+      const patient = await patientWithHealthData(page.request);
+      await page.goto(`/patient/${patient.id}/dashboard`);
+      const firstChart = page.getByRole('region', { name: 'Steps', exact: true });
+      await expect(firstChart).toBeVisible();
+      const top = async (name: string) => {
+        const box = await page.getByRole('heading', { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        return box?.y ?? Number.POSITIVE_INFINITY;
+      };
+      const chartTop = (await firstChart.boundingBox())?.y ?? 0;
+      expect(await top('Interaction log')).toBeLessThan(chartTop);
+      expect(await top('Home exercise program')).toBeLessThan(chartTop);
+      // The phone number to call is in the header, a tap away.
+      await expect(
+        page.getByRole('region', { name: 'Patient' }).getByRole('link', { name: /^\(\d{3}\)/ }),
+      ).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    },
+  );
 
   test('an unknown patient shows "Patient not found" with a way back', async ({ page }) => {
     await page.goto('/patient/999999/dashboard');

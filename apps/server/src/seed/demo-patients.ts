@@ -229,7 +229,8 @@ function planPatient(spec: DemoPatientSpec, position: number, input: ClinicPlanI
       birthday: birthdayFor(random, today, spec.age),
       diagnosis: DIAGNOSES[spec.code],
       selectedCode: spec.code,
-      isRtmCovered: spec.rtmCovered ?? true,
+      // Discharge ends RTM coverage (patients.service dischargePatients).
+      isRtmCovered: spec.dischargedDaysAgo === undefined && (spec.rtmCovered ?? true),
       status: spec.dischargedDaysAgo === undefined ? 'active' : 'discharged',
       onboardedAt: dayAt(days, spec.onboardedDaysAgo).at(
         random.int(9, 16),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_MAX_SNOOZE_DAYS } from '../common/constants';
 import { BannerSchema } from '../common/enums';
+import { EmptyResponseSchema } from '../common/fields';
 import { PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
 import { PatientIdPathSchema } from '../patients/patient';
@@ -41,7 +42,11 @@ export const SnoozeBannerBodySchema = z
   .nullish();
 export type SnoozeBannerBody = z.input<typeof SnoozeBannerBodySchema>;
 
-/** Hides the banner for the caller for 7 days (or `days`); snoozing again moves the end. */
+/**
+ * Hides the banner for the caller for 7 days (or `days`); snoozing again moves the end. A snooze
+ * never outlasts the deadline its banner is about: "Call due" is back as the month's last day
+ * begins (in the clinic's time zone), while a call still counts for the month.
+ */
 export const snoozeBannerRoute = defineRoute({
   method: 'POST',
   path: '/user/therapist/banners/:patientId/:banner/snooze',
@@ -50,6 +55,16 @@ export const snoozeBannerRoute = defineRoute({
   params: PatientIdPathSchema.extend({ banner: BannerSchema }),
   body: SnoozeBannerBodySchema,
   response: { 200: BannerSnoozeSchema },
+});
+
+/** Lifts the caller's snooze: the banner shows again while the data calls for it. */
+export const unsnoozeBannerRoute = defineRoute({
+  method: 'DELETE',
+  path: '/user/therapist/banners/:patientId/:banner/snooze',
+  summary: 'Lift a snooze on the patient record (show the banner again)',
+  tags: ['health'],
+  params: PatientIdPathSchema.extend({ banner: BannerSchema }),
+  response: { 200: EmptyResponseSchema },
 });
 
 /** The banners the record shows the caller now: computed from the data, minus their snoozes. */

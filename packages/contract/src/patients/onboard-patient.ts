@@ -16,6 +16,11 @@ export const OnboardPatientBodySchema = z.strictObject({
     .max(300, 'Must be at most 300 characters'),
   selected_code: Icd10CodeSchema.optional(),
   therapists: TherapistIdsSchema.refine((ids) => ids.length > 0, 'Choose at least one therapist'),
+  /**
+   * RTM coverage for the episode; left out, it stays as it is. Discharge turns it off, so a new
+   * episode is billable only when the clinic turns it on here (domain/rtm.md).
+   */
+  is_rtm_covered: z.boolean().optional(),
 });
 export type OnboardPatientBody = z.input<typeof OnboardPatientBodySchema>;
 

@@ -1,6 +1,7 @@
+import type { Banner } from '@homestretch/contract/common/enums';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../platform/calendar';
-import { type BannerInput, computeBanners, painTrend } from './banner-rules';
+import { type BannerInput, computeBanners, painTrend, snoozeEnd } from './banner-rules';
 
 const today = '2026-11-12';
 const quiet: BannerInput = {
@@ -110,5 +111,31 @@ describe('patient record banners', () => {
     expect(names({ ...everything, status: 'discharged' })).toEqual([]);
     expect(names({ ...everything, onboardedOn: null })).toEqual([]);
     expect(names(everything)).toEqual(['no_activity', 'low_adherence', 'call_due']);
+  });
+});
+
+describe('how long a snooze lasts', () => {
+  const timeZone = 'America/New_York';
+  const end = (banner: Banner, now: string, days: number) =>
+    snoozeEnd({ banner, now: new Date(now), days, timeZone }).toISOString();
+
+  it('brings "Call due" back on the last day of the month a call still counts', () => {
+    // Nov 23, 10 pm in New York: "a call in the next 8 days"; 7 days would run to Nov 30, 10 pm
+    // (Dec 1 in UTC), when the month is all but gone. It ends as Nov 30 begins there instead.
+    expect(end('call_due', '2026-11-24T03:00:00Z', 7)).toBe('2026-11-30T05:00:00.000Z');
+    expect(end('call_due', '2026-11-23T15:00:00Z', 7)).toBe('2026-11-30T05:00:00.000Z');
+    // Across the year's end too, and in a 31-day month.
+    expect(end('call_due', '2026-12-24T15:00:00Z', 30)).toBe('2026-12-31T05:00:00.000Z');
+  });
+
+  it('keeps a shorter snooze, and on the last day lasts to the end of the month at most', () => {
+    expect(end('call_due', '2026-11-23T15:00:00Z', 3)).toBe('2026-11-26T15:00:00.000Z');
+    expect(end('call_due', '2026-11-30T15:00:00Z', 7)).toBe('2026-12-01T05:00:00.000Z');
+    expect(end('call_due', '2026-11-30T15:00:00Z', 1)).toBe('2026-12-01T05:00:00.000Z');
+  });
+
+  it('leaves banners without a deadline snoozed for the days asked', () => {
+    expect(end('no_activity', '2026-11-24T03:00:00Z', 7)).toBe('2026-12-01T03:00:00.000Z');
+    expect(end('pain_rising', '2026-11-23T15:00:00Z', 30)).toBe('2026-12-23T15:00:00.000Z');
   });
 });

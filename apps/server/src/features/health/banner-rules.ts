@@ -2,9 +2,16 @@
  * Banners on the patient record: the few things a therapist should act on, computed from the
  * patient's data. Pure; thresholds named and pinned by the unit tests.
  */
-import type { PatientStatus } from '@homestretch/contract/common/enums';
+import type { Banner, PatientStatus } from '@homestretch/contract/common/enums';
 import type { ActiveBanner } from '@homestretch/contract/health/banners';
-import { addDays, daysBetween, daysInMonth } from '../../platform/calendar';
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  localDate,
+  monthStart,
+  startOfLocalDay,
+} from '../../platform/calendar';
 import { mean } from './progress-rules';
 
 /** Pain rising: last 7 days' mean at least this many points above the 7 days before. */
@@ -99,4 +106,33 @@ export function computeBanners(input: BannerInput): ActiveBanner[] {
     });
   }
   return banners;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When a snooze asked at `now` for `days` ends. It never outlasts the deadline its banner is
+ * about: "Call due" is about the month's live call (domain/rtm.md), so its snooze ends as the
+ * month's last day begins in the clinic's zone, while a call still counts; snoozed on that last
+ * day, it ends with the month. (A 7-day snooze with 8 days left once hid it until the month was
+ * over.) The other banners have no deadline and last the days asked.
+ */
+export function snoozeEnd(input: {
+  banner: Banner;
+  now: Date;
+  days: number;
+  timeZone: string;
+}): Date {
+  const asked = new Date(input.now.getTime() + input.days * DAY_MS);
+  if (input.banner !== 'call_due') {
+    return asked;
+  }
+  const today = localDate(input.now, input.timeZone);
+  const lastDay = addDays(monthStart(today), daysInMonth(today) - 1);
+  const lastDayBegins = startOfLocalDay(lastDay, input.timeZone);
+  const deadline =
+    lastDayBegins > input.now
+      ? lastDayBegins
+      : startOfLocalDay(addDays(lastDay, 1), input.timeZone);
+  return asked < deadline ? asked : deadline;
 }

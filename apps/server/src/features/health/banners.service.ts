@@ -14,6 +14,7 @@ import { staffSubject } from './health-scope';
 import {
   completionsByDay,
   dailyRollups,
+  deleteSnooze,
   hasLoggedCall,
   lastCompletionDay,
   lastRollupDay,
@@ -21,7 +22,7 @@ import {
   programItems,
   upsertSnooze,
 } from './health.repo';
-import { computeBanners } from './banner-rules';
+import { computeBanners, snoozeEnd } from './banner-rules';
 import { buildProgressDays, weeklyAdherence } from './progress-rules';
 import { dailyValue } from './rollup';
 
@@ -113,15 +114,18 @@ export async function listBannerSnoozes(
   return { results, count: results.length };
 }
 
-/** Hides a banner for the caller for `days` (default 7); snoozing again moves the end. */
+/**
+ * Hides a banner for the caller for `days` (default 7), or until the deadline it is about, if
+ * sooner (banner-rules snoozeEnd); snoozing again moves the end.
+ */
 export async function snoozeBanner(
   ctx: AuthedCtx,
   patientId: number,
   banner: Banner,
   days: number = BANNER_SNOOZE_DAYS,
 ): Promise<BannerSnooze> {
-  const { scope } = await staffSubject(ctx, patientId);
-  const until = new Date(ctx.clock.now().getTime() + days * 86_400_000);
+  const { scope, timeZone } = await staffSubject(ctx, patientId);
+  const until = snoozeEnd({ banner, now: ctx.clock.now(), days, timeZone });
   await ctx.db.transaction(async (tx) => {
     await upsertSnooze(tx, {
       clinicId: scope.clinicId,
@@ -139,4 +143,32 @@ export async function snoozeBanner(
     });
   });
   return { banner, snoozed_until: until.toISOString() };
+}
+
+/**
+ * Lifts the caller's snooze, so the banner shows again while the data calls for it. Lifting a
+ * banner that is not snoozed changes nothing and is not audited.
+ */
+export async function unsnoozeBanner(
+  ctx: AuthedCtx,
+  patientId: number,
+  banner: Banner,
+): Promise<void> {
+  const { scope } = await staffSubject(ctx, patientId);
+  await ctx.db.transaction(async (tx) => {
+    const lifted = await deleteSnooze(tx, scope, {
+      patientId,
+      userId: ctx.caller.user.id,
+      banner,
+    });
+    if (lifted) {
+      await writeAudit(tx, ctx.meta, {
+        action: 'health.banner_unsnoozed',
+        clinicId: scope.clinicId,
+        actorUserId: ctx.caller.user.id,
+        patientId,
+        details: { banner },
+      });
+    }
+  });
 }

@@ -411,6 +411,25 @@ export async function liveSnoozes(
     .orderBy(asc(bannerSnoozes.banner));
 }
 
+export async function deleteSnooze(
+  db: Db,
+  scope: ClinicScope,
+  values: { patientId: number; userId: number; banner: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(bannerSnoozes)
+    .where(
+      and(
+        eq(bannerSnoozes.clinicId, scope.clinicId),
+        eq(bannerSnoozes.patientId, values.patientId),
+        eq(bannerSnoozes.userId, values.userId),
+        eq(bannerSnoozes.banner, values.banner),
+      ),
+    )
+    .returning({ banner: bannerSnoozes.banner });
+  return deleted.length > 0;
+}
+
 export async function upsertSnooze(
   db: Db,
   values: { clinicId: number; patientId: number; userId: number; banner: string; until: Date },

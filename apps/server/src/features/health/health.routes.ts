@@ -3,6 +3,7 @@ import {
   listBannerSnoozesRoute,
   listBannersRoute,
   snoozeBannerRoute,
+  unsnoozeBannerRoute,
 } from '@homestretch/contract/health/banners';
 import {
   createFunctionalDataRoute,
@@ -15,7 +16,7 @@ import { progressRoute } from '@homestretch/contract/health/progress';
 import { patientAppHealthRoute } from '@homestretch/contract/patient-app/patient-app';
 import { patientReportRoute } from '@homestretch/contract/health/patient-report';
 import { route } from '../../platform/route';
-import { listBannerSnoozes, listBanners, snoozeBanner } from './banners.service';
+import { listBannerSnoozes, listBanners, snoozeBanner, unsnoozeBanner } from './banners.service';
 import { getHealthChart, getOwnHealthChart, getPatientReport, getProgress } from './charts.service';
 import {
   createFunctionalData,
@@ -53,6 +54,10 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   route(app, snoozeBannerRoute, 'patients.record', ({ ctx, params, body }) =>
     snoozeBanner(ctx, params.patientId, params.banner, body?.days),
   );
+  route(app, unsnoozeBannerRoute, 'patients.record', async ({ ctx, params }) => {
+    await unsnoozeBanner(ctx, params.patientId, params.banner);
+    return { ok: true as const };
+  });
 
   // The patient app: the signed-in patient's own data only.
   route(app, ingestHealthSamplesRoute, 'patient_app.self', ({ ctx, body }) =>

@@ -7,6 +7,7 @@ import {
   clinicWithStaff,
   createPatient,
   createTestApp,
+  sessionCookie,
 } from '../../test/harness';
 
 let t: TestApp;
@@ -286,6 +287,57 @@ describe('banners on the patient record', () => {
     expect(snoozeReads).toEqual([{ actor: staff.therapist.user.id, clinic: clinic.id }]);
   });
 
+  it('snoozes "Call due" only until the month’s last day begins, and lifts a snooze', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const patient = await createPatient(t.db, {
+      clinicId: clinic.id,
+      onboardedAt: new Date('2026-10-20T14:00:00Z'),
+      isRtmCovered: true,
+    });
+    const url = `/user/therapist/banners/${patient.id}/call_due/snooze`;
+    // Nov 23: "a call in the next 8 days". Seven days would hide it past the month's end.
+    const toNov23 = 21 * 86_400_000;
+    t.clock.advance(toNov23);
+    // Three weeks on: a new session.
+    const cookie = await sessionCookie(t, staff.therapist.user.id);
+    const shown = async () =>
+      (await call(t, { method: 'GET', url: `/user/therapist/banners/${patient.id}`, cookie }))
+        .json()
+        .results.map((banner: { banner: string }) => banner.banner);
+    try {
+      expect(await shown()).toContain('call_due');
+      const snoozed = await call(t, { method: 'POST', url, cookie, payload: { days: 7 } });
+      // Midnight starting Nov 30 in New York, the clinic's zone.
+      expect(snoozed.json()).toEqual({
+        banner: 'call_due',
+        snoozed_until: '2026-11-30T05:00:00.000Z',
+      });
+      expect(await shown()).not.toContain('call_due');
+
+      const lifted = await call(t, { method: 'DELETE', url, cookie });
+      expect(lifted.statusCode).toBe(200);
+      expect(lifted.json()).toEqual({ ok: true });
+      expect(await shown()).toContain('call_due');
+      const snoozes = await call(t, {
+        method: 'GET',
+        url: `/user/therapist/banners/${patient.id}/snoozes`,
+        cookie,
+      });
+      expect(snoozes.json()).toEqual({ count: 0, results: [] });
+      const [audit] = await t.db
+        .select({ actor: auditLog.actorUserId, details: auditLog.details })
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'health.banner_unsnoozed'), eq(auditLog.patientId, patient.id)),
+        );
+      expect(audit).toEqual({ actor: staff.therapist.user.id, details: { banner: 'call_due' } });
+      // Lifting what is not snoozed is no error: the banner shows either way.
+      expect((await call(t, { method: 'DELETE', url, cookie })).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-toNov23);
+    }
+  });
+
   it('names a bad banner or duration; managers 403; another clinic 404', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const outsider = await clinicWithStaff(t);
@@ -305,6 +357,17 @@ describe('banners on the patient record', () => {
     ).toBeDefined();
     expect((await snooze('pain_rising', staff.manager.cookie)).statusCode).toBe(403);
     expect((await snooze('pain_rising', outsider.staff.therapist.cookie)).statusCode).toBe(404);
+    const lift = (banner: string, cookie: string) =>
+      call(t, {
+        method: 'DELETE',
+        url: `/user/therapist/banners/${patient.id}/${banner}/snooze`,
+        cookie,
+      });
+    expect((await lift('fire_alarm', staff.therapist.cookie)).json().error.fields.banner).toBe(
+      'Banner is one of pain_rising, no_activity, low_adherence, call_due',
+    );
+    expect((await lift('pain_rising', staff.manager.cookie)).statusCode).toBe(403);
+    expect((await lift('pain_rising', outsider.staff.therapist.cookie)).statusCode).toBe(404);
     for (const url of [
       `/user/therapist/banners/${patient.id}`,
       `/user/therapist/banners/${patient.id}/snoozes`,

@@ -358,6 +358,72 @@ describe('discharge: PATCH /clinic/therapist/patient/discharged', () => {
   });
 });
 
+describe('RTM billing ends with the episode of care (domain/rtm.md)', () => {
+  it('discharge turns coverage off everywhere; only re-onboarding turns it back on', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const onboardedAt = new Date(t.clock.now().getTime() - 30 * DAY_MS);
+    const patient = await createPatient(
+      t.db,
+      { clinicId: clinic.id, onboardedAt, isRtmCovered: true },
+      [staff.therapist.user.id],
+    );
+    const cookie = staff.therapist.cookie;
+    const discharged = await call(t, {
+      method: 'PATCH',
+      url: '/clinic/therapist/patient/discharged',
+      cookie,
+      payload: { patient_ids: [patient.id] },
+    });
+    expect(discharged.json().results[0]).toMatchObject({
+      status: 'discharged',
+      is_rtm_covered: false,
+    });
+    const record = await call(t, { method: 'GET', url: `/api/v1/patients/${patient.id}/`, cookie });
+    expect(record.json().is_rtm_covered).toBe(false);
+    const roster = await call(t, {
+      method: 'GET',
+      url: '/api/v1/patients/?status=all&rtm=true',
+      cookie,
+    });
+    expect(roster.json().results.map((row: { id: number }) => row.id)).not.toContain(patient.id);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.patientId, patient.id), eq(auditLog.action, 'patient.discharge')));
+    expect(audit?.details).toEqual({ rtm_covered_before: true });
+
+    // Billing a discharged patient would need a live episode of care: refused, not stored.
+    const switchedOn = await call(t, {
+      method: 'PATCH',
+      url: `/clinic/patient/${patient.id}/update-rtm-coverage`,
+      cookie,
+      payload: { is_rtm_covered: true },
+    });
+    expect(switchedOn.statusCode).toBe(409);
+    const edited = await call(t, {
+      method: 'PUT',
+      url: `/clinic/patient/${patient.id}/update`,
+      cookie,
+      payload: { first_name: 'Pat', last_name: 'Again', is_rtm_covered: true },
+    });
+    expect(edited.statusCode).toBe(409);
+    const [stored] = await t.db.select().from(patients).where(eq(patients.id, patient.id));
+    expect(stored?.isRtmCovered).toBe(false);
+
+    const reOnboarded = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${patient.id}/re_onboard/`,
+      cookie,
+      payload: {
+        diagnosis: 'Cervicalgia',
+        therapists: [staff.therapist.user.id],
+        is_rtm_covered: true,
+      },
+    });
+    expect(reOnboarded.json()).toMatchObject({ status: 'active', is_rtm_covered: true });
+  });
+});
+
 describe('onboarding: POST …/onboard/ and PATCH …/re_onboard/', () => {
   it('starts the episode with diagnosis, code and therapists; once only', async () => {
     const { clinic, staff } = await clinicWithStaff(t);

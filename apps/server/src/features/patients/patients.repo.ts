@@ -128,7 +128,9 @@ async function searchPatients(
     0;
   const ids = ranked.rows.map((row) => Number(row.id));
   const rows =
-    ids.length === 0 ? [] : await db.select(patientColumns).from(patients).where(inArray(patients.id, ids));
+    ids.length === 0
+      ? []
+      : await db.select(patientColumns).from(patients).where(inArray(patients.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     rows: ids.flatMap((id) => byId.get(id) ?? []),
@@ -370,7 +372,7 @@ export async function markDischarged(
 ): Promise<void> {
   await db
     .update(patients)
-    .set({ status: 'discharged', dischargedAt: now })
+    .set({ status: 'discharged', dischargedAt: now, isRtmCovered: false })
     .where(
       and(
         eq(patients.clinicId, scope.clinicId),

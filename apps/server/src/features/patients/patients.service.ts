@@ -156,6 +156,19 @@ function shown(ctx: AuthedCtx, patient: Patient): Patient {
   return patientAsSeenBy(ctx.caller.user, patient);
 }
 
+/**
+ * domain/rtm.md bills RTM within an episode of care (onboarding to discharge): coverage is on only
+ * while the patient is active, so a discharged patient is re-onboarded before they are billable.
+ */
+function refuseCoverageOutsideEpisode(patient: PatientRow, isRtmCovered: boolean | undefined) {
+  if (isRtmCovered === true && patient.status !== 'active') {
+    throw new AppError(
+      'conflict',
+      'A discharged patient is not billable for RTM; re-onboard them to start a new episode of care',
+    );
+  }
+}
+
 /** 403 for a write of clinical fields by a caller who may not see them. */
 function refuseClinicalWrite(ctx: AuthedCtx, fields: Partial<PatientFields>): void {
   const refused = clinicalFieldsRefused(ctx.caller.user, fields);
@@ -378,7 +391,8 @@ export async function updatePatientDetails(
 ): Promise<Patient> {
   const scope = clinicScope(ctx);
   refuseClinicalWrite(ctx, input);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  refuseCoverageOutsideEpisode(patient, input.is_rtm_covered);
   const columns = await fieldColumns(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updatePatient(tx, scope, patientId, columns);
@@ -395,7 +409,9 @@ export async function updatePatientDetails(
 
 /**
  * Ends the episode of care of each patient: all of them or none (one id not of this clinic is a
- * 404). Already discharged patients stay as they were.
+ * 404). RTM coverage ends with it (domain/rtm.md: billing runs from onboarding to discharge), so
+ * the record, the roster and billing all say "not billable"; re-onboarding chooses it again.
+ * Already discharged patients stay as they were.
  */
 export async function dischargePatients(
   ctx: AuthedCtx,
@@ -415,6 +431,7 @@ export async function dischargePatients(
         action: 'patient.discharge',
         ...actor(ctx, scope),
         patientId: row.id,
+        details: { rtm_covered_before: row.isRtmCovered },
       });
     }
     return findClinicPatients(tx, scope, ids);
@@ -483,6 +500,7 @@ async function writeOnboarding(
       diagnosis: input.diagnosis,
       selectedCode: input.selected_code ?? null,
       ...(newEpisode ? { onboardedAt: now, status: 'active' as const, dischargedAt: null } : {}),
+      ...(input.is_rtm_covered !== undefined ? { isRtmCovered: input.is_rtm_covered } : {}),
     });
     await replaceTherapists(tx, scope, patient.id, input.therapists);
     await writeAudit(tx, ctx.meta, {
@@ -492,6 +510,7 @@ async function writeOnboarding(
       details: {
         new_episode: newEpisode,
         selected_code: input.selected_code ?? null,
+        ...(input.is_rtm_covered !== undefined ? { is_rtm_covered: input.is_rtm_covered } : {}),
         therapists: input.therapists,
       },
     });
@@ -529,6 +548,7 @@ export async function updateRtmCoverage(
 ): Promise<Patient> {
   const scope = clinicScope(ctx);
   const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  refuseCoverageOutsideEpisode(patient, isRtmCovered);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updatePatient(tx, scope, patientId, { isRtmCovered });
     await writeAudit(tx, ctx.meta, {

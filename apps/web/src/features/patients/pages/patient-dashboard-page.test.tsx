@@ -196,9 +196,89 @@ describe('the patient dashboard', () => {
     await openDashboard();
     expect(await screen.findByText(painRisingBanner.message)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Snooze "Pain rising" for 7 days' }));
-    expect(await screen.findByText('Snoozed: Pain rising until Nov 27, 2026')).toBeInTheDocument();
+    const snoozedList = await screen.findByRole('list', { name: 'Snoozed' });
+    expect(within(snoozedList).getByText('Pain rising until Nov 27, 2026')).toBeInTheDocument();
     expect(screen.queryByText(painRisingBanner.message)).not.toBeInTheDocument();
     expect(api.calls()).toContain('POST /user/therapist/banners/12/pain_rising/snooze');
+  });
+
+  it('lifts a snooze with "Show again"', async () => {
+    let snoozed = true;
+    const api = recordApi({
+      'GET /user/therapist/banners/12': () => ({
+        body: snoozed ? { results: [], count: 0 } : { results: [painRisingBanner], count: 1 },
+      }),
+      'GET /user/therapist/banners/12/snoozes': () => ({
+        body: snoozed
+          ? {
+              results: [{ banner: 'pain_rising', snoozed_until: '2026-11-27T17:00:00.000Z' }],
+              count: 1,
+            }
+          : { results: [], count: 0 },
+      }),
+      'DELETE /user/therapist/banners/12/pain_rising/snooze': () => {
+        snoozed = false;
+        return { body: { ok: true } };
+      },
+    });
+    const user = userEvent.setup();
+    await openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Show "Pain rising" again' }));
+    expect(await screen.findByText(painRisingBanner.message)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Snoozed' })).not.toBeInTheDocument();
+    expect(api.calls()).toContain('DELETE /user/therapist/banners/12/pain_rising/snooze');
+  });
+
+  it('gives the patient’s phone and e-mail in the header and with "Call due"', async () => {
+    recordApi({
+      'GET /user/therapist/banners/12': {
+        body: {
+          results: [
+            {
+              banner: 'call_due',
+              title: 'Call due',
+              message:
+                'No live call logged this month: RTM management codes need one in the next 8 days.',
+            },
+          ],
+          count: 1,
+        },
+      },
+    });
+    await openDashboard();
+    const header = screen.getByRole('region', { name: 'Patient' });
+    expect(within(header).getByRole('link', { name: '(212) 555-0101' })).toHaveAttribute(
+      'href',
+      'tel:+12125550101',
+    );
+    expect(within(header).getByRole('link', { name: 'maria.alvarez@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:maria.alvarez@example.com',
+    );
+    const banner = (await screen.findByText('Call due')).closest('[role="status"]');
+    expect(banner).not.toBeNull();
+    expect(
+      within(banner as HTMLElement).getByRole('link', { name: '(212) 555-0101' }),
+    ).toHaveAttribute('href', 'tel:+12125550101');
+  });
+
+  it('says a discharged patient is not billable, and keeps the switch off', async () => {
+    recordApi({
+      'GET /api/v1/patients/12/': {
+        body: patientFixture({
+          status: 'discharged',
+          discharged_at: '2026-11-18T17:00:00.000Z',
+          // An old record discharged before discharge ended coverage still reads the truth.
+          is_rtm_covered: true,
+        }),
+      },
+    });
+    await openDashboard();
+    const header = screen.getByRole('region', { name: 'Patient' });
+    const rtm = within(header).getByRole('switch', { name: 'RTM coverage' });
+    expect(rtm).not.toBeChecked();
+    expect(rtm).toBeDisabled();
+    expect(rtm).toHaveAccessibleDescription('Discharged — not billable');
   });
 });
 

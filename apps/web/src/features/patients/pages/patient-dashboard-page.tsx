@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -14,6 +15,7 @@ import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
 import { InteractionLog } from '../components/record/interaction-log';
 import { LaterReleasePanel } from '../components/record/later-release-panel';
+import { PatientContact } from '../components/record/patient-contact';
 import { PatientHeader } from '../components/record/patient-header';
 import { runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
 import { RecordBanners } from '../../health/components/record-banners';
@@ -65,6 +67,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   // Under the route guard the user is loaded; a supervisor reads the record without its controls.
   const role = useCurrentUser().data?.role ?? 'supervisor';
   const treats = treatsPatients(role);
+  const phone = useIsMobile();
 
   if (patient.isPending) {
     return (
@@ -101,35 +104,70 @@ function PatientDashboard({ patientId }: { patientId: number }) {
 
   const record = patient.data;
   const name = `${record.first_name} ${record.last_name}`;
+  const header = <PatientHeader patient={record} today={today} editable={runsFrontDesk(role)} />;
+  const interactionLog = <InteractionLog patientId={patientId} editable={treats} />;
+  const functionalData = <FunctionalData patientId={patientId} editable={treats} />;
+  const banners = (
+    <RecordBanners
+      patientId={patientId}
+      callDue={
+        <p className="mt-1 text-sm">
+          <PatientContact patient={record} />
+        </p>
+      }
+    />
+  );
+  const program = (
+    <LaterReleasePanel
+      title="Home exercise program"
+      description="The patient's program (exercises, sets, reps and their history) is managed here once it ships."
+    />
+  );
+  const progress = <WeeklyProgress patientId={patientId} />;
+  const report = <WeeklyReport patientId={patientId} patientName={name} />;
+  const monitoring = (
+    <LaterReleasePanel
+      title="Monitoring"
+      description="Monitoring time recorded while you work on this patient, counted toward RTM minutes."
+    />
+  );
+
+  if (phone) {
+    // One column on a phone: what the therapist acts on (alerts, contact, the interaction log, the
+    // program) comes before the fifteen charts, which once put the log ~6,900 px down the page.
+    // Reordered in the markup, not with CSS order, so reading and tab order follow what is seen.
+    return (
+      <div className="flex flex-col gap-4">
+        {header}
+        {banners}
+        {interactionLog}
+        {program}
+        {progress}
+        {report}
+        {monitoring}
+        {functionalData}
+        <HealthCharts patientId={patientId} />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <PatientHeader patient={record} today={today} editable={runsFrontDesk(role)} />
-      <RecordBanners patientId={patientId} />
+      {header}
+      {banners}
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <WeeklyProgress patientId={patientId} />
-        </div>
+        <div className="min-w-0 lg:col-span-2">{progress}</div>
         <div className="flex min-w-0 flex-col gap-4">
-          <WeeklyReport patientId={patientId} patientName={name} />
-          <LaterReleasePanel
-            title="Monitoring"
-            description="Monitoring time recorded while you work on this patient, counted toward RTM minutes."
-          />
+          {report}
+          {monitoring}
         </div>
       </div>
       <HealthCharts patientId={patientId} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0">
-          <InteractionLog patientId={patientId} editable={treats} />
-        </div>
-        <div className="min-w-0">
-          <FunctionalData patientId={patientId} editable={treats} />
-        </div>
+        <div className="min-w-0">{interactionLog}</div>
+        <div className="min-w-0">{functionalData}</div>
       </div>
-      <LaterReleasePanel
-        title="Home exercise program"
-        description="The patient's program (exercises, sets, reps and their history) is managed here once it ships."
-      />
+      {program}
     </div>
   );
 }

@@ -808,4 +808,56 @@ describe('patient list', () => {
     expect(within(list).getByRole('link', { name: 'José Núñez' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('tells two patients of one name apart on a phone by birth date and last activity', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    const namesake = patientFixture({
+      id: 3,
+      birthday: '1994-09-30',
+      last_activity_at: '2026-11-19T15:30:00.000Z',
+    });
+    signedIn({ 'GET /api/v1/patients/': page([JOSE, namesake]) });
+    renderApp('/patients');
+    const list = await screen.findByRole('list', { name: 'Patients' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Born Apr 12, 1961');
+    expect(first).toHaveTextContent('Last activity: none yet');
+    expect(second).toHaveTextContent('Born Sep 30, 1994');
+    expect(second).toHaveTextContent('Last activity: Nov 19, 2026');
+  });
+
+  it('re-onboards a discharged patient with the RTM coverage the clinic chooses', async () => {
+    const discharged = patientFixture({
+      status: 'discharged',
+      is_rtm_covered: false,
+      discharged_at: '2026-10-01T17:00:00.000Z',
+    });
+    const api = signedIn({
+      'GET /api/v1/patients/': page([discharged]),
+      'PATCH /api/v1/patients/1/re_onboard/': {
+        body: { ...discharged, status: 'active', is_rtm_covered: true },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await user.click(await screen.findByRole('button', { name: 'Actions for José Núñez' }));
+    await user.click(screen.getByRole('button', { name: 'Re-onboard' }));
+    const dialog = screen.getByRole('dialog', { name: 'Re-onboard José Núñez' });
+    const rtm = within(dialog).getByRole('checkbox', {
+      name: 'Covered for remote therapeutic monitoring (RTM)',
+    });
+    // Discharge ended coverage: the new episode is billable only if the clinic says so.
+    expect(rtm).not.toBeChecked();
+    await user.click(rtm);
+    await user.click(within(dialog).getByRole('button', { name: 'Re-onboard' }));
+    expect(await screen.findByText('José Núñez is re-onboarded.')).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /api/v1/patients/1/re_onboard/')).toEqual([
+      {
+        diagnosis: 'Low back pain, unspecified',
+        selected_code: 'M5450',
+        therapists: [7],
+        is_rtm_covered: true,
+      },
+    ]);
+  });
 });

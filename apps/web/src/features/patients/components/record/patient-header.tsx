@@ -11,11 +11,20 @@ import { formatDate } from '../../../../ui/format-date';
 import { notify } from '../../../../ui/toasts';
 import { useUpdateRtmCoverage } from '../../api/update-rtm-coverage';
 import { EditPatientModal } from '../details/edit-patient-modal';
+import { isRtmBillable } from '../roster/patient-labels';
+import { PatientContact } from './patient-contact';
 import { ageOn, formatDateTime } from '../../../../lib/record-format';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
 
-/** domain/rtm.md: only patients whose coverage flag is on are billable. */
-function coverageHint(covered: boolean): string {
+/**
+ * domain/rtm.md: only patients whose coverage flag is on are billable, and only within an episode
+ * of care. Discharge ends coverage on the server; the switch stays off and locked until the
+ * patient is re-onboarded, even for a record discharged before discharge cleared the flag.
+ */
+function coverageHint(discharged: boolean, covered: boolean): string {
+  if (discharged) {
+    return 'Discharged — not billable';
+  }
   return covered ? 'Billable for remote monitoring' : 'Not billed for remote monitoring';
 }
 
@@ -23,7 +32,8 @@ function RtmCoverageSwitch({ patient }: { patient: Patient }) {
   const update = useUpdateRtmCoverage(patient.id);
   const labelId = useId();
   const hintId = useId();
-  const checked = update.isPending ? Boolean(update.variables) : patient.is_rtm_covered;
+  const discharged = patient.status !== 'active';
+  const checked = update.isPending ? Boolean(update.variables) : isRtmBillable(patient);
   const toggle = () =>
     update.mutate(!patient.is_rtm_covered, {
       onSuccess: (next) =>
@@ -38,7 +48,7 @@ function RtmCoverageSwitch({ patient }: { patient: Patient }) {
         aria-checked={checked}
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        disabled={update.isPending}
+        disabled={discharged || update.isPending}
         onClick={toggle}
         className={cx(
           'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-60',
@@ -58,7 +68,7 @@ function RtmCoverageSwitch({ patient }: { patient: Patient }) {
           RTM coverage
         </span>
         <span id={hintId} className="text-sm whitespace-nowrap text-ink-muted">
-          {coverageHint(checked)}
+          {coverageHint(discharged, checked)}
         </span>
       </div>
     </div>
@@ -130,13 +140,20 @@ export function PatientHeader({
                 </span>
               )}
             </Fact>
+            <Fact term="Contact">
+              <PatientContact patient={patient} />
+            </Fact>
             <Fact term="Therapists">{therapists || 'No therapist assigned'}</Fact>
             <Fact term="Last activity">
               {patient.last_activity_at
                 ? formatDateTime(patient.last_activity_at)
                 : 'No activity yet'}
             </Fact>
-            {!editable && <Fact term="RTM coverage">{coverageHint(patient.is_rtm_covered)}</Fact>}
+            {!editable && (
+              <Fact term="RTM coverage">
+                {coverageHint(patient.status !== 'active', isRtmBillable(patient))}
+              </Fact>
+            )}
           </dl>
         </div>
         {editable && (

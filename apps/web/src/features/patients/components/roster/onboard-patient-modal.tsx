@@ -18,13 +18,15 @@ import { TherapistPickerField, type PickedTherapist } from './therapist-picker';
 interface OnboardForm {
   diagnosis: DiagnosisValue;
   therapists: PickedTherapist[];
+  rtmCovered: boolean;
 }
 
-function onboardBody({ diagnosis, therapists }: OnboardForm) {
+function onboardBody({ diagnosis, therapists, rtmCovered }: OnboardForm) {
   return {
     diagnosis: diagnosis.diagnosis,
     ...(diagnosis.code ? { selected_code: diagnosis.code } : {}),
     therapists: therapists.map((therapist) => therapist.id),
+    is_rtm_covered: rtmCovered,
   };
 }
 
@@ -50,6 +52,8 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
         id: therapist.id,
         name: fullName(therapist),
       })),
+      // Discharge turned coverage off, so a new episode starts unchecked: the clinic chooses.
+      rtmCovered: patient.is_rtm_covered,
     },
     toBody: onboardBody,
     mutation,
@@ -88,6 +92,14 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
           {formFailed && <Alert tone="error">{errorMessage(mutation.error)}</Alert>}
           <DiagnosisField label="Diagnosis" errors={errors} />
           <TherapistPickerField legend="Treating therapists" error={errors.therapists} />
+          <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              {...form.register('rtmCovered')}
+            />
+            Covered for remote therapeutic monitoring (RTM)
+          </label>
           <ModalActions divided>
             <Button variant="secondary" onClick={requestClose}>
               Cancel

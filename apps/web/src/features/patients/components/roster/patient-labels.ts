@@ -26,6 +26,14 @@ export function formatPhone(e164: string): string {
   return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
 }
 
+/**
+ * domain/rtm.md: billable for RTM means covered and within an episode of care. Discharge clears
+ * the flag on the server; records discharged before it did still carry it, so status decides too.
+ */
+export function isRtmBillable(patient: Pick<Patient, 'status' | 'is_rtm_covered'>): boolean {
+  return patient.status === 'active' && patient.is_rtm_covered;
+}
+
 /** Spec §6: office managers run the front desk but never open a record. */
 export function canOpenRecord(role: string): boolean {
   return role !== 'manager';

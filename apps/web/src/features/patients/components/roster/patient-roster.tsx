@@ -6,7 +6,7 @@ import { cx } from '../../../../ui/cx';
 import { formatDate } from '../../../../ui/format-date';
 import { Tooltip } from '../../../../ui/tooltip';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
-import { fullName, therapistNames } from './patient-labels';
+import { fullName, isRtmBillable, therapistNames } from './patient-labels';
 import { RowActions, type RowAction } from './row-actions';
 
 export interface PatientRosterProps {
@@ -24,6 +24,9 @@ export interface PatientRosterProps {
   /** Phones get one card per patient instead of the wide table. */
   compact: boolean;
 }
+
+/** An instant, shown as the viewer's day (the UTC date its ISO string starts with can be the next). */
+const lastActivity = (instant: string) => formatDate(new Date(instant));
 
 function RtmMarker() {
   return (
@@ -161,7 +164,7 @@ export function PatientRoster({
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <PatientName patient={patient} canOpen={canOpen} />
-                {patient.is_rtm_covered && <RtmMarker />}
+                {isRtmBillable(patient) && <RtmMarker />}
                 <StatusMarker patient={patient} />
               </div>
               {clinical && (
@@ -169,6 +172,18 @@ export function PatientRoster({
                   <Diagnosis patient={patient} />
                 </p>
               )}
+              {/* Birth date and last activity tell namesakes apart, as the table's columns do. */}
+              <p className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
+                <span className="whitespace-nowrap">
+                  {patient.birthday
+                    ? `Born ${formatDate(patient.birthday)}`
+                    : 'Birth date not recorded'}
+                </span>
+                <span className="whitespace-nowrap">
+                  Last activity:{' '}
+                  {patient.last_activity_at ? lastActivity(patient.last_activity_at) : 'none yet'}
+                </span>
+              </p>
               <p className="text-sm text-ink-muted">
                 {patient.therapists.length > 0
                   ? therapistNames(patient.therapists)
@@ -250,7 +265,7 @@ export function PatientRoster({
               <td className="px-4 py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <PatientName patient={patient} canOpen={canOpen} />
-                  {patient.is_rtm_covered && <RtmMarker />}
+                  {isRtmBillable(patient) && <RtmMarker />}
                   <StatusMarker patient={patient} />
                 </div>
                 {patient.birthday && (
@@ -268,7 +283,7 @@ export function PatientRoster({
                 {patient.therapists.length > 0 ? therapistNames(patient.therapists) : '—'}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                {patient.last_activity_at ? formatDate(patient.last_activity_at) : 'None yet'}
+                {patient.last_activity_at ? lastActivity(patient.last_activity_at) : 'None yet'}
               </td>
               <td className="px-2 py-1 text-right">
                 <RowActions
