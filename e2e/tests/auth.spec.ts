@@ -161,6 +161,16 @@ test.describe('staff authentication', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText(/password has been changed/i)).toBeVisible();
 
+    // The used link says so as it opens, before anything is typed.
+    await page.goto(link as string);
+    await expect(page.getByRole('alert')).toContainText(
+      'This link has expired or was already used',
+    );
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/find-password$/);
+
     await page.goto('/login');
     await signIn(page, email, 'second-passphrase');
     await expect(page).toHaveURL(/\/patients$/);
