@@ -83,6 +83,26 @@ test.describe('staff authentication', () => {
     },
   );
 
+  test(
+    'one click on Create account signs up, with the clinic code typed last',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      const email = uniqueEmail('one-click');
+      await page.goto('/therapist-signup');
+      await page.getByLabel('First name').fill('Robin');
+      await page.getByLabel('Last name').fill('Okafor');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('a-long-passphrase');
+      await page.getByLabel('Role').selectOption({ label: 'Staff Therapist' });
+      await page.getByLabel('Clinic code').fill(DEMO_CLINIC_CODE);
+      // Straight from the code field to the button: its blur starts the code check, whose line
+      // under the field once pushed the button away between the press and the release.
+      const submit = page.getByRole('button', { name: 'Create account' });
+      await (isMobile ? submit.tap() : submit.click());
+      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    },
+  );
+
   test('a protected deep link survives sign-in, once', async ({ page }) => {
     await page.goto('/patient/7/dashboard?weeks_ago=2#charts');
     await expect(page).toHaveURL(/\/login$/);

@@ -114,6 +114,44 @@ describe('therapist sign-up', () => {
     expect(await screen.findByText(/No clinic has this code/)).toBeInTheDocument();
   });
 
+  it('checks a code typed last before sending, and sends nothing when no clinic has it', async () => {
+    let answer: () => void = () => undefined;
+    const api = mockApi({
+      // The check is still on its way when the button is pressed.
+      'GET /clinic/check_code': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { valid: false, clinic_name: null } });
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/therapist-signup');
+    await user.type(await screen.findByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+    await user.type(screen.getByLabelText('Work email'), 'sam@example.org');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Staff Therapist');
+    await user.type(screen.getByLabelText('Clinic code'), 'NOPE99');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    answer();
+
+    const code = screen.getByLabelText('Clinic code');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(/No clinic has this code/);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(api.calls()).toEqual(['GET /clinic/check_code']);
+  });
+
+  it('says an empty clinic code is required', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderApp('/therapist-signup');
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    const code = screen.getByLabelText('Clinic code');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription('Clinic code is required');
+    expect(api.calls()).toEqual([]);
+  });
+
   it('shows each field the server refused next to that field', async () => {
     mockApi({
       'GET /clinic/check_code': { body: { valid: true, clinic_name: 'Riverside Physio' } },
