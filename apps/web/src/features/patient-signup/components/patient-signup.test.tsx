@@ -164,7 +164,8 @@ describe('patient self sign-up', () => {
     await user.type(code, 'nope99');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(/No clinic has this code/));
-    expect(code).toHaveFocus();
+    // Focus moves on the next animation frame (focusInvalid).
+    await waitFor(() => expect(code).toHaveFocus());
 
     await user.clear(code);
     await user.type(code, 'demo01');
