@@ -83,6 +83,26 @@ test.describe('staff authentication', () => {
     },
   );
 
+  test(
+    'one click on Create account signs up, with the clinic code typed last',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      const email = uniqueEmail('one-click');
+      await page.goto('/therapist-signup');
+      await page.getByLabel('First name').fill('Robin');
+      await page.getByLabel('Last name').fill('Okafor');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('a-long-passphrase');
+      await page.getByLabel('Role').selectOption({ label: 'Staff Therapist' });
+      await page.getByLabel('Clinic code').fill(DEMO_CLINIC_CODE);
+      // Straight from the code field to the button: its blur starts the code check, whose line
+      // under the field once pushed the button away between the press and the release.
+      const submit = page.getByRole('button', { name: 'Create account' });
+      await (isMobile ? submit.tap() : submit.click());
+      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    },
+  );
+
   test('a protected deep link survives sign-in, once', async ({ page }) => {
     await page.goto('/patient/7/dashboard?weeks_ago=2#charts');
     await expect(page).toHaveURL(/\/login$/);
@@ -162,6 +182,16 @@ test.describe('staff authentication', () => {
     await page.getByLabel('Repeat the new password').fill('second-passphrase');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText(/password has been changed/i)).toBeVisible();
+
+    // The used link says so as it opens, before anything is typed.
+    await page.goto(link as string);
+    await expect(page.getByRole('alert')).toContainText(
+      'This link has expired or was already used',
+    );
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/find-password$/);
 
     await page.goto('/login');
     await signIn(page, email, 'second-passphrase');

@@ -104,9 +104,33 @@ test.describe('patient self sign-up from the clinic QR code', () => {
       await expect(page.getByText(/Ask your clinic for a new QR code/)).toBeVisible();
       await expect(page.getByLabel('Mobile phone number')).toHaveCount(0);
       await expectAccessible(page);
+    },
+  );
 
+  test(
+    'a patient who types the address from the poster gives the clinic code printed under it',
+    { tag: '@phone' },
+    async ({ page }) => {
       await page.goto('/patient/signup');
-      await expect(page.getByText(/does not say which clinic/)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Enter your clinic code' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      const code = page.getByRole('textbox', { name: 'Clinic code' });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Clinic code is required')).toBeVisible();
+      await code.fill('NOSUCH42');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(/No clinic has this code/)).toBeVisible();
+
+      await code.fill(DEMO_CLINIC_CODE.toLowerCase());
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(new RegExp(`/patient/signup\\?code=${DEMO_CLINIC_CODE}$`));
+      await expect(page.getByText('Riverside Physical Therapy', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Verify your phone' }),
+      ).toBeVisible();
     },
   );
 });

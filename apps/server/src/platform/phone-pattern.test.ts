@@ -55,7 +55,7 @@ describe('PhoneSchema: real numbers only, stored as E.164', () => {
   it('refuses letters, extensions and a + anywhere but first', () => {
     for (const typed of ['call me', '212 555 0182 ext 9', '212/555/0182', '212+555+0182']) {
       expect(parsed(typed).error?.issues[0]?.message, typed).toBe(
-        'Use digits only, e.g. (212) 555-0123',
+        'Use only digits, spaces, dots, dashes and brackets, e.g. (212) 555-0123; put a + only before the country code',
       );
     }
   });

@@ -16,6 +16,8 @@ export const DEFAULT_LIMITS = {
   signInPerIp: { max: 100, windowMs: 15 * 60_000 },
   resetPerAddress: { max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { max: 30, windowMs: 60 * 60_000 },
+  /** Opening a reset link checks it: as generous as the clinic-code check. */
+  resetCheckPerIp: { max: 60, windowMs: 15 * 60_000 },
   checkCodePerIp: { max: 60, windowMs: 15 * 60_000 },
   signUpPerAddress: { max: 5, windowMs: 60 * 60_000 },
   signUpPerIp: { max: 30, windowMs: 60 * 60_000 },

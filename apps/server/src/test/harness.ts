@@ -112,6 +112,7 @@ const TEST_LIMITS: Limits = {
   ...DEFAULT_LIMITS,
   signInPerIp: { max: 100_000, windowMs: 60_000 },
   resetPerIp: { max: 100_000, windowMs: 60_000 },
+  resetCheckPerIp: { max: 100_000, windowMs: 60_000 },
   checkCodePerIp: { max: 100_000, windowMs: 60_000 },
   signUpPerIp: { max: 100_000, windowMs: 60_000 },
   otpPerIp: { max: 100_000, windowMs: 60_000 },

@@ -28,6 +28,27 @@ export const ResetPasswordConfirmBodySchema = z.strictObject({
 });
 export type ResetPasswordConfirmBody = z.input<typeof ResetPasswordConfirmBodySchema>;
 
+export const ResetLinkQuerySchema = z.object({ uid: resetLink.id, token: resetLink.token });
+export type ResetLinkQuery = z.input<typeof ResetLinkQuerySchema>;
+
+export const ResetLinkStatusSchema = z.object({ valid: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof ResetLinkStatusSchema>;
+
+/**
+ * Whether a reset link would still set a password, without using it: the page says a used or
+ * expired link is so as it opens, before a new password is typed twice for nothing. Answers only
+ * `valid` (a wrong uid, a wrong token, a used or expired one all read `false`), so it tells no
+ * more than the confirmation would. Rate-limited per IP.
+ */
+export const checkResetLinkRoute = defineRoute({
+  method: 'GET',
+  path: '/clinic/therapist/reset-password-check',
+  summary: 'Check a password reset link without using it',
+  tags: ['auth'],
+  querystring: ResetLinkQuerySchema,
+  response: { 200: ResetLinkStatusSchema },
+});
+
 /** Single-use, expires after an hour; answers the user (spec §7) and ends their other sessions. */
 export const resetPasswordConfirmRoute = defineRoute({
   method: 'POST',

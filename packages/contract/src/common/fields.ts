@@ -33,6 +33,8 @@ export const PersonNameSchema = z
 export const ClinicCodeSchema = z
   .string()
   .trim()
+  // First, so an empty field says what is missing rather than that it is short.
+  .min(1, 'Clinic code is required')
   .min(3, 'Clinic code is too short')
   .max(20, 'Clinic code is too long')
   .regex(/^[A-Za-z0-9-]+$/, 'Clinic code has letters, digits and dashes only')

@@ -36,7 +36,12 @@ export const PhoneSchema = z
   .max(32, 'Phone number is too long')
   .transform((value, context) => {
     if (/[^\d\s().+-]/.test(value) || value.lastIndexOf('+') > 0) {
-      context.addIssue({ code: 'custom', message: `Use digits only, e.g. ${PHONE_EXAMPLE}` });
+      // Names every character the number may hold: "digits only" beside "(212) 555-0123" read
+      // as a contradiction.
+      context.addIssue({
+        code: 'custom',
+        message: `Use only digits, spaces, dots, dashes and brackets, e.g. ${PHONE_EXAMPLE}; put a + only before the country code`,
+      });
       return z.NEVER;
     }
     const e164 = e164Candidate(value);

@@ -29,6 +29,28 @@ export async function retireResetTokens(db: Db, userId: number, now: Date): Prom
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
+/** Whether the token would still be accepted, without using it. */
+export async function isResetTokenLive(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Marks the token used and returns it only if it was live: single use even under races. */
 export async function consumeResetToken(
   db: Db,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { extensionTokenRoute } from '@homestretch/contract/auth/extension-token';
 import { logoutRoute } from '@homestretch/contract/auth/logout';
 import {
+  checkResetLinkRoute,
   resetPasswordConfirmRoute,
   resetPasswordRoute,
 } from '@homestretch/contract/auth/reset-password';
@@ -12,6 +13,7 @@ import { clearSessionCookie, setSignInCookies } from '../../platform/session-coo
 import {
   RESET_REQUESTED_MESSAGE,
   SIGN_UP_REQUESTED_MESSAGE,
+  checkResetLink,
   confirmPasswordReset,
   confirmSignUp,
   issueExtensionToken,
@@ -43,6 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     await requestPasswordReset(ctx, body);
     return { ok: true as const, message: RESET_REQUESTED_MESSAGE };
   });
+
+  route(app, checkResetLinkRoute, 'public', async ({ ctx, query }) => checkResetLink(ctx, query));
 
   route(app, resetPasswordConfirmRoute, 'public', async ({ ctx, body }) => ({
     user: await confirmPasswordReset(ctx, body),

@@ -1,5 +1,8 @@
 import { RESET_TOKEN_TTL_MS } from '@homestretch/contract/auth/reset-password';
-import type { ResetPasswordConfirmBody } from '@homestretch/contract/auth/reset-password';
+import type {
+  ResetLinkStatus,
+  ResetPasswordConfirmBody,
+} from '@homestretch/contract/auth/reset-password';
 import type { User } from '@homestretch/contract/users/user';
 import type { z } from 'zod';
 import {
@@ -38,6 +41,7 @@ import {
   insertResetToken,
   insertStaffSignUp,
   insertUser,
+  isResetTokenLive,
   retireResetTokens,
 } from './auth.repo';
 
@@ -304,6 +308,23 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
 }
 
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
+
+/**
+ * Whether a reset link would still set a password; the link stays usable. Limited per IP like
+ * the clinic-code check: a token cannot be guessed, but the door should not answer endlessly.
+ */
+export async function checkResetLink(
+  ctx: Ctx,
+  input: { uid: string; token: string },
+): Promise<ResetLinkStatus> {
+  const now = ctx.clock.now();
+  await enforceLimits(ctx.db, now, [
+    { key: `reset_check:ip:${ctx.meta.ip}`, limit: ctx.limits.resetCheckPerIp },
+  ]);
+  return {
+    valid: await isResetTokenLive(ctx.db, Number(input.uid), hashToken(input.token), now),
+  };
+}
 
 /** Sets the new password, burns the token and ends every session of the account. */
 export async function confirmPasswordReset(

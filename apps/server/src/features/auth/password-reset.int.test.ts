@@ -128,6 +128,72 @@ describe('password reset', () => {
     expect(huge.json().error.fields).toEqual({ uid: 'The reset link is invalid' });
   });
 
+  it('tells whether a link still works, without using it, and only that', async () => {
+    const clinic = await createClinic(t.db);
+    const user = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const other = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    await requestReset(user.email);
+    const link = linkFrom(t.mailer.sent.at(-1)?.text ?? '');
+    const check = (query: { uid: string; token: string }) =>
+      call(t, {
+        method: 'GET',
+        url: `/clinic/therapist/reset-password-check?${new URLSearchParams(query).toString()}`,
+      });
+
+    const live = await check(link);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ valid: true });
+    // Checking twice does not use the link up: the password can still be set with it.
+    expect((await check(link)).json()).toEqual({ valid: true });
+    expect((await check({ uid: String(other.id), token: link.token })).json()).toEqual({
+      valid: false,
+    });
+    expect((await check({ uid: '999999', token: 'not-a-token' })).json()).toEqual({
+      valid: false,
+    });
+    const confirm = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/reset-password-confirm',
+      payload: { ...link, password: 'a-brand-new-passphrase' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await check(link)).json()).toEqual({ valid: false });
+
+    await requestReset(user.email);
+    const next = linkFrom(t.mailer.sent.at(-1)?.text ?? '');
+    expect((await check(next)).json()).toEqual({ valid: true });
+    t.clock.advance(61 * 60_000);
+    expect((await check(next)).json()).toEqual({ valid: false });
+
+    const malformed = await check({ uid: 'abc', token: next.token });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ uid: 'The reset link is invalid' });
+  });
+
+  it('limits link checks per IP', async () => {
+    const limited = await createTestApp({
+      limits: { resetCheckPerIp: { max: 2, windowMs: 15 * 60_000 } },
+    });
+    try {
+      const prefix = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+      const check = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/clinic/therapist/reset-password-check?uid=1&token=guess',
+          remoteAddress,
+        });
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await check(`${prefix}::1`)).statusCode).toBe(200);
+      }
+      const refused = await check(`${prefix}::1`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('900');
+      expect((await check(`${prefix}::2`)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits reset requests per address', async () => {
     const email = `${unique('limit')}@example.com`;
     for (let attempt = 0; attempt < 5; attempt += 1) {

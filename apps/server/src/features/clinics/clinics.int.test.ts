@@ -57,5 +57,11 @@ describe('clinics', () => {
     const malformed = await call(t, { method: 'GET', url: '/clinic/check_code?code=%3Cscript%3E' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields.code).toBeDefined();
+    // An empty code is missing, not short.
+    const empty = await call(t, { method: 'GET', url: '/clinic/check_code?code=' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ code: 'Clinic code is required' });
+    const short = await call(t, { method: 'GET', url: '/clinic/check_code?code=AB' });
+    expect(short.json().error.fields).toEqual({ code: 'Clinic code is too short' });
   });
 });

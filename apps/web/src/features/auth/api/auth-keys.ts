@@ -4,4 +4,5 @@ export const authKeys = {
   currentUser: () => [...authKeys.all, 'current-user'] as const,
   settingsInfo: () => [...authKeys.all, 'settings-info'] as const,
   extensionToken: () => [...authKeys.all, 'extension-token'] as const,
+  resetLink: (uid: string, token: string) => [...authKeys.all, 'reset-link', uid, token] as const,
 };

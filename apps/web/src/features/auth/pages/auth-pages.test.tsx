@@ -114,6 +114,44 @@ describe('therapist sign-up', () => {
     expect(await screen.findByText(/No clinic has this code/)).toBeInTheDocument();
   });
 
+  it('checks a code typed last before sending, and sends nothing when no clinic has it', async () => {
+    let answer: () => void = () => undefined;
+    const api = mockApi({
+      // The check is still on its way when the button is pressed.
+      'GET /clinic/check_code': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { valid: false, clinic_name: null } });
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/therapist-signup');
+    await user.type(await screen.findByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+    await user.type(screen.getByLabelText('Work email'), 'sam@example.org');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.selectOptions(screen.getByLabelText('Role'), 'Staff Therapist');
+    await user.type(screen.getByLabelText('Clinic code'), 'NOPE99');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    answer();
+
+    const code = screen.getByLabelText('Clinic code');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(/No clinic has this code/);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(api.calls()).toEqual(['GET /clinic/check_code']);
+  });
+
+  it('says an empty clinic code is required', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup();
+    renderApp('/therapist-signup');
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    const code = screen.getByLabelText('Clinic code');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription('Clinic code is required');
+    expect(api.calls()).toEqual([]);
+  });
+
   it('shows each field the server refused next to that field', async () => {
     mockApi({
       'GET /clinic/check_code': { body: { valid: true, clinic_name: 'Riverside Physio' } },
@@ -225,6 +263,9 @@ describe('find password', () => {
 });
 
 describe('reset password', () => {
+  const LINK_LIVE = { valid: true };
+  const LINK_DEAD = { valid: false };
+
   it('explains an incomplete link and offers a new one', async () => {
     mockApi({});
     renderApp('/reset-password?uid=7');
@@ -236,20 +277,37 @@ describe('reset password', () => {
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
+  it('says a used or expired link is so as it opens, instead of asking for a password', async () => {
+    const api = mockApi({ 'GET /clinic/therapist/reset-password-check': { body: LINK_DEAD } });
+    renderApp('/reset-password?uid=7&token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or was already used.',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/find-password',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(api.fetch.mock.calls[0]?.[0]).toContain(
+      '/clinic/therapist/reset-password-check?uid=7&token=used',
+    );
+  });
+
   it('checks that the two passwords match', async () => {
-    const api = mockApi({});
+    const api = mockApi({ 'GET /clinic/therapist/reset-password-check': { body: LINK_LIVE } });
     const user = userEvent.setup();
     renderApp('/reset-password?uid=7&token=tok');
     await user.type(await screen.findByLabelText('New password'), 'a new long password');
     await user.type(screen.getByLabelText('Repeat the new password'), 'a different one');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
-    expect(api.calls()).toEqual([]);
+    expect(api.calls()).toEqual(['GET /clinic/therapist/reset-password-check']);
   });
 
-  it('shows the server message for an expired link, with a way to ask for a new one', async () => {
+  it('shows the server message for a link that lapsed while the page was open, with a way to ask for a new one', async () => {
     const message = 'This reset link is invalid or has expired. Ask for a new one.';
     mockApi({
+      'GET /clinic/therapist/reset-password-check': { body: LINK_LIVE },
       'POST /clinic/therapist/reset-password-confirm': {
         status: 400,
         body: errorBody('validation_failed', message, { token: message }),
@@ -269,6 +327,7 @@ describe('reset password', () => {
 
   it('confirms the change and links to sign in', async () => {
     const api = mockApi({
+      'GET /clinic/therapist/reset-password-check': { body: LINK_LIVE },
       'POST /clinic/therapist/reset-password-confirm': { body: { user: userFixture() } },
     });
     const user = userEvent.setup();

@@ -1,10 +1,16 @@
-import { ResetPasswordConfirmBodySchema } from '@homestretch/contract/auth/reset-password';
+import {
+  ResetLinkQuerySchema,
+  ResetPasswordConfirmBodySchema,
+} from '@homestretch/contract/auth/reset-password';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
+import { ErrorState } from '../../../ui/error-state';
+import { Spinner } from '../../../ui/spinner';
+import { useResetLinkStatus } from '../api/check-reset-link';
 import { useConfirmPasswordReset } from '../api/reset-password-confirm';
 import { AuthCard } from '../components/auth-card';
 import { Alert } from '../../../ui/alert';
@@ -13,6 +19,8 @@ import { TextLink } from '../components/text-link';
 
 export const INCOMPLETE_LINK_MESSAGE =
   'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.';
+export const USED_LINK_MESSAGE =
+  'This link has expired or was already used. Each reset link works once, for one hour.';
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Sign in with your new password.';
 const MISMATCH_MESSAGE = 'The two passwords do not match';
@@ -30,6 +38,9 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const uid = searchParams.get('uid')?.trim() ?? '';
   const token = searchParams.get('token')?.trim() ?? '';
+  const link = ResetLinkQuerySchema.safeParse({ uid, token });
+  // Checked as the page opens: a used link once said so only after the password was typed twice.
+  const linkStatus = useResetLinkStatus(link.success ? { uid, token } : null);
   const confirmReset = useConfirmPasswordReset();
   const { form, formRef, errors, formFailed, onSubmit } = useContractForm({
     schema: ResetPasswordFormSchema,
@@ -42,18 +53,21 @@ export function ResetPasswordPage() {
 
   const askAgain = <TextLink to={paths.findPassword()}>Ask for a new link</TextLink>;
 
+  const backToSignIn = <TextLink to={paths.login()}>Back to sign in</TextLink>;
+  const refusedLink = (message: string) => (
+    <AuthCard title="Choose a new password" footer={backToSignIn}>
+      <Alert tone="error">
+        <p>{message}</p>
+        <p className="mt-1">{askAgain}</p>
+      </Alert>
+    </AuthCard>
+  );
+
   if (!uid || !token) {
-    return (
-      <AuthCard
-        title="Choose a new password"
-        footer={<TextLink to={paths.login()}>Back to sign in</TextLink>}
-      >
-        <Alert tone="error">
-          <p>{INCOMPLETE_LINK_MESSAGE}</p>
-          <p className="mt-1">{askAgain}</p>
-        </Alert>
-      </AuthCard>
-    );
+    return refusedLink(INCOMPLETE_LINK_MESSAGE);
+  }
+  if (!link.success) {
+    return refusedLink(link.error.issues[0]?.message ?? INCOMPLETE_LINK_MESSAGE);
   }
 
   if (confirmReset.isSuccess) {
@@ -72,11 +86,35 @@ export function ResetPasswordPage() {
     );
   }
 
+  if (linkStatus.isPending) {
+    return (
+      <AuthCard title="Choose a new password" footer={backToSignIn}>
+        <p className="inline-flex items-center gap-2 text-ink-muted" role="status">
+          <Spinner decorative size="sm" /> Checking the link…
+        </p>
+      </AuthCard>
+    );
+  }
+  if (linkStatus.isError) {
+    return (
+      <AuthCard title="Choose a new password" footer={backToSignIn}>
+        <ErrorState
+          message={`We could not check this link. ${errorMessage(linkStatus.error)}`}
+          onRetry={() => void linkStatus.refetch()}
+          retrying={linkStatus.isFetching}
+        />
+      </AuthCard>
+    );
+  }
+  if (!linkStatus.data.valid) {
+    return refusedLink(USED_LINK_MESSAGE);
+  }
+
   return (
     <AuthCard
       title="Choose a new password"
       description="Use at least 8 characters. A few words strung together make a strong password."
-      footer={<TextLink to={paths.login()}>Back to sign in</TextLink>}
+      footer={backToSignIn}
     >
       <form
         ref={formRef}

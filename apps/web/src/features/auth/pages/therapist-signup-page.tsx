@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { useCheckClinicCode } from '../../clinics/api/check-clinic-code';
+import { useCheckClinicCode, useFetchClinicCodeCheck } from '../../clinics/api/check-clinic-code';
 import { useConfirmSignUp, useSignUp } from '../api/sign-up';
 import { authStore } from '../stores/auth-store';
 import { AuthCard } from '../components/auth-card';
@@ -40,33 +40,38 @@ const EMPTY: FormValues = {
   code: '',
 };
 
-/** The clinic-code field, checked with GET /clinic/check_code when it loses focus. */
-function ClinicCodeStatus({ code, id }: { code: string | null; id: string }) {
+/** What GET /clinic/check_code answers about the code the field lost focus with. */
+function CheckedClinic({ code }: { code: string }) {
   const check = useCheckClinicCode(code);
-  if (!code) {
-    return null;
-  }
-  let content;
   if (check.isPending) {
-    content = (
+    return (
       <span className="inline-flex items-center gap-2 text-ink-muted">
         <Spinner decorative size="sm" /> Checking the clinic code…
       </span>
     );
-  } else if (check.isError) {
-    content = <span className="text-danger-700">{errorMessage(check.error)}</span>;
-  } else if (check.data.valid) {
-    content = (
+  }
+  if (check.isError) {
+    return <span className="text-danger-700">{errorMessage(check.error)}</span>;
+  }
+  if (check.data.valid) {
+    return (
       <span className="text-success-700">
         Clinic: <strong className="font-semibold">{check.data.clinic_name ?? code}</strong>
       </span>
     );
-  } else {
-    content = <span className="text-danger-700">{UNKNOWN_CODE_MESSAGE}</span>;
   }
+  return <span className="text-danger-700">{UNKNOWN_CODE_MESSAGE}</span>;
+}
+
+/**
+ * The line under the clinic-code field. It is there, empty, before the code is checked, so the
+ * answer moves nothing: it once pushed the button 24 px down between the press and the release
+ * of the click whose blur started the check, and the click landed on nothing.
+ */
+function ClinicCodeStatus({ code, id }: { code: string | null; id: string }) {
   return (
-    <p id={id} role="status" className="text-sm">
-      {content}
+    <p id={id} role="status" className="min-h-5 text-sm">
+      {code && <CheckedClinic code={code} />}
     </p>
   );
 }
@@ -144,7 +149,7 @@ function SignUpForm() {
   const [checkedCode, setCheckedCode] = useState<string | null>(
     ClinicCodeSchema.safeParse(initialCode).success ? initialCode.toUpperCase() : null,
   );
-  const codeCheck = useCheckClinicCode(checkedCode);
+  const checkCode = useFetchClinicCodeCheck();
 
   const onCodeBlur = () => {
     const code = form.getValues('code');
@@ -161,8 +166,12 @@ function SignUpForm() {
     setCheckedCode(parsed.data);
   };
 
-  const send = onSubmit((body) => {
-    if (codeCheck.data && !codeCheck.data.valid) {
+  // The submit checks the code itself rather than trust the field's check to have answered: a
+  // code typed last is checked by the blur of the very click that submits. A failed check sends
+  // anyway; the server checks the code too.
+  const send = onSubmit(async (body) => {
+    const check = await checkCode(body.code).catch(() => null);
+    if (check && !check.valid) {
       form.setError('code', { message: UNKNOWN_CODE_MESSAGE });
       focusInvalid();
       return;
@@ -270,9 +279,14 @@ function SignUpForm() {
             error={errors.code}
             aria-describedby={checkedCode ? codeStatusId : undefined}
           />
-          <ClinicCodeStatus code={errors.code ? null : checkedCode} id={codeStatusId} />
+          {/* An error takes the status line's place, on a line of the same height. */}
+          {!errors.code && <ClinicCodeStatus code={checkedCode} id={codeStatusId} />}
         </div>
-        <Button type="submit" loading={signUp.isPending} className="mt-2 w-full">
+        <Button
+          type="submit"
+          loading={signUp.isPending || form.formState.isSubmitting}
+          className="mt-2 w-full"
+        >
           Create account
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { checkCodeRoute, type CheckCodeResponse } from '@homestretch/contract/clinics/clinic';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { clinicKeys } from './clinic-keys';
 
@@ -26,4 +26,13 @@ export function checkClinicCodeQueryOptions(code: string) {
 /** Checks `code` once it is set; `null` or blank (no usable code) skips the request. */
 export function useCheckClinicCode(code: string | null) {
   return useQuery({ ...checkClinicCodeQueryOptions(code ?? ''), enabled: Boolean(code?.trim()) });
+}
+
+/**
+ * Checks a code now, for a form's submit: joins the field's own check when it is still running,
+ * and answers from it once it is done, so one code is asked about once.
+ */
+export function useFetchClinicCodeCheck() {
+  const queryClient = useQueryClient();
+  return (code: string) => queryClient.fetchQuery(checkClinicCodeQueryOptions(code));
 }

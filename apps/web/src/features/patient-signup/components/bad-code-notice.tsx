@@ -1,11 +1,10 @@
 import { QrCode } from 'lucide-react';
 import { SignupFrame } from './signup-frame';
 
-/** Why the link cannot start a sign-up: no code in it, not a code at all, or no clinic has it. */
-export type BadCodeReason = 'missing' | 'malformed' | 'unknown';
+/** Why the link's code cannot start a sign-up: it is not a code at all, or no clinic has it. */
+export type BadCodeReason = 'malformed' | 'unknown';
 
 const WHAT_WENT_WRONG: Record<BadCodeReason, string> = {
-  missing: 'This sign-up link does not say which clinic it is for.',
   malformed: 'The clinic code in this link is not complete or has been changed.',
   unknown: 'No clinic on Homestretch has the code in this link.',
 };

@@ -142,11 +142,44 @@ describe('patient self sign-up', () => {
     expect(screen.queryByLabelText('Mobile phone number')).not.toBeInTheDocument();
   });
 
-  it('does not ask the server about a missing or garbled code, nor repeat the garbled text', async () => {
+  it('asks for the clinic code from the poster when the link has none, then goes on', async () => {
+    const api = signupApi({
+      'GET /clinic/check_code': ({ url }) => ({
+        body:
+          url.searchParams.get('code') === 'DEMO01'
+            ? CLINIC_OK.body
+            : { valid: false, clinic_name: null },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/patient/signup');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enter your clinic code' }),
+    ).toBeInTheDocument();
+    const code = screen.getByLabelText('Clinic code');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/Clinic code is required/));
+    expect(api.calls()).toEqual([]);
+
+    await user.type(code, 'nope99');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/No clinic has this code/));
+    // Focus moves on the next animation frame (focusInvalid).
+    await waitFor(() => expect(code).toHaveFocus());
+
+    await user.clear(code);
+    await user.type(code, 'demo01');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your phone' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Riverside Physio')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?code=DEMO01');
+    expect(api.calls()).toEqual(['GET /clinic/check_code', 'GET /clinic/check_code']);
+  });
+
+  it('does not ask the server about a garbled code, nor repeat the garbled text', async () => {
     const api = signupApi();
-    const { unmount } = renderApp('/patient/signup');
-    expect(await screen.findByText(/does not say which clinic/)).toBeInTheDocument();
-    unmount();
     renderApp('/patient/signup?code=call%20555%20now!');
     expect(await screen.findByText(/not complete or has been changed/)).toBeInTheDocument();
     expect(screen.queryByText(/call 555/)).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { useQrRegistration } from '../api/qr-registration';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { BadCodeNotice } from '../components/bad-code-notice';
+import { ClinicCodeStep } from '../components/clinic-code-step';
 import { CodeStep } from '../components/code-step';
 import {
   DetailsStep,
@@ -103,16 +104,18 @@ function SignupFlow({ clinicCode, clinicName }: { clinicCode: string; clinicName
 /**
  * /patient/signup?code=CLINICCODE — where a clinic's QR code leads (spec §2, §7 Patient): the
  * clinic is checked first, then the patient verifies their phone and creates the app login.
+ * Without a code (the address typed from the poster) the patient gives the code printed on it.
  */
 export function PatientSignupPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const rawCode = searchParams.get('code')?.trim() ?? '';
   const parsed = ClinicCodeSchema.safeParse(rawCode);
   const code = parsed.success ? parsed.data : null;
   const check = useCheckClinicCode(code);
 
   if (!rawCode) {
-    return <BadCodeNotice reason="missing" />;
+    // A history entry of its own, so Back returns to the code.
+    return <ClinicCodeStep onFound={(found) => setSearchParams({ code: found })} />;
   }
   if (!code) {
     // The link's text is not shown: it is not a code, and could be any words someone put there.

@@ -150,7 +150,7 @@ describe('EditPatientModal', () => {
     await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
     expect(firstName).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Mobile phone')).toHaveAccessibleDescription(
-      /Use digits only, e.g. \(212\) 555-0123/,
+      /Use only digits, spaces, dots, dashes and brackets, e.g. \(212\) 555-0123/,
     );
     expect(api.calls()).toEqual([]);
   });
