@@ -32,12 +32,12 @@ describe('route guard on /login (spec §2)', () => {
     });
   });
 
-  it('sends a signed-in supervisor to the dashboard', () => {
+  it('sends a signed-in supervisor to their approvals', () => {
     expect(
       decideGuard(input({ area: 'login', user: { ...ok, role: 'supervisor' } })),
     ).toMatchObject({
       kind: 'redirect',
-      to: '/dashboard',
+      to: '/approvals',
     });
   });
 
