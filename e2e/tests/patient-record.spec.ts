@@ -153,6 +153,41 @@ test.describe('patient record', () => {
     },
   );
 
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(
+      'a report table wider than the screen says it scrolls',
+      { tag: '@phone' },
+      async ({ page }) => {
+        const patient = await patientWithHealthData(page.request);
+        await page.goto(`/patient/${patient.id}/dashboard`);
+        await page.getByRole('button', { name: 'Open report' }).click();
+        const report = page.getByRole('article', { name: 'Weekly report' });
+        await expect(report.getByRole('region', { name: 'Report day by day' })).toBeVisible();
+
+        // A table cut at the screen's edge must not pass for the whole table: one that overflows
+        // is focusable (to scroll by keyboard), and a visible hint, also its description, says so.
+        const tables = await report.getByRole('region').all();
+        expect(tables.length).toBeGreaterThan(0);
+        let overflowing = 0;
+        for (const table of tables) {
+          const fits = await table.evaluate((box) => box.scrollWidth <= box.clientWidth);
+          if (fits) {
+            continue;
+          }
+          overflowing += 1;
+          await expect(table).toHaveAttribute('tabindex', '0');
+          await expect(table).toHaveAccessibleDescription('Scroll sideways to see every column');
+          const hint = await table.getAttribute('aria-describedby');
+          await expect(page.locator(`[id="${hint}"]`)).toBeVisible();
+        }
+        // The day-by-day table has six columns, wider than the phone: the check above ran.
+        expect(overflowing).toBeGreaterThan(0);
+      },
+    );
+  });
+
   test('an unknown patient shows "Patient not found" with a way back', async ({ page }) => {
     await page.goto('/patient/999999/dashboard');
     await expect(page.getByRole('heading', { name: 'Patient not found' })).toBeVisible();

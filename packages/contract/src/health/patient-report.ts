@@ -6,15 +6,25 @@ import { ProgressDaySchema, ProgressSummarySchema, WeeksAgoSchema } from './prog
 import { InteractionLogSchema } from '../patients/interaction-log';
 import { PatientIdParamsSchema, PatientSchema } from '../patients/patient';
 
+/**
+ * One metric over the report's week. `aggregation` says what its figures are: 'sum' metrics
+ * add up over a day (HEALTH_METRIC_RULES), so they compare days; 'average' metrics compare
+ * readings.
+ */
 export const ReportMetricSchema = z.object({
   metric: HealthMetricSchema,
   label: z.string(),
   unit: z.string(),
   aggregation: z.enum(['sum', 'average']),
   days_with_data: z.number().int(),
-  /** Summed metrics: the mean daily total; averaged metrics: the mean of all readings. */
+  /** Summed metrics: the mean daily total over days with data; averaged: the mean reading. */
   value: z.number(),
+  /**
+   * Summed metrics (steps, distance, calories): the lowest day total; averaged metrics (heart
+   * rate, pain): the lowest single reading. Like with like: never a reading beside a day's total.
+   */
   min: z.number(),
+  /** Summed metrics: the highest day total; averaged metrics: the highest single reading. */
   max: z.number(),
 });
 export type ReportMetric = z.infer<typeof ReportMetricSchema>;

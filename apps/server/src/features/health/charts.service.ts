@@ -4,7 +4,7 @@ import { HEALTH_METRICS, type HealthMetric } from '@homestretch/contract/common/
 import type { HealthChartQuerySchema } from '@homestretch/contract/health/health-chart';
 import { type HealthChart, HEALTH_METRIC_RULES } from '@homestretch/contract/health/metrics';
 import type { Progress, ProgressDay } from '@homestretch/contract/health/progress';
-import type { PatientReport, ReportMetric } from '@homestretch/contract/health/patient-report';
+import type { PatientReport } from '@homestretch/contract/health/patient-report';
 import {
   addDays,
   dateRange,
@@ -28,7 +28,7 @@ import {
   monitoringSeconds,
   programItems,
 } from './health.repo';
-import { buildProgressDays, mean, summariseProgress } from './progress-rules';
+import { buildProgressDays, mean, summariseMetrics, summariseProgress } from './progress-rules';
 import { dailySecondary, dailyValue } from './rollup';
 
 type ChartQuery = z.output<typeof HealthChartQuerySchema>;
@@ -206,32 +206,6 @@ export async function getProgress(
     days: week.days,
     summary: summariseProgress(week.days, week.previousAveragePain),
   };
-}
-
-/** One line per metric with data in the week. */
-export function summariseMetrics(rows: DailyRow[]): ReportMetric[] {
-  return HEALTH_METRICS.flatMap((metric) => {
-    const days = rows.filter((row) => row.metric === metric);
-    if (days.length === 0) {
-      return [];
-    }
-    const rule = HEALTH_METRIC_RULES[metric];
-    const count = days.reduce((sum, row) => sum + row.count, 0);
-    const total = days.reduce((sum, row) => sum + row.sum, 0);
-    const value = rule.aggregation === 'sum' ? total / days.length : total / count;
-    return [
-      {
-        metric,
-        label: rule.label,
-        unit: rule.unit,
-        aggregation: rule.aggregation,
-        days_with_data: days.length,
-        value: Math.round(value * 100) / 100,
-        min: Math.min(...days.map((row) => row.min)),
-        max: Math.max(...days.map((row) => row.max)),
-      },
-    ];
-  });
 }
 
 /**

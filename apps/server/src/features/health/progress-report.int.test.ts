@@ -283,8 +283,9 @@ describe('weekly report: GET /api/v1/patients/{id}/report/', () => {
         aggregation: 'sum',
         days_with_data: 2,
         value: 4000,
-        min: 2000,
-        max: 3000,
+        // Day totals, like the average: 3,000 on the 27th, 2,000 + 3,000 on the 30th.
+        min: 3000,
+        max: 5000,
       },
     ]);
     const thisWeek = await call(t, {

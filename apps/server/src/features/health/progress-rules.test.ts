@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { HealthMetric } from '@homestretch/contract/common/enums';
 import { dateRange } from '../../platform/calendar';
 import {
   assignedOn,
   buildProgressDays,
   mean,
+  summariseMetrics,
   summariseProgress,
   weeklyAdherence,
 } from './progress-rules';
+import { foldSamples } from './rollup';
 
 const week = dateRange('2026-11-02', '2026-11-08');
 
@@ -98,5 +101,54 @@ describe('weekly progress', () => {
     });
     expect(mean([null, 1, 2, null])).toBe(1.5);
     expect(mean([])).toBeNull();
+  });
+});
+
+describe("the weekly report's metrics", () => {
+  /** Daily roll-ups of readings, as the repo returns them (UTC days). */
+  const rollups = (readings: [HealthMetric, string, number][]) =>
+    foldSamples(
+      readings.map(([metric, recordedAt, value]) => ({
+        sampleId: `${metric}-${recordedAt}`,
+        metric,
+        recordedAt: new Date(recordedAt),
+        value,
+        secondaryValue: null,
+        unit: 'x',
+        source: null,
+      })),
+      'UTC',
+    ).map(({ metric, day, aggregate }) => ({ metric, day, ...aggregate }));
+
+  it('compares whole days for totals and single readings for measures', () => {
+    const rows = rollups([
+      // Steps arrive in uploads of at most 2,335: 3,000 on Monday, 5,000 on Tuesday.
+      ['steps', '2026-11-02T08:00:00Z', 2335],
+      ['steps', '2026-11-02T18:00:00Z', 665],
+      ['steps', '2026-11-03T08:00:00Z', 2335],
+      ['steps', '2026-11-03T12:00:00Z', 2000],
+      ['steps', '2026-11-03T18:00:00Z', 665],
+      ['heart_rate', '2026-11-02T08:00:00Z', 60],
+      ['heart_rate', '2026-11-02T18:00:00Z', 90],
+      ['heart_rate', '2026-11-03T08:00:00Z', 70],
+    ]);
+    expect(summariseMetrics(rows)).toEqual([
+      expect.objectContaining({
+        metric: 'steps',
+        aggregation: 'sum',
+        days_with_data: 2,
+        value: 4000,
+        min: 3000,
+        max: 5000,
+      }),
+      expect.objectContaining({
+        metric: 'heart_rate',
+        aggregation: 'average',
+        days_with_data: 2,
+        value: 73.33,
+        min: 60,
+        max: 90,
+      }),
+    ]);
   });
 });

@@ -3,7 +3,12 @@
  * adherence visible"). Pure: the service loads the week's daily figures and program, these
  * functions do the arithmetic the unit tests pin.
  */
+import { HEALTH_METRICS } from '@homestretch/contract/common/enums';
+import { HEALTH_METRIC_RULES } from '@homestretch/contract/health/metrics';
+import type { ReportMetric } from '@homestretch/contract/health/patient-report';
 import type { ProgressDay, ProgressSummary } from '@homestretch/contract/health/progress';
+import type { DailyRow } from './health.repo';
+import { dailyValue } from './rollup';
 
 /** A program item's life in local dates: assigned from `createdOn`, gone from `deletedOn`. */
 export interface ProgramItemSpan {
@@ -100,4 +105,38 @@ export function summariseProgress(
     days_with_data: elapsed.filter((day) => day.has_data).length,
     days_elapsed: elapsed.length,
   };
+}
+
+/**
+ * One line per metric with data in the week, for the weekly report. Lowest and highest compare
+ * like with like: for a summed metric (steps, distance, calories) the day totals its average is
+ * made of, for a measured one (heart rate, pain) single readings. The report once set a day's
+ * mean steps beside the largest single upload of steps, so its "highest" was below its average.
+ */
+export function summariseMetrics(rows: DailyRow[]): ReportMetric[] {
+  return HEALTH_METRICS.flatMap((metric) => {
+    const days = rows.filter((row) => row.metric === metric);
+    if (days.length === 0) {
+      return [];
+    }
+    const rule = HEALTH_METRIC_RULES[metric];
+    const count = days.reduce((sum, row) => sum + row.count, 0);
+    const total = days.reduce((sum, row) => sum + row.sum, 0);
+    const summed = rule.aggregation === 'sum';
+    // A summed metric's day is one figure, its total; a measured metric's day spans its readings.
+    const lows = days.map((row) => (summed ? dailyValue(metric, row) : row.min));
+    const highs = days.map((row) => (summed ? dailyValue(metric, row) : row.max));
+    return [
+      {
+        metric,
+        label: rule.label,
+        unit: rule.unit,
+        aggregation: rule.aggregation,
+        days_with_data: days.length,
+        value: round2(summed ? total / days.length : total / count),
+        min: Math.min(...lows),
+        max: Math.max(...highs),
+      },
+    ];
+  });
 }

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
-import type { PatientReport } from '@homestretch/contract/health/patient-report';
+import type { PatientReport, ReportMetric } from '@homestretch/contract/health/patient-report';
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../ui/format-date';
@@ -32,6 +32,60 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const cell = 'border-b border-line py-1.5 pr-3 text-left align-top';
+
+/**
+ * One kind of metric: totals (steps, distance, calories) and readings (heart rate, pain) are
+ * apart because their lowest and highest are different things, a day against a single reading
+ * (ReportMetricSchema), and a shared "Highest" column once set a daily total beside a reading.
+ */
+function MetricTable({
+  label,
+  caption,
+  headings,
+  metrics,
+}: {
+  label: string;
+  caption: string;
+  headings: [average: string, lowest: string, highest: string];
+  metrics: ReportMetric[];
+}) {
+  if (metrics.length === 0) {
+    return null;
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-xs text-ink-muted">{caption}</p>
+      <ScrollTable label={label}>
+        <table className="w-full">
+          <thead>
+            <tr className="text-xs text-ink-muted">
+              {['Metric', 'Days with data', ...headings].map((heading) => (
+                <th key={heading} scope="col" className={cell}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.map((m) => (
+              <tr key={m.metric}>
+                <th scope="row" className={`${cell} font-medium`}>
+                  {m.label}
+                </th>
+                <td className={cell}>{m.days_with_data}</td>
+                {[m.value, m.min, m.max].map((figure, index) => (
+                  <td key={headings[index]} className={`${cell} whitespace-nowrap`}>
+                    {formatMetricValue(m.metric, figure)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </div>
+  );
+}
 
 /**
  * A week's activity report: what backs up the RTM claims for that week (domain/rtm.md), laid
@@ -155,46 +209,20 @@ export function ReportView({ report }: { report: PatientReport }) {
         {report.metrics.length === 0 ? (
           <p className="text-ink-muted">No health readings this week.</p>
         ) : (
-          <ScrollTable label="Health metrics of the week">
-            <table className="w-full">
-              <thead>
-                <tr className="text-xs text-ink-muted">
-                  <th scope="col" className={cell}>
-                    Metric
-                  </th>
-                  <th scope="col" className={cell}>
-                    Days
-                  </th>
-                  <th scope="col" className={cell}>
-                    Average
-                  </th>
-                  <th scope="col" className={cell}>
-                    Lowest reading
-                  </th>
-                  <th scope="col" className={cell}>
-                    Highest reading
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.metrics.map((m) => (
-                  <tr key={m.metric}>
-                    <th scope="row" className={`${cell} font-medium`}>
-                      {m.label}
-                    </th>
-                    <td className={cell}>{m.days_with_data}</td>
-                    <td className={cell}>
-                      {formatMetricValue(m.metric, m.value)}
-                      {/* Summed metrics report the mean daily total, not a mean reading. */}
-                      {m.aggregation === 'sum' && ' a day'}
-                    </td>
-                    <td className={cell}>{formatMetricValue(m.metric, m.min)}</td>
-                    <td className={cell}>{formatMetricValue(m.metric, m.max)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <div className="flex flex-col gap-4">
+            <MetricTable
+              label="Daily totals of the week"
+              caption="Daily totals: each day's figures added up. Lowest and highest are whole days."
+              headings={['A day on average', 'Lowest day', 'Highest day']}
+              metrics={report.metrics.filter((m) => m.aggregation === 'sum')}
+            />
+            <MetricTable
+              label="Readings of the week"
+              caption="Readings: each measurement on its own. Lowest and highest are single readings."
+              headings={['Average reading', 'Lowest reading', 'Highest reading']}
+              metrics={report.metrics.filter((m) => m.aggregation === 'average')}
+            />
+          </div>
         )}
       </Section>
 

@@ -580,7 +580,9 @@ describe('the weekly report', () => {
       within(report).getByText('Week Nov 9 – Nov 15, 2026 (America/New_York)'),
     ).toBeInTheDocument();
     expect(within(report).getByText('21 min')).toBeInTheDocument();
-    expect(within(report).getByText('5,347 steps a day')).toBeInTheDocument();
+    expect(
+      within(report).getByRole('region', { name: 'Daily totals of the week' }),
+    ).toHaveTextContent('5,347 steps');
     expect(queryOf(api, '/api/v1/patients/12/report/').map(String)).toEqual(['weeks_ago=1']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
