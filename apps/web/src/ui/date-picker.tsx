@@ -191,7 +191,13 @@ export function DatePicker(props: DatePickerProps) {
     setDays(toDays(props));
   }
 
-  const { open, setOpen: setOpenState, rootRef, triggerRef } = usePopover({ onOpenChange });
+  const {
+    open,
+    setOpen: setOpenState,
+    rootRef,
+    triggerRef,
+    floatingRef,
+  } = usePopover({ onOpenChange });
   const [month, setMonth] = useState(() =>
     clampMonth(days[0] ?? defaultMonth ?? today ?? new Date(), bounds),
   );
@@ -353,12 +359,13 @@ export function DatePicker(props: DatePickerProps) {
       </button>
       {open && (
         <div
+          ref={floatingRef}
           id={popoverId}
           role="dialog"
           aria-labelledby={labelId}
           onTouchStart={handleTouchStart}
           onTouchEnd={handleTouchEnd}
-          className="absolute top-full left-0 z-20 mt-1 rounded-card border border-line bg-surface p-3 text-ink shadow-pop"
+          className="fixed z-20 rounded-card border border-line bg-surface p-3 text-ink shadow-pop"
         >
           {mode === 'single' && (
             <DayPicker

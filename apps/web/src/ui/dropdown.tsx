@@ -69,8 +69,16 @@ export function Dropdown<V extends DropdownValue>({
   }
 
   const selectedIndex = options.findIndex((option) => option.value === selected);
-  const { open, setOpen, rootRef, triggerRef } = usePopover({ initialOpen: openOnLoad });
-  const listRef = useRef<HTMLUListElement>(null);
+  const {
+    open,
+    setOpen,
+    rootRef,
+    triggerRef,
+    floatingRef: listRef,
+  } = usePopover<HTMLButtonElement, HTMLUListElement>({
+    initialOpen: openOnLoad,
+    placement: { matchWidth: 'min' },
+  });
   // Focus moves into the list only when the user opened it, never on openOnLoad.
   const focusListOnOpen = useRef(false);
 
@@ -98,7 +106,7 @@ export function Dropdown<V extends DropdownValue>({
       focusListOnOpen.current = false;
       listRef.current?.focus();
     }
-  }, [open]);
+  }, [open, listRef]);
 
   const openList = (key?: 'ArrowDown' | 'ArrowUp') => {
     focusListOnOpen.current = true;
@@ -170,7 +178,7 @@ export function Dropdown<V extends DropdownValue>({
           onKeyDown={handleListKeyDown}
           // Spec §2, §9: the open list scrolls beyond 275 px.
           style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX, overflowY: 'auto' }}
-          className="absolute top-full left-0 z-10 mt-1 min-w-full rounded-control border border-line bg-surface py-1 shadow-pop"
+          className="fixed z-10 rounded-control border border-line bg-surface py-1 shadow-pop"
         >
           {options.length === 0 && (
             <li role="presentation" className="px-3 py-2 text-sm text-ink-subtle">

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker } from './date-picker';
 import { Dropdown } from './dropdown';
 import { Modal } from './modal';
-import { moveActiveIndex, useListbox, usePopover } from './popover';
+import { moveActiveIndex, placeFloating, useListbox, usePopover } from './popover';
 import { Tooltip } from './tooltip';
 
 function Disclosure({ name = 'Menu', onOpenChange }: { name?: string; onOpenChange?: () => void }) {
@@ -97,6 +97,118 @@ describe('moveActiveIndex', () => {
 
   it('treats a highlight beyond a shortened list as none', () => {
     expect(moveActiveIndex(5, 'ArrowUp', 3)).toBe(2);
+  });
+});
+
+describe('placeFloating', () => {
+  const viewport = { width: 400, height: 800 };
+  const size = { width: 200, height: 300 };
+  const anchorAt = (top: number, left: number) => ({ top, left, width: 100, height: 40 });
+
+  it('goes below the anchor, left edges lined up, when it fits', () => {
+    expect(placeFloating(anchorAt(100, 50), size, viewport)).toEqual({ top: 144, left: 50 });
+  });
+
+  it('flips above when below does not fit and above does', () => {
+    // 600 + 40 + 4 + 300 passes 792: above, 4 px over the anchor.
+    expect(placeFloating(anchorAt(600, 50), size, viewport)).toEqual({ top: 296, left: 50 });
+  });
+
+  it('flips below when the preferred top side does not fit', () => {
+    expect(placeFloating(anchorAt(100, 50), size, viewport, { side: 'top' })).toEqual({
+      top: 144,
+      left: 50,
+    });
+  });
+
+  it('stays on the preferred side when it fits there', () => {
+    expect(placeFloating(anchorAt(600, 50), size, viewport, { side: 'top' }).top).toBe(296);
+  });
+
+  it('takes the roomier side when neither fits, and stays 8 px inside the screen', () => {
+    const tall = { width: 200, height: 500 };
+    // 420 px above, 332 below: above, pushed down to the margin rather than off the top.
+    expect(placeFloating(anchorAt(432, 50), tall, viewport)).toEqual({ top: 8, left: 50 });
+    // 232 px above, 520 below: below.
+    expect(placeFloating(anchorAt(244, 50), tall, viewport)).toEqual({ top: 288, left: 50 });
+  });
+
+  it('keeps the top in view when it is taller than the screen (the month and arrows)', () => {
+    expect(placeFloating(anchorAt(300, 50), { width: 200, height: 900 }, viewport).top).toBe(8);
+  });
+
+  it('shifts a centred pop-up off the left edge to 8 px (issue 10 defect 11)', () => {
+    // Centred on an anchor at x 10-110 it would start at -40.
+    expect(placeFloating(anchorAt(100, 10), size, viewport, { align: 'center' }).left).toBe(8);
+  });
+
+  it('shifts it off the right edge, and lines up right edges with align end', () => {
+    expect(placeFloating(anchorAt(100, 290), size, viewport).left).toBe(192);
+    expect(placeFloating(anchorAt(100, 290), size, viewport, { align: 'end' }).left).toBe(190);
+  });
+
+  it('counts the gap on either side', () => {
+    expect(placeFloating(anchorAt(100, 50), size, viewport, { gap: 8 }).top).toBe(148);
+    expect(placeFloating(anchorAt(600, 50), size, viewport, { gap: 8 }).top).toBe(292);
+  });
+});
+
+/** A disclosure whose panel is placed by usePopover, at the end of the trigger. */
+function PlacedDisclosure() {
+  const { open, setOpen, rootRef, triggerRef, floatingRef } = usePopover({
+    placement: { align: 'end' },
+  });
+  return (
+    <div ref={rootRef}>
+      <button ref={triggerRef} type="button" onClick={() => setOpen(!open)}>
+        Menu
+      </button>
+      {open && (
+        <div ref={floatingRef} role="group" aria-label="Menu panel" className="fixed">
+          Items
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** jsdom lays nothing out: the boxes and the screen size a test gives them. */
+function stubLayout(boxes: Map<string, DOMRect>) {
+  vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(400);
+  vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return boxes.get(this.textContent ?? '') ?? new DOMRect();
+  });
+}
+
+describe('usePopover placement', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('places the panel beside the trigger, flipped and shifted, and again on a scroll', async () => {
+    const boxes = new Map([
+      ['Menu', new DOMRect(300, 100, 40, 40)],
+      ['Items', new DOMRect(0, 0, 200, 300)],
+    ]);
+    stubLayout(boxes);
+    const user = userEvent.setup();
+    render(
+      <div data-testid="scroller">
+        <PlacedDisclosure />
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = screen.getByRole('group', { name: 'Menu panel' });
+    expect(panel.style.top).toBe('144px');
+    expect(panel.style.left).toBe('140px');
+
+    // Scrolling a box around it brings the trigger near the bottom: the panel flips above.
+    boxes.set('Menu', new DOMRect(300, 700, 40, 40));
+    fireEvent.scroll(screen.getByTestId('scroller'));
+    expect(panel.style.top).toBe('396px');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -165,15 +166,148 @@ export function useLayer(
   return layer;
 }
 
+/** The room a pop-up keeps from the edges of the screen. */
+export const VIEWPORT_MARGIN = 8;
+
+export interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+export type Side = 'top' | 'bottom';
+
+export interface Placement {
+  /** The preferred side of the anchor; the pop-up flips to the other when it does not fit. */
+  side?: Side;
+  /** Which edges line up: the anchor's left ('start'), its right ('end') or the centres. */
+  align?: 'start' | 'center' | 'end';
+  /** Space between the anchor and the pop-up. */
+  gap?: number;
+  /** The pop-up is at least ('min') or exactly ('exact') as wide as the anchor. */
+  matchWidth?: 'min' | 'exact';
+}
+
+/** `value` moved into [margin, size - margin - length]; the near edge wins when both cannot. */
+function clampToViewport(value: number, length: number, size: number): number {
+  return Math.max(VIEWPORT_MARGIN, Math.min(value, size - VIEWPORT_MARGIN - length));
+}
+
+/**
+ * Where a pop-up of `floating` size goes beside `anchor` in a `viewport` (all in viewport
+ * coordinates, as from getBoundingClientRect): on the preferred side when it fits, else on the
+ * other side when that fits, else on the roomier side; then shifted to stay VIEWPORT_MARGIN
+ * inside the screen. A pop-up taller than the screen keeps its top in view, where the date
+ * picker has its month and arrows (issue 10 defect 11).
+ */
+export function placeFloating(
+  anchor: Box,
+  floating: { width: number; height: number },
+  viewport: { width: number; height: number },
+  { side = 'bottom', align = 'start', gap = 4 }: Placement = {},
+): { top: number; left: number } {
+  const room: Record<Side, number> = {
+    top: anchor.top - gap - VIEWPORT_MARGIN,
+    bottom: viewport.height - VIEWPORT_MARGIN - (anchor.top + anchor.height + gap),
+  };
+  const other: Side = side === 'top' ? 'bottom' : 'top';
+  let chosen = side;
+  if (
+    room[side] < floating.height &&
+    (room[other] >= floating.height || room[other] > room[side])
+  ) {
+    chosen = other;
+  }
+  const top =
+    chosen === 'bottom' ? anchor.top + anchor.height + gap : anchor.top - gap - floating.height;
+  const left = {
+    start: anchor.left,
+    center: anchor.left + (anchor.width - floating.width) / 2,
+    end: anchor.left + anchor.width - floating.width,
+  }[align];
+  return {
+    top: clampToViewport(top, floating.height, viewport.height),
+    left: clampToViewport(left, floating.width, viewport.width),
+  };
+}
+
+/**
+ * Keeps `floatingRef` (styled `position: fixed`) beside `anchorRef` while `open`, on screen: fixed,
+ * so no scrolling box around it (a dialog's body, a table) clips it. An ancestor with a transform
+ * or filter would become its containing block and offset it, so the app's layouts use none.
+ * Placed again after every render (the content may have changed its size), and on any scroll or
+ * resize.
+ */
+export function useFloating(
+  open: boolean,
+  anchorRef: RefObject<HTMLElement | null>,
+  floatingRef: RefObject<HTMLElement | null>,
+  placement: Placement = {},
+): void {
+  const place = () => {
+    const anchor = anchorRef.current;
+    const floating = floatingRef.current;
+    if (!anchor || !floating) {
+      return;
+    }
+    const box = anchor.getBoundingClientRect();
+    // Measured at the screen's corner with its width set: near the right edge a pop-up would
+    // shrink to the room left there and wrap, and then measure too narrow and too tall.
+    floating.style.top = '0px';
+    floating.style.left = '0px';
+    if (placement.matchWidth) {
+      floating.style[placement.matchWidth === 'min' ? 'minWidth' : 'width'] = `${box.width}px`;
+    }
+    const { top, left } = placeFloating(
+      box,
+      floating.getBoundingClientRect(),
+      // The screen less its scroll bars, which a pop-up must not sit under.
+      {
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      },
+      placement,
+    );
+    floating.style.top = `${top}px`;
+    floating.style.left = `${left}px`;
+  };
+  const latestPlace = useRef(place);
+
+  // Before paint, so the pop-up never shows where it was.
+  useLayoutEffect(() => {
+    latestPlace.current = place;
+    if (open) {
+      place();
+    }
+  });
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const update = () => latestPlace.current();
+    // Capture: a scroll inside any box (the dialog's body) moves the anchor too.
+    window.addEventListener('scroll', update, { capture: true, passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+    };
+  }, [open]);
+}
+
 export interface PopoverOptions {
   /** Controlled: the parent holds the open state (it also receives every change). */
   open?: boolean;
   /** Uncontrolled: the state on first render. */
   initialOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where the panel goes beside the trigger (see `useFloating`). */
+  placement?: Placement;
 }
 
-export interface Popover<T extends HTMLElement> {
+export interface Popover<T extends HTMLElement, F extends HTMLElement> {
   open: boolean;
   /** Opens or closes; closing with `returnFocus` puts focus back on the trigger. */
   setOpen: (open: boolean, returnFocus?: boolean) => void;
@@ -181,6 +315,8 @@ export interface Popover<T extends HTMLElement> {
   rootRef: RefObject<HTMLDivElement | null>;
   /** The button or input that opens the popover, and gets focus back on Escape. */
   triggerRef: RefObject<T | null>;
+  /** The panel, styled `position: fixed`: placed beside the trigger, on screen. */
+  floatingRef: RefObject<F | null>;
 }
 
 /**
@@ -188,15 +324,21 @@ export interface Popover<T extends HTMLElement> {
  * and leaves focus where the press put it; Escape closes it and gives focus back to the trigger
  * when focus was inside (or lost with the panel), never pulling it away from elsewhere.
  */
-export function usePopover<T extends HTMLElement = HTMLButtonElement>({
+export function usePopover<
+  T extends HTMLElement = HTMLButtonElement,
+  F extends HTMLElement = HTMLDivElement,
+>({
   open: controlledOpen,
   initialOpen = false,
   onOpenChange,
-}: PopoverOptions = {}): Popover<T> {
+  placement,
+}: PopoverOptions = {}): Popover<T, F> {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(initialOpen);
   const open = controlledOpen ?? uncontrolledOpen;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<T>(null);
+  const floatingRef = useRef<F>(null);
+  useFloating(open, triggerRef, floatingRef, placement);
 
   const setOpen = (next: boolean, returnFocus = false) => {
     if (controlledOpen === undefined) {
@@ -219,7 +361,7 @@ export function usePopover<T extends HTMLElement = HTMLButtonElement>({
     { isOutside: (target) => !rootRef.current?.contains(target) },
   );
 
-  return { open, setOpen, rootRef, triggerRef };
+  return { open, setOpen, rootRef, triggerRef, floatingRef };
 }
 
 export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';

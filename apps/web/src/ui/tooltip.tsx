@@ -10,7 +10,7 @@ import {
   type ReactElement,
 } from 'react';
 import { cx } from './cx';
-import { useLayer } from './popover';
+import { useFloating, useLayer } from './popover';
 
 type TriggerProps = HTMLAttributes<HTMLElement>;
 
@@ -35,6 +35,8 @@ export function Tooltip({
   const tooltipId = useId();
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const tooltipRef = useRef<HTMLSpanElement>(null);
 
   const hide = useCallback(() => {
     clearTimeout(hideTimer.current);
@@ -53,6 +55,7 @@ export function Tooltip({
   // WCAG 1.4.13: extra content must be dismissable without moving focus; as the innermost
   // layer, so Escape hides the tooltip and not the dialog it sits in.
   useLayer(open, hide);
+  useFloating(open, anchorRef, tooltipRef, { side: placement, align: 'center', gap: 8 });
 
   const trigger = cloneElement(children, {
     'aria-describedby': cx(children.props['aria-describedby'], tooltipId),
@@ -62,7 +65,8 @@ export function Tooltip({
   // and the trigger keeps its own handlers untouched.
   return (
     <span
-      className={cx('relative inline-flex', className)}
+      ref={anchorRef}
+      className={cx('inline-flex', className)}
       onMouseEnter={show}
       onFocus={show}
       onClick={show}
@@ -70,13 +74,11 @@ export function Tooltip({
       {trigger}
       {/* Always rendered (hidden when closed) so aria-describedby always resolves. */}
       <span
+        ref={tooltipRef}
         id={tooltipId}
         role="tooltip"
         hidden={!open}
-        className={cx(
-          'absolute left-1/2 z-50 w-max max-w-64 -translate-x-1/2 rounded-control bg-ink px-3 py-2 text-sm text-surface shadow-pop',
-          placement === 'top' ? 'bottom-full mb-2' : 'top-full mt-2',
-        )}
+        className="fixed z-50 w-max max-w-64 rounded-control bg-ink px-3 py-2 text-sm text-surface shadow-pop"
       >
         {message}
       </span>

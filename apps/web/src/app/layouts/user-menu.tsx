@@ -31,9 +31,10 @@ export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
   const location = useLocation();
   // Remembering where the menu was opened closes it on any navigation without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const { open, setOpen, rootRef, triggerRef } = usePopover({
+  const { open, setOpen, rootRef, triggerRef, floatingRef } = usePopover({
     open: openAt === location.pathname,
     onOpenChange: (next) => setOpenAt(next ? location.pathname : null),
+    placement: { align: 'end', gap: 8 },
   });
   const panelId = useId();
   const navigate = useNavigate();
@@ -73,8 +74,9 @@ export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
       </button>
       {open && (
         <div
+          ref={floatingRef}
           id={panelId}
-          className="absolute right-0 z-40 mt-2 w-64 rounded-card border border-line bg-surface p-2 shadow-pop"
+          className="fixed z-40 w-64 rounded-card border border-line bg-surface p-2 shadow-pop"
         >
           <div className="border-b border-line px-3 pt-1 pb-3">
             <p className="font-medium text-ink">{fullName}</p>

@@ -55,8 +55,9 @@ export function Icd10Combobox({
   const options = searching ? (codes.data ?? []) : [];
   const expanded = searching && (options.length > 0 || codes.isFetched);
   // The field sits in a modal: Escape closes the suggestions first, not the dialog.
-  const { rootRef, triggerRef } = usePopover<HTMLInputElement>({
+  const { rootRef, triggerRef, floatingRef } = usePopover<HTMLInputElement, HTMLUListElement>({
     open: expanded,
+    placement: { matchWidth: 'exact' },
     onOpenChange: (next) => setOpen(next),
   });
 
@@ -124,11 +125,12 @@ export function Icd10Combobox({
           </span>
         )}
         <ul
+          ref={floatingRef}
           id={listbox.listId}
           role="listbox"
           aria-label={`${label} suggestions`}
           hidden={!expanded}
-          className="absolute top-full right-0 left-0 z-20 mt-1 max-h-60 overflow-y-auto rounded-control border border-line bg-surface py-1 shadow-pop"
+          className="fixed z-20 max-h-60 overflow-y-auto rounded-control border border-line bg-surface py-1 shadow-pop"
         >
           {expanded && options.length === 0 && (
             <li role="presentation" className="px-3 py-2 text-sm text-ink-muted">

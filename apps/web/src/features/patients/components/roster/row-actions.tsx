@@ -1,5 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { cx } from '../../../../ui/cx';
 import { usePopover } from '../../../../ui/popover';
 
@@ -22,14 +22,19 @@ export interface RowActionsProps {
  */
 export function RowActions({ label, actions }: RowActionsProps) {
   const listId = useId();
-  const { open, setOpen, rootRef, triggerRef } = usePopover();
-  const listRef = useRef<HTMLUListElement>(null);
+  const {
+    open,
+    setOpen,
+    rootRef,
+    triggerRef,
+    floatingRef: listRef,
+  } = usePopover<HTMLButtonElement, HTMLUListElement>({ placement: { align: 'end' } });
 
   useEffect(() => {
     if (open) {
       listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
     }
-  }, [open]);
+  }, [open, listRef]);
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const buttons = Array.from(
@@ -68,7 +73,7 @@ export function RowActions({ label, actions }: RowActionsProps) {
           ref={listRef}
           id={listId}
           onKeyDown={onListKeyDown}
-          className="absolute top-full right-0 z-20 mt-1 w-56 rounded-control border border-line bg-surface py-1 shadow-pop"
+          className="fixed z-20 w-56 rounded-control border border-line bg-surface py-1 shadow-pop"
         >
           {actions.map((action) => (
             <li key={action.key}>

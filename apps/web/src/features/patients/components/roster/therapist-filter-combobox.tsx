@@ -48,7 +48,11 @@ export function TherapistFilterCombobox({
   const [typed, setTyped] = useState<string | null>(null);
   // The last pick, so its name stays shown when it is on no page the screen holds.
   const [picked, setPicked] = useState<NamedStaff | null>(null);
-  const { open, setOpen, rootRef, triggerRef } = usePopover<HTMLInputElement>({
+  const { open, setOpen, rootRef, triggerRef, floatingRef } = usePopover<
+    HTMLInputElement,
+    HTMLUListElement
+  >({
+    placement: { matchWidth: 'exact' },
     // Closing without a pick puts the chosen therapist's name back.
     onOpenChange: (next) => {
       if (!next) {
@@ -146,13 +150,14 @@ export function TherapistFilterCombobox({
           )}
         </span>
         <ul
+          ref={floatingRef}
           id={listbox.listId}
           role="listbox"
           aria-label="Therapists"
           hidden={!open}
           // Spec §2, §9: like the dropdowns beside it, the open list scrolls beyond 275 px.
           style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}
-          className="absolute top-full right-0 left-0 z-20 mt-1 overflow-y-auto rounded-control border border-line bg-surface py-1 shadow-pop"
+          className="fixed z-20 overflow-y-auto rounded-control border border-line bg-surface py-1 shadow-pop"
         >
           {options.map((option, index) => (
             <li
