@@ -192,7 +192,7 @@ async function prepareEmbedded(
 ): Promise<{ target: Target; env: Record<string, string> }> {
   return {
     target: {
-      label: 'embedded PGlite, the demo clinic',
+      label: 'embedded PGlite',
       credentials: { email: 'therapist@demo.homestretch.test', password: 'Demo-pass-2026' },
       searches: DEMO_SEARCHES,
       patientIds: [],
