@@ -1,8 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo; Playwright specs in e2e/ are not vitest's (ARCHITECTURE.md).
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // A worker per core. Vitest leaves one core to itself by default, which on a 2-core machine
+    // runs one file at a time while its main process mostly waits (docs/benchmarks.md). Server
+    // files each have their own database on either engine (apps/server/src/test/test-engine.ts).
+    maxWorkers: os.availableParallelism(),
   },
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client';
 import { loadIcd10Codes } from '../seed/icd10';
-import { postgresTestUrl } from './test-engine';
+import { postgresBaseUrl, TEST_WORKERS, workerDatabaseUrl } from './test-engine';
 
 /**
  * Prepares one migrated database for the whole run: a PGlite data-dir dump that every test file
@@ -14,7 +14,7 @@ import { postgresTestUrl } from './test-engine';
 export default async function globalSetup(project: {
   provide: (key: string, value: string) => void;
 }) {
-  const url = postgresTestUrl();
+  const url = postgresBaseUrl();
   if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -26,6 +26,7 @@ export default async function globalSetup(project: {
     await database.migrate();
     await loadIcd10Codes(database.db);
     await database.close();
+    await cloneForWorkers(url);
     return;
   }
   const database = await openPglite();
@@ -42,4 +43,23 @@ export default async function globalSetup(project: {
   await fs.writeFile(file, dump);
   await database.close();
   project.provide('pgliteDump', file);
+}
+
+/** One copy of the migrated database per worker (a template copy: a fraction of a second). */
+async function cloneForWorkers(url: string): Promise<void> {
+  const template = new URL(url).pathname.slice(1);
+  // A template may have no session open on it, this one's included.
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  try {
+    for (let worker = 1; worker <= TEST_WORKERS; worker += 1) {
+      const name = new URL(workerDatabaseUrl(url, worker)).pathname.slice(1);
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.query(`create database "${name}" template "${template}"`);
+    }
+  } finally {
+    await admin.end();
+  }
 }

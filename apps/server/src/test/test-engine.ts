@@ -1,5 +1,15 @@
-/** PostgreSQL is used only when asked for (`npm run test:postgres`); otherwise every run is PGlite. */
-export function postgresTestUrl(): string | undefined {
+import os from 'node:os';
+
+/**
+ * Test files run in one worker per core (vitest.config.ts). On PGlite each file clones its own
+ * database; on PostgreSQL each worker has its own, cloned from the migrated one by the global
+ * setup, so files in different workers never see each other's rows (a purge sweeps whole
+ * tables). At least four, for a run asked for more workers than cores.
+ */
+export const TEST_WORKERS = Math.max(os.availableParallelism(), 4);
+
+/** The migrated PostgreSQL database the global setup prepares; undefined on PGlite. */
+export function postgresBaseUrl(): string | undefined {
   if (process.env.TEST_ENGINE !== 'postgres') {
     return undefined;
   }
@@ -8,4 +18,29 @@ export function postgresTestUrl(): string | undefined {
     throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   }
   return url;
+}
+
+/** `test` → `test_w2`: the clone of worker 2. */
+export function workerDatabaseUrl(baseUrl: string, worker: number): string {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname}_w${worker}`;
+  return url.toString();
+}
+
+/**
+ * PostgreSQL is used only when asked for (`npm run test:postgres`); otherwise every run is PGlite.
+ * Inside a test worker, the worker's own database.
+ */
+export function postgresTestUrl(): string | undefined {
+  const base = postgresBaseUrl();
+  if (!base) {
+    return undefined;
+  }
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (!Number.isInteger(worker) || worker < 1) {
+    throw new Error(
+      'postgresTestUrl() is for test workers; the global setup uses postgresBaseUrl()',
+    );
+  }
+  return workerDatabaseUrl(base, worker);
 }
