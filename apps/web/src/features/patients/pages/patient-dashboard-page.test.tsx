@@ -514,6 +514,16 @@ describe("the clinic's today", () => {
     process.env.TZ = originalTz;
   });
 
+  it("counts the patient's age by the clinic's day", async () => {
+    // Born on the 25th: still the 24th in New York, so the birthday has not come yet.
+    recordApi({
+      'GET /api/v1/patients/12/': { body: patientFixture({ birthday: '1980-11-25' }) },
+    });
+    await openDashboard();
+    const header = screen.getByRole('region', { name: 'Patient' });
+    expect(within(header).getByText('45 years (born Nov 25, 1980)')).toBeInTheDocument();
+  });
+
   it("dates a new measurement, a logged interaction and the charts by the clinic's day", async () => {
     const api = recordApi({
       'POST /user/therapist/dashboard/functional-data/12': {

@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { clinicToday } from '../../../lib/clinic-time';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Spinner } from '../../../ui/spinner';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { usePatient } from '../api/get-patient';
 import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
@@ -63,7 +64,9 @@ export function PatientDashboardPage() {
 
 function PatientDashboard({ patientId }: { patientId: number }) {
   const patient = usePatient(patientId);
-  const today = useMemo(() => new Date(), []);
+  const timeZone = useClinicTimeZone();
+  // The clinic's day: a birthday evening in New York is not yet the next day (the patient's age).
+  const today = useMemo(() => clinicToday(timeZone), [timeZone]);
   // Under the route guard the user is loaded; a supervisor reads the record without its controls.
   const role = useCurrentUser().data?.role ?? 'supervisor';
   const treats = treatsPatients(role);
