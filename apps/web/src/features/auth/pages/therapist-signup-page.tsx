@@ -19,8 +19,8 @@ import { Alert } from '../../../ui/alert';
 import { PasswordField } from '../../../ui/password-field';
 import { TextLink } from '../components/text-link';
 
-export const UNKNOWN_CODE_MESSAGE =
-  'No clinic has this code. Check it with your clinic administrator.';
+/** One line on a phone's card too, so an unknown code does not move the button below it. */
+export const UNKNOWN_CODE_MESSAGE = 'No clinic has this code: ask your clinic for it.';
 
 const signInFooter = (
   <p>
