@@ -14,6 +14,7 @@ import { Alert } from '../../../../ui/alert';
 import { DiagnosisField, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName } from './patient-labels';
 import { TherapistPickerField, type PickedTherapist } from './therapist-picker';
+import { RtmCoveredField } from './rtm-covered-field';
 
 interface OnboardForm {
   diagnosis: DiagnosisValue;
@@ -92,14 +93,7 @@ export function OnboardPatientModal({ patient, onClose }: OnboardPatientModalPro
           {formFailed && <Alert tone="error">{errorMessage(mutation.error)}</Alert>}
           <DiagnosisField label="Diagnosis" errors={errors} />
           <TherapistPickerField legend="Treating therapists" error={errors.therapists} />
-          <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              {...form.register('rtmCovered')}
-            />
-            Covered for remote therapeutic monitoring (RTM)
-          </label>
+          <RtmCoveredField />
           <ModalActions divided>
             <Button variant="secondary" onClick={requestClose}>
               Cancel

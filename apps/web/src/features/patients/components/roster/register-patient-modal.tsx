@@ -23,6 +23,7 @@ import { optionalText } from './form-fields';
 import { DiagnosisField, type DiagnosisValue } from '../../../icd10/components/icd10-combobox';
 import { fullName, seesClinicalData, treatsPatients } from './patient-labels';
 import { TherapistPickerField, type PickedTherapist } from './therapist-picker';
+import { RtmCoveredField } from './rtm-covered-field';
 
 export interface RegisterForm extends PatientDetails {
   diagnosis: DiagnosisValue;
@@ -103,14 +104,7 @@ export function RegisterPatientModal({ user, onClose }: RegisterPatientModalProp
             />
           )}
           <TherapistPickerField legend="Therapists" error={errors.therapists} />
-          <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              {...form.register('rtmCovered')}
-            />
-            Covered for remote therapeutic monitoring (RTM)
-          </label>
+          <RtmCoveredField />
           {duplicates.length > 0 && (
             <DuplicateWarning
               duplicates={duplicates}
