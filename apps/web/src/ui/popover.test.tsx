@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker } from './date-picker';
 import { Dropdown } from './dropdown';
 import { Modal } from './modal';
-import { moveActiveIndex, placeFloating, useListbox, usePopover } from './popover';
+import { anchorShows, moveActiveIndex, placeFloating, useListbox, usePopover } from './popover';
 import { Tooltip } from './tooltip';
 
 function Disclosure({ name = 'Menu', onOpenChange }: { name?: string; onOpenChange?: () => void }) {
@@ -97,6 +97,25 @@ describe('moveActiveIndex', () => {
 
   it('treats a highlight beyond a shortened list as none', () => {
     expect(moveActiveIndex(5, 'ArrowUp', 3)).toBe(2);
+  });
+});
+
+describe('anchorShows', () => {
+  const screenBox = { top: 0, left: 0, width: 1280, height: 800 };
+  const dialogBody = { top: 200, left: 300, width: 600, height: 400 };
+
+  it('is true while some of the anchor shows through every clipping box', () => {
+    const anchor = { top: 580, left: 320, width: 200, height: 40 };
+    expect(anchorShows(anchor, [dialogBody, screenBox])).toBe(true);
+  });
+
+  it('is false once the anchor has scrolled out of a dialog body, though still on screen', () => {
+    const anchor = { top: 610, left: 320, width: 200, height: 40 };
+    expect(anchorShows(anchor, [dialogBody, screenBox])).toBe(false);
+  });
+
+  it('is false off the screen', () => {
+    expect(anchorShows({ top: -60, left: 10, width: 100, height: 40 }, [screenBox])).toBe(false);
   });
 });
 

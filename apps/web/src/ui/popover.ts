@@ -233,6 +233,37 @@ export function placeFloating(
 }
 
 /**
+ * Whether any of `anchor` shows through every box that clips it (the scrolling boxes around it
+ * and the screen), all in viewport coordinates: a pop-up whose anchor has scrolled out of sight
+ * hides rather than stay pinned to the edge of the screen, pointing at nothing.
+ */
+export function anchorShows(anchor: Box, clips: readonly Box[]): boolean {
+  let top = anchor.top;
+  let left = anchor.left;
+  let bottom = anchor.top + anchor.height;
+  let right = anchor.left + anchor.width;
+  for (const clip of clips) {
+    top = Math.max(top, clip.top);
+    left = Math.max(left, clip.left);
+    bottom = Math.min(bottom, clip.top + clip.height);
+    right = Math.min(right, clip.left + clip.width);
+  }
+  return bottom > top && right > left;
+}
+
+/** The boxes that clip `element`: every ancestor that does not let its content overflow. */
+function clippingBoxes(element: HTMLElement): Box[] {
+  const boxes: Box[] = [];
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(parent);
+    if (overflowX !== 'visible' || overflowY !== 'visible') {
+      boxes.push(parent.getBoundingClientRect());
+    }
+  }
+  return boxes;
+}
+
+/**
  * Keeps `floatingRef` (styled `position: fixed`) beside `anchorRef` while `open`, on screen: fixed,
  * so no scrolling box around it (a dialog's body, a table) clips it. An ancestor with a transform
  * or filter would become its containing block and offset it, so the app's layouts use none.
@@ -259,18 +290,19 @@ export function useFloating(
     if (placement.matchWidth) {
       floating.style[placement.matchWidth === 'min' ? 'minWidth' : 'width'] = `${box.width}px`;
     }
-    const { top, left } = placeFloating(
-      box,
-      floating.getBoundingClientRect(),
-      // The screen less its scroll bars, which a pop-up must not sit under.
-      {
-        width: document.documentElement.clientWidth,
-        height: document.documentElement.clientHeight,
-      },
-      placement,
-    );
+    // The screen less its scroll bars, which a pop-up must not sit under.
+    const viewport = {
+      width: document.documentElement.clientWidth,
+      height: document.documentElement.clientHeight,
+    };
+    const { top, left } = placeFloating(box, floating.getBoundingClientRect(), viewport, placement);
     floating.style.top = `${top}px`;
     floating.style.left = `${left}px`;
+    // An anchor with no size has no layout to judge by (nor has anything in jsdom).
+    const laidOut = box.width > 0 || box.height > 0;
+    const screen = { top: 0, left: 0, ...viewport };
+    floating.style.visibility =
+      !laidOut || anchorShows(box, [...clippingBoxes(anchor), screen]) ? '' : 'hidden';
   };
   const latestPlace = useRef(place);
 
