@@ -29,6 +29,16 @@ export async function retireResetTokens(db: Db, userId: number, now: Date): Prom
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
+/** The user's token with this hash, neither used nor expired: what a reset link must be. */
+function liveResetToken(userId: number, tokenHash: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.userId, userId),
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
+
 /** Whether the token would still be accepted, without using it. */
 export async function isResetTokenLive(
   db: Db,
@@ -39,14 +49,7 @@ export async function isResetTokenLive(
   const rows = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(liveResetToken(userId, tokenHash, now))
     .limit(1);
   return rows.length > 0;
 }
@@ -61,14 +64,7 @@ export async function consumeResetToken(
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(liveResetToken(userId, tokenHash, now))
     .returning({ id: passwordResetTokens.id });
   return rows.length > 0;
 }
