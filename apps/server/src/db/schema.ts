@@ -35,6 +35,19 @@ import {
   type Role,
 } from '@homestretch/contract/common/enums';
 import { GENDERS } from '@homestretch/contract/patients/patient';
+import {
+  BODY_PARTS,
+  type BodyPart,
+  EQUIPMENT,
+  type Equipment,
+  type Level,
+  POSITIONS,
+  PURPOSES,
+  type Position,
+  type Purpose,
+  VIDEO_STATUSES,
+  type VideoStatus,
+} from '@homestretch/contract/library/video';
 
 /** Written as a `tsvector` literal (patientSearchColumns); only SQL reads what it holds. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -507,33 +520,127 @@ export const videos = pgTable(
   'videos',
   {
     id: id(),
-    /** Null for the shared catalogue every clinic sees. */
+    /** Null for the shared catalogue every clinic sees (read-only). */
     clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
-    ownerUserId: integer('owner_user_id'),
+    /** Who uploaded or copied it; null for the catalogue, or once that account is deleted. */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull().default('Untitled Video'),
     description: text('description').notNull().default('-'),
-    bodyParts: text('body_parts').notNull().default('Other'),
-    purpose: text('purpose').notNull().default('Other'),
-    position: text('position').notNull().default('Other'),
-    equipment: text('equipment').notNull().default('-'),
+    bodyParts: text('body_parts').$type<BodyPart>().notNull().default('Other'),
+    purpose: text('purpose').$type<Purpose>().notNull().default('Other'),
+    position: text('position').$type<Position>().notNull().default('Other'),
+    equipment: text('equipment').$type<Equipment>().notNull().default('-'),
     reps: integer('reps').notNull().default(1),
     sets: integer('sets').notNull().default(1),
     unhealthyBodyPart: text('unhealthy_body_part').notNull().default('-'),
     purposeOfTreatment: text('purpose_of_treatment').notNull().default('-'),
-    status: text('status')
-      .$type<'uploading' | 'processing' | 'ready' | 'failed'>()
-      .notNull()
-      .default('ready'),
+    /** The catalogue's difficulty tag; null for clinic videos. */
+    level: text('level').$type<Level>(),
+    status: text('status').$type<VideoStatus>().notNull().default('ready'),
+    /** The film's key in file storage (platform/file-storage.ts); null for catalogue items. */
     storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    mimeType: text('mime_type'),
     thumbnailKey: text('thumbnail_key'),
+    /** A catalogue item's start and end photos: its "video" is these shown as a loop. */
+    frameKeys: text('frame_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     durationSeconds: integer('duration_seconds'),
     libraryId: text('library_id'),
     collectionId: text('collection_id'),
+    /** The catalogue entry's id (assets/exercises) or the video host's id. */
     externalId: text('external_id'),
+    /**
+     * The words of title, body part, purpose, equipment and description as a `tsvector` literal,
+     * written by the app (videoSearchVector, features/library/video-search.ts) on every write.
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
-    deletedAt: tstz('deleted_at'),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** Deleted from the library while a patient's program holds it (DELETE /video/delete). */
+    archivedAt: tstz('archived_at'),
   },
-  (t) => [index('videos_clinic_idx').on(t.clinicId, t.createdAt)],
+  (t) => [
+    index('videos_clinic_idx').on(t.clinicId, t.createdAt),
+    index('videos_owner_idx').on(t.ownerUserId, t.createdAt),
+    index('videos_search_idx').using('gin', t.searchVector),
+    // The catalogue's upsert target: one row per shipped entry.
+    uniqueIndex('videos_catalogue_entry_key')
+      .on(t.externalId)
+      .where(sql`${t.clinicId} is null`),
+    index('videos_catalogue_title_idx')
+      .on(sql`lower(${t.title})`, t.id)
+      .where(sql`${t.clinicId} is null`),
+    check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
+    check('videos_body_parts_check', oneOf(t.bodyParts, BODY_PARTS)),
+    check('videos_purpose_check', oneOf(t.purpose, PURPOSES)),
+    check('videos_position_check', oneOf(t.position, POSITIONS)),
+    check('videos_equipment_check', oneOf(t.equipment, EQUIPMENT)),
+    check('videos_sets_reps_check', sql`${t.sets} >= 1 and ${t.reps} >= 1`),
+    // The catalogue is read-only and owned by no one, and never archived.
+    check(
+      'videos_catalogue_check',
+      sql`${t.clinicId} is not null or (${t.ownerUserId} is null and ${t.archivedAt} is null)`,
+    ),
+  ],
+);
+
+/** spec §3 Library folder: private to its owner, or shared with the clinic. */
+export const libraryFolders = pgTable(
+  'library_folders',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isShared: boolean('is_shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('library_folders_owner_name_key').on(t.ownerUserId, sql`lower(${t.name})`),
+    index('library_folders_clinic_shared_idx').on(t.clinicId, t.isShared),
+  ],
+);
+
+/** Which videos a folder holds, in the order they were added. */
+export const libraryFolderVideos = pgTable(
+  'library_folder_videos',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => libraryFolders.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    clinicId: clinicRef(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.folderId, t.videoId] }),
+    index('library_folder_videos_video_idx').on(t.videoId),
+  ],
+);
+
+/** Analytics calls of spec §7, stored rather than dropped. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The call: `button-click`, `priority-monitoring-button-click`, … */
+    kind: text('kind').notNull(),
+    buttonType: text('button_type'),
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_clinic_kind_idx').on(t.clinicId, t.kind, t.createdAt)],
 );
 
 /** One persistent program per patient (spec's dashboardId is the patient id). */

@@ -47,6 +47,23 @@ export const RULES = {
    * may register a patient (with a diagnosis) may search it.
    */
   'icd10.search': STAFF,
+  /**
+   * The exercise library and the catalogue: every staff member may browse it (an office manager
+   * prints a program sheet, a supervisor judges the programs they approve).
+   */
+  'library.read': STAFF,
+  /**
+   * Uploading, editing and deleting videos, and keeping folders: those who build programs.
+   * Which video or folder a person may change is library-rules.ts's (its owner, or the admin).
+   */
+  'library.manage': TREATING_ROLES,
+  /**
+   * Playing a film or showing a poster: the clinic's staff, and a patient whose program holds
+   * the video (library.service.ts checks which).
+   */
+  'library.play': [...STAFF, 'patient'],
+  /** spec §7 analytics calls, stored with who made them. */
+  'analytics.record': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
   'billing.manage': ['admin', 'manager'],
   /** spec §6: supervisors update their own profile, view approvals, set approval status, update roles. */
@@ -84,6 +101,10 @@ const ACTION_WORDS: Record<Action, string> = {
   'patients.record': "open a patient's record",
   'patients.treat': 'onboard patients, log interactions or record functional data',
   'icd10.search': 'search diagnosis codes',
+  'library.read': 'browse the exercise library',
+  'library.manage': 'upload, edit or delete exercise videos, or keep library folders',
+  'library.play': 'play exercise videos',
+  'analytics.record': 'record analytics events',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
   'supervisor.profile': "change a supervisor's profile",

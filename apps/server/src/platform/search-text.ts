@@ -95,3 +95,8 @@ export function personNameColumns(
     sortName: searchWords(`${lastName} ${firstName}`).join(' '),
   };
 }
+
+/** A lexeme of a `tsvector` or `tsquery` literal: quoted, with quotes and backslashes doubled. */
+export function tsLexeme(word: string): string {
+  return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}

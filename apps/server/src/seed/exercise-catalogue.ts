@@ -1,19 +1,23 @@
 /**
- * Loads the shipped exercise catalogue (assets/exercises/SOURCE.md: 154 public-domain exercises
- * picked for PT) into `videos` as the shared catalogue every clinic sees (clinic_id null).
+ * Loads the shipped exercise catalogue (assets/exercises/SOURCE.md: all 873 public-domain
+ * exercises, photos for the 154 picked for PT) into `videos` as the shared, read-only catalogue
+ * every clinic sees (clinic_id null).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, inArray, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BodyPart, Equipment, Purpose } from '@homestretch/contract/library/video';
+import { EQUIPMENT, LEVELS } from '@homestretch/contract/library/video';
 import type { Db } from '../db/client';
 import { videos } from '../db/schema';
+import { videoSearchVector } from '../features/library/video-search';
 import { lockSeedStep } from './seed-lock';
 
 export const EXERCISES_DIR = path.resolve(import.meta.dirname, '../../assets/exercises');
 
-/** The catalogue's regions (subset.json) as a clinician would name the body part. */
-const REGION_LABELS = {
+/** The PT subset's hand-picked regions (subset.json) as a clinician names the body part. */
+const REGION_BODY_PARTS = {
   neck: 'Neck',
   shoulders: 'Shoulder',
   back: 'Back',
@@ -22,35 +26,100 @@ const REGION_LABELS = {
   calves_ankles: 'Ankle and calf',
   core: 'Core',
   arms_chest_wrists: 'Arm, chest and wrist',
-} as const;
+} as const satisfies Record<string, BodyPart>;
 
-const CatalogueEntrySchema = z.object({
+/** Outside the subset, the body part follows the source's first primary muscle. */
+const MUSCLE_BODY_PARTS: Record<string, BodyPart> = {
+  neck: 'Neck',
+  shoulders: 'Shoulder',
+  traps: 'Shoulder',
+  lats: 'Back',
+  'middle back': 'Back',
+  'lower back': 'Back',
+  glutes: 'Hip and glutes',
+  abductors: 'Hip and glutes',
+  adductors: 'Hip and glutes',
+  quadriceps: 'Knee and thigh',
+  hamstrings: 'Knee and thigh',
+  calves: 'Ankle and calf',
+  abdominals: 'Core',
+  chest: 'Arm, chest and wrist',
+  biceps: 'Arm, chest and wrist',
+  triceps: 'Arm, chest and wrist',
+  forearms: 'Arm, chest and wrist',
+};
+
+const CATEGORY_PURPOSES: Record<string, Purpose> = {
+  strength: 'Strength',
+  stretching: 'Stretching',
+  plyometrics: 'Plyometrics',
+  powerlifting: 'Powerlifting',
+  'olympic weightlifting': 'Olympic weightlifting',
+  strongman: 'Strongman',
+  cardio: 'Cardio',
+};
+
+const ExerciseSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  region: z.enum(Object.keys(REGION_LABELS) as [keyof typeof REGION_LABELS]),
-  category: z.enum(['strength', 'stretching']),
-  level: z.string(),
+  category: z.enum(Object.keys(CATEGORY_PURPOSES) as [string, ...string[]]),
+  level: z.enum(LEVELS),
   /** null in the source means no equipment. */
   equipment: z.string().nullable(),
-  primaryMuscles: z.array(z.string()),
+  primaryMuscles: z.array(z.enum(Object.keys(MUSCLE_BODY_PARTS) as [string, ...string[]])).min(1),
   instructions: z.array(z.string()),
-  images: z.array(z.string()).min(1),
 });
-export type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;
+
+const SubsetSchema = z.object({
+  exercises: z.array(
+    z.object({
+      id: z.string(),
+      region: z.enum(Object.keys(REGION_BODY_PARTS) as [keyof typeof REGION_BODY_PARTS]),
+      images: z.array(z.string()).min(1),
+    }),
+  ),
+});
+
+export interface CatalogueEntry extends z.infer<typeof ExerciseSchema> {
+  bodyPart: BodyPart;
+  /** Photo paths relative to EXERCISES_DIR; only the PT subset ships photos. */
+  images: string[];
+}
 
 /** Starting doses a therapist adjusts per patient; the source gives none. */
 const STRENGTH_DOSE = { reps: 10, sets: 2 };
 const STRETCH_DOSE = { reps: 1, sets: 3 };
 const STRETCH_HOLD_NOTE = 'Hold the stretch for 30 seconds. Do it 3 times.';
 
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await fs.readFile(path.join(EXERCISES_DIR, file), 'utf8'));
+}
+
 /** The shipped catalogue, checked: a hand-edited file fails here, naming the bad entry. */
 export async function readExerciseCatalogue(): Promise<CatalogueEntry[]> {
-  const text = await fs.readFile(path.join(EXERCISES_DIR, 'catalogue.json'), 'utf8');
-  return z.array(CatalogueEntrySchema).parse(JSON.parse(text));
+  const exercises = z.array(ExerciseSchema).parse(await readJson('exercises.json'));
+  const subset = new Map(
+    SubsetSchema.parse(await readJson('subset.json')).exercises.map((entry) => [entry.id, entry]),
+  );
+  return exercises.map((exercise) => {
+    const picked = subset.get(exercise.id);
+    return {
+      ...exercise,
+      bodyPart: picked
+        ? REGION_BODY_PARTS[picked.region]
+        : (MUSCLE_BODY_PARTS[exercise.primaryMuscles[0] ?? ''] ?? 'Other'),
+      images: picked?.images ?? [],
+    };
+  });
 }
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function equipmentOf(entry: CatalogueEntry): Equipment {
+  const named = entry.equipment ? capitalise(entry.equipment) : 'None';
+  return (EQUIPMENT as readonly string[]).includes(named) ? (named as Equipment) : 'Other';
 }
 
 function describeExercise(entry: CatalogueEntry): string {
@@ -58,54 +127,78 @@ function describeExercise(entry: CatalogueEntry): string {
     entry.category === 'stretching'
       ? [...entry.instructions, STRETCH_HOLD_NOTE]
       : entry.instructions;
-  // The videos default for "no description" (spec §3); one source entry has no instructions.
+  // The videos default for "no description" (spec §3); some source entries have no instructions.
   return lines.length > 0 ? lines.join('\n') : '-';
 }
 
 /** One catalogue entry as a shared-catalogue video row (spec §3 Video fields and defaults). */
-function toVideoRow(entry: CatalogueEntry): typeof videos.$inferInsert {
+export function toCatalogueRow(entry: CatalogueEntry): typeof videos.$inferInsert {
   const dose = entry.category === 'stretching' ? STRETCH_DOSE : STRENGTH_DOSE;
-  return {
-    clinicId: null,
+  const fields = {
     title: entry.name,
     description: describeExercise(entry),
-    bodyParts: REGION_LABELS[entry.region],
-    purpose: capitalise(entry.category),
+    bodyParts: entry.bodyPart,
+    purpose: CATEGORY_PURPOSES[entry.category] ?? 'Other',
+    equipment: equipmentOf(entry),
+  };
+  return {
+    clinicId: null,
+    ...fields,
     position: 'Other',
-    equipment: entry.equipment ? capitalise(entry.equipment) : 'None',
     reps: dose.reps,
     sets: dose.sets,
+    level: entry.level,
     status: 'ready',
-    thumbnailKey: `exercises/${entry.id}/0.jpg`,
+    thumbnailKey: entry.images[0] ?? null,
+    frameKeys: entry.images,
     externalId: entry.id,
+    searchVector: videoSearchVector(fields),
   };
 }
 
+/** The catalogue columns the file decides; a newer catalogue rewrites them on start. */
+const CATALOGUE_FIELDS = [
+  'title',
+  'description',
+  'bodyParts',
+  'purpose',
+  'equipment',
+  'reps',
+  'sets',
+  'level',
+  'thumbnailKey',
+  'frameKeys',
+  'searchVector',
+] as const satisfies (keyof typeof videos.$inferInsert)[];
+
 /**
- * Inserts the catalogue entries not yet in the shared catalogue (matched by external_id), so it
- * runs on every start and adds only what a newer catalogue brings. Returns how many it inserted.
+ * Brings the shared catalogue in line with the shipped file on every start: inserts entries not
+ * yet there (matched by external_id) and rewrites those whose shipped data changed. Returns how
+ * many rows it inserted or changed.
  */
 export async function loadExerciseCatalogue(db: Db): Promise<number> {
-  const entries = await readExerciseCatalogue();
+  const rows = (await readExerciseCatalogue()).map(toCatalogueRow);
+  const names = CATALOGUE_FIELDS.map((field) => videos[field].name);
+  const current = sql.raw(names.map((name) => `"videos"."${name}"`).join(', '));
+  const shipped = sql.raw(names.map((name) => `excluded."${name}"`).join(', '));
   return db.transaction(async (tx) => {
     await lockSeedStep(tx, 'exercise-catalogue');
-    const present = await tx
-      .select({ externalId: videos.externalId })
-      .from(videos)
-      .where(
-        and(
-          isNull(videos.clinicId),
-          inArray(
-            videos.externalId,
-            entries.map((entry) => entry.id),
+    let changed = 0;
+    for (let start = 0; start < rows.length; start += 200) {
+      const written = await tx
+        .insert(videos)
+        .values(rows.slice(start, start + 200))
+        .onConflictDoUpdate({
+          target: videos.externalId,
+          targetWhere: sql`${videos.clinicId} is null`,
+          set: Object.fromEntries(
+            CATALOGUE_FIELDS.map((field) => [field, sql.raw(`excluded."${videos[field].name}"`)]),
           ),
-        ),
-      );
-    const loaded = new Set(present.map((row) => row.externalId));
-    const missing = entries.filter((entry) => !loaded.has(entry.id));
-    if (missing.length > 0) {
-      await tx.insert(videos).values(missing.map(toVideoRow));
+          setWhere: sql`(${current}) is distinct from (${shipped})`,
+        })
+        .returning({ id: videos.id });
+      changed += written.length;
     }
-    return missing.length;
+    return changed;
   });
 }

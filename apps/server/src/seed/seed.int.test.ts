@@ -99,13 +99,15 @@ describe('ICD-10-CM codes', () => {
 });
 
 describe('exercise catalogue', () => {
-  it('adds the 154 exercises to the shared catalogue once, each with its photos shipped', async () => {
-    expect(await loadExerciseCatalogue(db)).toBe(154);
+  it('adds all 873 exercises to the shared catalogue once, the PT subset with its photos', async () => {
+    expect(await loadExerciseCatalogue(db)).toBe(873);
     expect(await loadExerciseCatalogue(db)).toBe(0);
 
     const rows = await db.select().from(videos).where(isNull(videos.clinicId));
-    expect(rows).toHaveLength(154);
-    expect(new Set(rows.map((row) => row.externalId)).size).toBe(154);
+    expect(rows).toHaveLength(873);
+    expect(new Set(rows.map((row) => row.externalId)).size).toBe(873);
+    expect(rows.filter((row) => row.frameKeys.length === 2)).toHaveLength(154);
+    expect(rows.every((row) => row.searchVector !== null && row.level !== null)).toBe(true);
     for (const entry of await readExerciseCatalogue()) {
       for (const image of entry.images) {
         expect(fs.existsSync(path.join(EXERCISES_DIR, image)), image).toBe(true);
@@ -120,10 +122,32 @@ describe('exercise catalogue', () => {
       reps: 1,
       sets: 3,
       status: 'ready',
-      thumbnailKey: 'exercises/Chin_To_Chest_Stretch/0.jpg',
+      thumbnailKey: 'images/Chin_To_Chest_Stretch/0.jpg',
+      frameKeys: ['images/Chin_To_Chest_Stretch/0.jpg', 'images/Chin_To_Chest_Stretch/1.jpg'],
+      level: 'beginner',
     });
     expect(stretch?.description).toContain('30 seconds');
     expect(rows.find((row) => row.purpose === 'Strength')).toMatchObject({ reps: 10, sets: 2 });
+    // Outside the PT subset the body part follows the first primary muscle.
+    expect(rows.find((row) => row.externalId === 'Barbell_Squat')).toMatchObject({
+      bodyParts: 'Knee and thigh',
+      equipment: 'Barbell',
+      frameKeys: [],
+    });
+  });
+
+  it('rewrites a catalogue row whose shipped data changed, and only that one', async () => {
+    await loadExerciseCatalogue(db);
+    await db
+      .update(videos)
+      .set({ title: 'Edited by hand' })
+      .where(and(isNull(videos.clinicId), eq(videos.externalId, 'Chin_To_Chest_Stretch')));
+    expect(await loadExerciseCatalogue(db)).toBe(1);
+    const [row] = await db
+      .select({ title: videos.title })
+      .from(videos)
+      .where(and(isNull(videos.clinicId), eq(videos.externalId, 'Chin_To_Chest_Stretch')));
+    expect(row?.title).toBe('Chin To Chest Stretch');
   });
 });
 

@@ -20,6 +20,7 @@ import {
   personNameColumns,
   searchTokens,
   searchWords,
+  tsLexeme,
 } from '../../platform/search-text';
 
 export interface PatientSearchPlan {
@@ -144,16 +145,11 @@ function phoneDigitWords(phone: string | null | undefined): string[] {
   return runs;
 }
 
-/** A lexeme of a `tsvector` or `tsquery` literal: quoted, with quotes and backslashes doubled. */
-function lexeme(word: string): string {
-  return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-}
-
 /** The kinds of word, each a prefix of its lexemes (see the top of this file). */
 type Kind = 'f' | 'n' | 'c' | 'd' | 'i';
 
 const kindLexeme = (kind: Kind, clinicId: number, word: string) =>
-  lexeme(`${kind}${clinicId}:${word}`);
+  tsLexeme(`${kind}${clinicId}:${word}`);
 
 const MAX_FULL_NAME_BYTES = 1_024;
 
