@@ -219,3 +219,19 @@ export type Purpose = (typeof PURPOSES)[number];
 export type Position = (typeof POSITIONS)[number];
 export type Equipment = (typeof EQUIPMENT)[number];
 export type Level = (typeof LEVELS)[number];
+
+/**
+ * Where a video's media is served (HTTP range requests, spec §7 playback): the film, its poster,
+ * and a catalogue item's photos by index. These are the `video_url`, `thumbnail_url` and
+ * `frame_urls` of VideoSchema; only the clinic's staff and patients whose program holds the
+ * video may fetch them.
+ */
+export const VIDEO_MEDIA_PATHS = {
+  file: '/video/:id/file',
+  poster: '/video/:id/poster',
+  frame: '/video/:id/frames/:index',
+} as const;
+
+export const videoFileUrl = (id: number) => `/video/${id}/file`;
+export const videoPosterUrl = (id: number) => `/video/${id}/poster`;
+export const videoFrameUrl = (id: number, index: number) => `/video/${id}/frames/${index}`;
