@@ -10,6 +10,12 @@ import pg from 'pg';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const log = (message: string) => console.log(message);
 
+/** BENCH_DATABASE_URL's database (created when missing), BENCH_SECONDS and BENCH_CONCURRENCY. */
+export const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homestretch_bench';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);

@@ -29,6 +29,9 @@ import {
   type BenchClinic,
 } from './large-clinic';
 import {
+  CONCURRENCY,
+  DATABASE_URL,
+  SECONDS,
   ensureDatabase,
   log,
   signIn,
@@ -40,10 +43,6 @@ import {
 import { runLibraryBench } from './library';
 import { type LoadResult, type OpenLoopStream, runLoad, runOpenLoop } from './load';
 
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homestretch_bench';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /** Words of scenario names (`record,charts`): runs only those, and leaves the report alone. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
 const EMBEDDED = process.argv.includes('--embedded');
