@@ -4,6 +4,7 @@ import {
   checkSignature,
   checkUploadSize,
   isVideoType,
+  parseUploadMetadata,
   ticketExpiration,
   uploadIdFor,
   uploadSignature,
@@ -89,5 +90,22 @@ describe('upload ids', () => {
     expect(videoIdOfUpload(id)).toBe('42');
     expect(videoIdOfUpload('42')).toBeNull();
     expect(videoIdOfUpload('../42-aaaaaaaaaaaaaaaa')).toBeNull();
+  });
+});
+
+describe('upload metadata', () => {
+  it('reads the pairs tus-js-client sends', () => {
+    const header = `filetype ${Buffer.from('video/mp4').toString('base64')},title ${Buffer.from('Knee bend').toString('base64')},empty`;
+    expect(parseUploadMetadata(header)).toEqual({
+      filetype: 'video/mp4',
+      title: 'Knee bend',
+      empty: null,
+    });
+    expect(parseUploadMetadata(undefined)).toEqual({});
+  });
+
+  it('refuses what does not parse', () => {
+    expect(parseUploadMetadata('filetype not base64!')).toBeNull();
+    expect(parseUploadMetadata('a b c')).toBeNull();
   });
 });

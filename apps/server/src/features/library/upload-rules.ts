@@ -99,3 +99,27 @@ export function videoIdOfUpload(uploadId: string): string | null {
   const match = /^(\d{1,15})-[0-9a-f]{16,64}$/.exec(uploadId);
   return match?.[1] ?? null;
 }
+
+/**
+ * tus's Upload-Metadata: comma-separated `key base64value` pairs (a key alone means no value).
+ * Null for a header that does not parse, which the endpoint refuses.
+ */
+export function parseUploadMetadata(
+  header: string | undefined,
+): Record<string, string | null> | null {
+  const metadata: Record<string, string | null> = {};
+  if (header === undefined || header.trim() === '') {
+    return metadata;
+  }
+  for (const pair of header.split(',')) {
+    const [key, value, ...rest] = pair.trim().split(' ');
+    if (!key || rest.length > 0 || !/^[\x21-\x7e]+$/.test(key)) {
+      return null;
+    }
+    if (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
+      return null;
+    }
+    metadata[key] = value === undefined ? null : Buffer.from(value, 'base64').toString('utf8');
+  }
+  return metadata;
+}
