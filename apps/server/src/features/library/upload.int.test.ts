@@ -246,6 +246,17 @@ describe('tus uploads at /tusupload', () => {
     const row = await settled(ticket.id);
     expect(row).toMatchObject({ status: 'ready', durationSeconds: 2 });
     expect(storedBytes(row.thumbnailKey).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const { cookie } = clinicA.staff.therapist;
+    const posterShown = await call(t, { method: 'GET', url: `/video/${ticket.id}/poster`, cookie });
+    expect(posterShown.headers['content-type']).toBe('image/jpeg');
+    const start = await call(t, {
+      method: 'GET',
+      url: `/video/${ticket.id}/file`,
+      cookie,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(start.statusCode).toBe(206);
+    expect(start.rawPayload.equals(sampleFilm!.subarray(0, 100))).toBe(true);
   });
 
   it.skipIf(!hasFfmpeg)('marks a file ffprobe cannot read as a video failed', async () => {
