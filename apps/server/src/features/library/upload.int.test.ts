@@ -240,30 +240,40 @@ describe('tus uploads at /tusupload', () => {
     expect(row.status).toBe('ready');
   });
 
-  it.skipIf(!hasFfmpeg)('reads the duration and makes a poster with ffmpeg', async () => {
-    const ticket = await ticketFor(clinicA.staff.therapist.cookie);
-    await startUpload(sampleFilm!, headersOf(ticket)).done;
-    const row = await settled(ticket.id);
-    expect(row).toMatchObject({ status: 'ready', durationSeconds: 2 });
-    expect(storedBytes(row.thumbnailKey).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    const { cookie } = clinicA.staff.therapist;
-    const posterShown = await call(t, { method: 'GET', url: `/video/${ticket.id}/poster`, cookie });
-    expect(posterShown.headers['content-type']).toBe('image/jpeg');
-    const start = await call(t, {
-      method: 'GET',
-      url: `/video/${ticket.id}/file`,
-      cookie,
-      headers: { range: 'bytes=0-99' },
-    });
-    expect(start.statusCode).toBe(206);
-    expect(start.rawPayload.equals(sampleFilm!.subarray(0, 100))).toBe(true);
-  });
+  it.skipIf(!hasFfmpeg)(
+    'reads the duration and makes a poster with ffmpeg (needs ffmpeg on the PATH, skipped without it)',
+    async () => {
+      const ticket = await ticketFor(clinicA.staff.therapist.cookie);
+      await startUpload(sampleFilm!, headersOf(ticket)).done;
+      const row = await settled(ticket.id);
+      expect(row).toMatchObject({ status: 'ready', durationSeconds: 2 });
+      expect(storedBytes(row.thumbnailKey).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      const { cookie } = clinicA.staff.therapist;
+      const posterShown = await call(t, {
+        method: 'GET',
+        url: `/video/${ticket.id}/poster`,
+        cookie,
+      });
+      expect(posterShown.headers['content-type']).toBe('image/jpeg');
+      const start = await call(t, {
+        method: 'GET',
+        url: `/video/${ticket.id}/file`,
+        cookie,
+        headers: { range: 'bytes=0-99' },
+      });
+      expect(start.statusCode).toBe(206);
+      expect(start.rawPayload.equals(sampleFilm!.subarray(0, 100))).toBe(true);
+    },
+  );
 
-  it.skipIf(!hasFfmpeg)('marks a file ffprobe cannot read as a video failed', async () => {
-    const ticket = await ticketFor(clinicA.staff.therapist.cookie);
-    await startUpload(randomBytes(20_000), headersOf(ticket)).done;
-    expect((await settled(ticket.id)).status).toBe('failed');
-  });
+  it.skipIf(!hasFfmpeg)(
+    'marks a file ffprobe cannot read as a video failed (needs ffprobe on the PATH, skipped without it)',
+    async () => {
+      const ticket = await ticketFor(clinicA.staff.therapist.cookie);
+      await startUpload(randomBytes(20_000), headersOf(ticket)).done;
+      expect((await settled(ticket.id)).status).toBe('failed');
+    },
+  );
 
   it('makes a film ready without a poster where ffmpeg is not installed', async () => {
     const database = await testDatabase();
