@@ -9,6 +9,7 @@
  *   route (reported, not a target).
  * `--embedded`: the same on the embedded default (PGlite) with the demo clinic, started as
  * `npm start` starts it.
+ * `--upload`: upload throughput instead (bench/upload.ts), on the embedded default.
  *
  * Figures are printed and written to docs/benchmarks.md; read them as ratios to the bare route of
  * the same run, because these machines are shared and their speed varies.
@@ -31,6 +32,7 @@ import {
   type BenchClinic,
 } from './large-clinic';
 import { type LoadResult, type OpenLoopStream, runLoad, runOpenLoop } from './load';
+import { UPLOAD_FILE_MB, UPLOAD_RUNS, measureUploads } from './upload';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL =
@@ -40,6 +42,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /** Words of scenario names (`record,charts`): runs only those, and leaves the report alone. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
 const EMBEDDED = process.argv.includes('--embedded');
+const UPLOAD = process.argv.includes('--upload');
 /**
  * The offered load (requests a second): a large clinic's staff at their busiest on PostgreSQL;
  * on the embedded default, a small clinic's (its one process is the whole database), a tenth.
@@ -217,22 +220,34 @@ async function rosterIds(baseUrl: string, cookie: string): Promise<number[]> {
   }
 }
 
+/** What `npm start` runs: the server bundle (`npm run bench` builds it first). */
+function startApp(env: Record<string, string>, appUrl: string): ChildProcess {
+  return startServer(['node', '--enable-source-maps', 'apps/server/dist/main.js'], {
+    ...env,
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'off',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: appUrl,
+  });
+}
+
+function stopServers(servers: ChildProcess[]): void {
+  for (const server of servers) {
+    if (server.pid !== undefined) {
+      process.kill(-server.pid, 'SIGTERM');
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = EMBEDDED ? await mkdtemp(path.join(os.tmpdir(), 'homestretch-bench-')) : null;
   const { target, env } = dataDir ? await prepareEmbedded(dataDir) : await preparePostgres();
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
   const servers = [
-    // What `npm start` runs: the server bundle (`npm run bench` builds it first).
-    startServer(['node', '--enable-source-maps', 'apps/server/dist/main.js'], {
-      ...env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'off',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: appUrl,
-    }),
+    startApp(env, appUrl),
     startServer(['npx', 'tsx', 'bench/bare-server.ts'], { PORT: String(BARE_PORT) }),
   ];
   try {
@@ -364,11 +379,7 @@ async function main(): Promise<void> {
       throw new Error(`Requests failed in: ${failed.join(', ')}`);
     }
   } finally {
-    for (const server of servers) {
-      if (server.pid !== undefined) {
-        process.kill(-server.pid, 'SIGTERM');
-      }
-    }
+    stopServers(servers);
     if (dataDir) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await rm(dataDir, { recursive: true, force: true });
@@ -379,16 +390,31 @@ async function main(): Promise<void> {
 const REPORT = path.join(ROOT, 'docs/benchmarks.md');
 
 /** Replaces one measured block of docs/benchmarks.md; the reading of it around stays as written. */
+async function replaceBlock(block: string, body: string): Promise<void> {
+  const start = `<!-- bench:${block}:start -->`;
+  const end = `<!-- bench:${block}:end -->`;
+  const text = `${start}\n${body}\n${end}`;
+  const current = await readFile(REPORT, 'utf8').catch(() => '# Benchmarks\n');
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${text}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n${text}\n`;
+  await writeFile(REPORT, next);
+  log('Wrote docs/benchmarks.md');
+}
+
+const lastRun = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
+
 async function writeReport(
   block: 'patients' | 'embedded',
   target: Target,
   tables: { offeredTable: string; closedTable: string; tenTable: string },
 ): Promise<void> {
-  const start = `<!-- bench:${block}:start -->`;
-  const end = `<!-- bench:${block}:end -->`;
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const text = `${start}
-Last run: ${when} UTC, ${target.label}, ${target.volume}; ${SECONDS} s a measurement after a
+  await replaceBlock(
+    block,
+    `Last run: ${lastRun()} UTC, ${target.label}, ${target.volume}; ${SECONDS} s a measurement after a
 3 s warm-up.
 
 Offered load, all three together:
@@ -401,17 +427,42 @@ ${tables.closedTable}
 
 Ten clients at once, each call alone:
 
-${tables.tenTable}
-${end}`;
-  const current = await readFile(REPORT, 'utf8').catch(() => '# Benchmarks\n');
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${text}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${text}\n`;
-  await writeFile(REPORT, next);
-  log('Wrote docs/benchmarks.md');
+${tables.tenTable}`,
+  );
 }
 
-await main();
+/** Upload throughput on the embedded default, as `npm start` serves it (bench/upload.ts). */
+async function uploadBench(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestretch-bench-upload-'));
+  const appUrl = `http://127.0.0.1:${APP_PORT}`;
+  const { target, env } = await prepareEmbedded(dataDir);
+  const servers = [startApp(env, appUrl)];
+  try {
+    await waitFor(`${appUrl}/clinic/check_code?code=DEMO2026`, 300);
+    const cookie = await signIn(appUrl, target.credentials);
+    log(`Uploading ${UPLOAD_FILE_MB} MB through tus, ${UPLOAD_RUNS} times a way…`);
+    const figures = await measureUploads(appUrl, cookie, dataDir, servers[0]?.pid);
+    log(`\n${figures.table}\n`);
+    await replaceBlock(
+      'upload',
+      `Last run: ${lastRun()} UTC, ${UPLOAD_FILE_MB} MB of random bytes, median of ${UPLOAD_RUNS} runs a way; the
+server is \`npm start\`'s (embedded database, files under DATA_DIR), tus-js-client in another
+process on the same machine over loopback; the copy reads and writes the same disk. Load average
+at the start ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}.
+
+${figures.table}`,
+    );
+    if (figures.worstRatio < 0.5) {
+      log(`Below target: the slowest way moved ${figures.worstRatio.toFixed(2)} of a copy's rate.`);
+    }
+  } finally {
+    stopServers(servers);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await (UPLOAD ? uploadBench() : main());
