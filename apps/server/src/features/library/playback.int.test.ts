@@ -94,6 +94,15 @@ describe('GET /video/:id/file', () => {
     expect(part.headers['content-length']).toBe('100');
     expect(part.rawPayload.equals(film.subarray(0, 100))).toBe(true);
 
+    const head = await call(t, {
+      method: 'HEAD',
+      url: `/video/${filmId}/file`,
+      cookie: clinicA.staff.therapist.cookie,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(film.length));
+    expect(head.rawPayload.length).toBe(0);
+
     const tail = await get(`/video/${filmId}/file`, clinicA.staff.therapist.cookie, {
       range: 'bytes=-10',
     });

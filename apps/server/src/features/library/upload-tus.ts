@@ -163,8 +163,23 @@ export async function registerTusEndpoint(
       }
     }
     void reply.hijack();
-    const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
-    await sendNodeResponse(reply.raw, await inErrorShape(response));
+    try {
+      const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+      await sendNodeResponse(reply.raw, await inErrorShape(response));
+    } catch (error) {
+      // Past hijack() Fastify's error handler no longer answers: the same 500, said here.
+      request.log.error({ err: error }, 'tus request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(
+          JSON.stringify(
+            errorBody('internal', `Something went wrong on our side (reference ${request.id})`),
+          ),
+        );
+      } else {
+        reply.raw.destroy();
+      }
+    }
   }
 
   await app.register(async (scope) => {

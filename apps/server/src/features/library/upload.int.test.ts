@@ -304,6 +304,39 @@ describe('tus uploads at /tusupload', () => {
     }
   });
 
+  it('lets the web app upload from its origin: the preflight names the signature headers', async () => {
+    const origin = new URL(t.config.publicUrl).origin;
+    const preflight = await fetch(`${base}/tusupload`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorizationsignature,videoid,tus-resumable',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain(
+      'AuthorizationSignature',
+    );
+    // The signature is the credential: a cookie-less POST that names its origin is not a CSRF.
+    const ticket = await ticketFor(clinicA.staff.therapist.cookie);
+    const created = await fetch(`${base}/tusupload`, {
+      method: 'POST',
+      headers: {
+        ...headersOf(ticket),
+        origin,
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': `filetype ${Buffer.from('video/mp4').toString('base64')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('location')).toMatch(
+      new RegExp(`^/tusupload/${ticket.id}-[0-9a-f]{32}$`),
+    );
+  });
+
   it('refuses a wrong signature, an expired ticket and a missing one', async () => {
     const ticket = await ticketFor(clinicA.staff.therapist.cookie);
     const wrong = { ...headersOf(ticket), AuthorizationSignature: 'f'.repeat(64) };
