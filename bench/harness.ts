@@ -60,6 +60,19 @@ export async function waitFor(url: string, seconds = 120): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** The server as `npm start` runs it (its bundle, built first by `npm run bench`), on a port. */
+export function startApp(env: Record<string, string>, port: number): ChildProcess {
+  return startServer(['node', '--enable-source-maps', 'apps/server/dist/main.js'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'off',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+}
+
 /** Stops a server started by startServer, with everything it started. */
 export function stopServer(server: ChildProcess): void {
   if (server.pid !== undefined) {

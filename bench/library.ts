@@ -18,6 +18,7 @@ import {
   ensureDatabase,
   log,
   signIn,
+  startApp,
   startServer,
   stopServer,
   waitFor,
@@ -88,15 +89,7 @@ export async function runLibraryBench(): Promise<void> {
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
   const ms = (value: number) => value.toFixed(1);
-  let app = startServer(['node', '--enable-source-maps', 'apps/server/dist/main.js'], {
-    ...env,
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'off',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: appUrl,
-  });
+  let app = startApp(env, APP_PORT);
   try {
     await waitFor(`${appUrl}/clinic/check_code?code=BENCHLIB`, 300);
     const cookie = await signIn(appUrl, { email: LIBRARY_EMAIL, password: LIBRARY_PASSWORD });

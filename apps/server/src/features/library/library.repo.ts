@@ -221,7 +221,6 @@ export async function copyCatalogueVideo(
       purposeOfTreatment: source.purposeOfTreatment,
       level: source.level,
       status: 'ready',
-      thumbnailKey: source.thumbnailKey,
       frameKeys: source.frameKeys,
       externalId: source.externalId,
       searchVector: videoSearchVector(source),
@@ -275,11 +274,9 @@ export async function removeVideos(
       .delete(videos)
       .where(and(eq(videos.clinicId, scope.clinicId), inArray(videos.id, remove)))
       .returning({ storageKey: videos.storageKey, thumbnailKey: videos.thumbnailKey });
+    // Only uploads have stored files; a copied catalogue item's photos are the shipped ones.
     return deleted.flatMap((row) =>
-      // A copied catalogue item points at the shipped photos, which are never deleted.
-      [row.storageKey, row.storageKey ? row.thumbnailKey : null].filter(
-        (key): key is string => key !== null,
-      ),
+      [row.storageKey, row.thumbnailKey].filter((key): key is string => key !== null),
     );
   });
 }
