@@ -54,7 +54,7 @@ ALTER TABLE "videos" ADD CONSTRAINT "videos_owner_user_id_users_id_fk" FOREIGN K
 CREATE INDEX "videos_owner_idx" ON "videos" USING btree ("owner_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "videos_search_idx" ON "videos" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "videos_catalogue_entry_key" ON "videos" USING btree ("external_id") WHERE "videos"."clinic_id" is null;--> statement-breakpoint
-CREATE INDEX "videos_catalogue_title_idx" ON "videos" USING btree (lower("title"),"id") WHERE "videos"."clinic_id" is null;--> statement-breakpoint
+CREATE INDEX "videos_catalogue_title_idx" ON "videos" USING btree ((cardinality("frame_keys") = 0),lower("title"),"id") WHERE "videos"."clinic_id" is null;--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_status_check" CHECK ("videos"."status" in ('uploading', 'processing', 'ready', 'failed'));--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_body_parts_check" CHECK ("videos"."body_parts" in ('Neck', 'Shoulder', 'Back', 'Hip and glutes', 'Knee and thigh', 'Ankle and calf', 'Core', 'Arm, chest and wrist', 'Full body', 'Other'));--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_purpose_check" CHECK ("videos"."purpose" in ('Strength', 'Stretching', 'Mobility', 'Balance', 'Endurance', 'Cardio', 'Plyometrics', 'Powerlifting', 'Olympic weightlifting', 'Strongman', 'Other'));--> statement-breakpoint

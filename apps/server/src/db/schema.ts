@@ -586,8 +586,9 @@ export const videos = pgTable(
     uniqueIndex('videos_catalogue_entry_key')
       .on(t.externalId)
       .where(sql`${t.clinicId} is null`),
+    // The catalogue's order: the exercises picked for PT (those with photos) first, by title.
     index('videos_catalogue_title_idx')
-      .on(sql`lower(${t.title})`, t.id)
+      .on(sql`(cardinality(${t.frameKeys}) = 0)`, sql`lower(${t.title})`, t.id)
       .where(sql`${t.clinicId} is null`),
     check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
     check('videos_body_parts_check', oneOf(t.bodyParts, BODY_PARTS)),

@@ -88,8 +88,10 @@ describe('the library list', () => {
     expect(listed[0]).toMatchObject({ source: 'clinic', is_mine: false, can_edit: false });
     expect(listed[1]).toMatchObject({ is_mine: true, can_edit: true });
     expect(listed[2]).toMatchObject({ source: 'catalogue', can_edit: false, video_url: null });
-    // The catalogue by title, ignoring case.
-    const titles = listed.slice(2).map((video) => video.title.toLowerCase());
+    // Then the catalogue: the exercises picked for PT (with photos) first, by title.
+    const catalogue = listed.slice(2);
+    expect(catalogue.every((video) => video.frame_urls.length === 2)).toBe(true);
+    const titles = catalogue.map((video) => video.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
 
     const last = await get('/video/list?page=35', a.staff.therapist.cookie);

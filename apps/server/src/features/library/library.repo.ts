@@ -87,7 +87,7 @@ function halvesOf(scope: LibraryScope, which: VideoScope) {
 
 /**
  * A page of the library and how many match. The clinic's own come first, newest first, then the
- * catalogue by title; with a search, title matches lead within each. The two halves are read
+ * catalogue: the exercises picked for PT (with photos) first, each part by title; with a search, title matches lead within each. The two halves are read
  * apart, each in its own index order (videos_library_idx, videos_catalogue_title_idx), so a
  * page reads about its own rows rather than sorting the whole library. The folder, when given,
  * is one the service checked the caller sees.
@@ -135,7 +135,12 @@ export async function listVideos(
     catalogueWhere && fromClinic < PAGE_SIZE && offset + PAGE_SIZE > clinicCount
       ? selectVideos(db)
           .where(catalogueWhere)
-          .orderBy(...titleFirst, sql`lower(${videos.title})`, asc(videos.id))
+          .orderBy(
+            ...titleFirst,
+            sql`(cardinality(${videos.frameKeys}) = 0)`,
+            sql`lower(${videos.title})`,
+            asc(videos.id),
+          )
           .limit(PAGE_SIZE - fromClinic)
           .offset(Math.max(0, offset - clinicCount))
       : [],
