@@ -96,4 +96,34 @@ describe('loadConfig', () => {
       }),
     ).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_FROM/);
   });
+
+  it('uploads to this server by default, signed with a key the server keeps unless one is set', () => {
+    expect(loadConfig({}).video).toEqual({
+      signingKey: undefined,
+      libraryId: '1',
+      uploadUrl: '/tusupload',
+      maxUploadBytes: 500 * 1024 * 1024,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).video.signingKey).toBeTruthy();
+    expect(() => loadConfig({ VIDEO_UPLOAD_URL: 'https://video.bunnycdn.com/tusupload' })).toThrow(
+      /VIDEO_SIGNING_KEY: Required when VIDEO_UPLOAD_URL is set/,
+    );
+    expect(() => loadConfig({ VIDEO_SIGNING_KEY: 'short' })).toThrow(/VIDEO_SIGNING_KEY/);
+  });
+
+  it('stores files in S3 only with the bucket and both keys, and names what is missing', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({ S3_BUCKET: 'films', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3,
+    ).toEqual({
+      endpoint: undefined,
+      bucket: 'films',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'films' })).toThrow(
+      /S3_ACCESS_KEY_ID: Required[\s\S]*S3_SECRET_ACCESS_KEY: Required/,
+    );
+  });
 });

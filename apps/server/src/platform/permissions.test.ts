@@ -51,8 +51,8 @@ describe('can', () => {
   });
 
   it('never lets a patient reach staff actions', () => {
+    // A patient plays the videos of their own program (playback.service.ts checks which).
     const staffActions = (Object.keys(RULES) as (keyof typeof RULES)[]).filter(
-      // library.play: a patient plays the videos of their own program (library.service checks).
       (action) =>
         !['self.read', 'self.update', 'patient_app.self', 'library.play'].includes(action),
     );
@@ -60,6 +60,7 @@ describe('can', () => {
       expect(can(approved('patient'), action)).toBe(false);
     }
     expect(can(approved('patient'), 'patient_app.self')).toBe(true);
+    expect(can(approved('patient'), 'library.play')).toBe(true);
   });
 
   it('fails closed for an unknown role or action', () => {

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/context';
 import { AppError, errorBody } from '../../platform/errors';
 import { s3ClientConfig } from '../../platform/file-storage';
 import type { MediaTools } from '../../platform/media-probe';
-import { uploadIdFor } from './upload-rules';
+import { TICKET_LIFETIME_SECONDS, uploadIdFor } from './upload-rules';
 import { type UploadSettings, authorizeTusRequest, finishUpload } from './upload.service';
 
 /** GET is not tus; DELETE lets a client give up an unfinished upload (tus termination). */
@@ -27,6 +27,13 @@ const SIGNATURE_HEADERS = ['AuthorizationSignature', 'AuthorizationExpire', 'Vid
 
 /** S3 multipart parts: the smallest S3 takes, so a dropped connection loses little. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * An unfinished upload is abandoned once its ticket has expired (no request for it can pass the
+ * signature check any more): its partial file goes at the next sweep, an hour's grace later.
+ */
+const ABANDONED_AFTER_MS = (TICKET_LIFETIME_SECONDS + 3600) * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name.toLowerCase()];
@@ -76,8 +83,8 @@ export interface TusEndpointOptions {
 }
 
 /**
- * Registers `/tusupload` and `/tusupload/:uploadId`. Returns a function that waits for the
- * processing still running, for the app's close.
+ * Registers `/tusupload` and `/tusupload/:uploadId`. Returns the app's close step: it stops the
+ * sweep and waits for the processing still running.
  */
 export async function registerTusEndpoint(
   app: FastifyInstance,
@@ -89,7 +96,10 @@ export async function registerTusEndpoint(
         partSize: S3_PART_BYTES,
         s3ClientConfig: { bucket: config.s3.bucket, ...s3ClientConfig(config.s3) },
       })
-    : new FileStore({ directory: path.join(config.dataDir, 'uploads') });
+    : new FileStore({
+        directory: path.join(config.dataDir, 'uploads'),
+        expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
+      });
   // Where the finished file is, as platform/file-storage.ts names it.
   const storageKeyOf = (uploadId: string) => (config.s3 ? uploadId : `uploads/${uploadId}`);
   const processing = new Set<Promise<void>>();
@@ -182,6 +192,18 @@ export async function registerTusEndpoint(
     }
   }
 
+  // On disk, at start and hourly. In a bucket, S3's own lifecycle rule does it
+  // (AbortIncompleteMultipartUpload; README, Configuration).
+  const sweep = async () => {
+    if (!config.s3) {
+      await tus.cleanUpExpiredUploads().catch((error: unknown) => {
+        deps.log.error({ err: error }, 'abandoned uploads not swept');
+      });
+    }
+  };
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+
   await app.register(async (scope) => {
     // tus bodies are raw file bytes for @tus/server to stream to the store: no parser reads
     // them, so the JSON body limit never applies; the upload's own limit is Upload-Length.
@@ -199,6 +221,7 @@ export async function registerTusEndpoint(
   });
 
   return async () => {
+    clearInterval(sweeper);
     await Promise.allSettled([...processing]);
   };
 }

@@ -490,6 +490,33 @@ describe('tus uploads at /tusupload', () => {
     }
   });
 
+  it("sweeps an upload abandoned past its ticket's life when the server starts", async () => {
+    const ticket = await ticketFor(clinicA.staff.therapist.cookie);
+    const abandoned = startUpload(randomBytes(200_000), headersOf(ticket), {
+      chunkSize: 50_000,
+      pauseAfterFirstChunk: true,
+    });
+    await abandoned.paused;
+    const id = abandoned.upload.url!.split('/').pop()!;
+    const infoPath = path.join(dataDir, 'uploads', `${id}.json`);
+    const info = JSON.parse(fs.readFileSync(infoPath, 'utf8')) as { creation_date: string };
+    // Made 26 hours ago: its ticket ran out two hours since.
+    info.creation_date = new Date(Date.now() - 26 * 3_600_000).toISOString();
+    fs.writeFileSync(infoPath, JSON.stringify(info));
+    expect(uploadFiles()).toContain(id);
+
+    const database = await testDatabase();
+    const restarted = await buildApp({
+      db: database.db,
+      config: testConfig(env),
+      clock: t.clock,
+      logger: false,
+      webRoot: null,
+    });
+    await restarted.close();
+    expect(uploadFiles()).not.toContain(id);
+  });
+
   it('never mixes two uploads of one video: the first to finish wins, the later is discarded', async () => {
     const [a, b] = [randomBytes(200_000), randomBytes(200_000)];
     const ticket = await ticketFor(clinicA.staff.therapist.cookie);
