@@ -15,12 +15,10 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/homestretch_bench) picks the
  * database; it is created when missing. BENCH_SECONDS and BENCH_CONCURRENCY tune the run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import {
   BENCH_EMAIL,
@@ -30,9 +28,18 @@ import {
   ensureLargeClinic,
   type BenchClinic,
 } from './large-clinic';
+import {
+  ensureDatabase,
+  log,
+  signIn,
+  startServer,
+  stopServer,
+  waitFor,
+  writeBlock,
+} from './harness';
+import { runLibraryBench } from './library';
 import { type LoadResult, type OpenLoopStream, runLoad, runOpenLoop } from './load';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homestretch_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -58,68 +65,6 @@ const OFFERED = {
 };
 const APP_PORT = 3400;
 const BARE_PORT = 3401;
-
-const log = (message: string) => console.log(message);
-
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      log(`Creating database ${name}`);
-      await client.query(`create database "${name.replaceAll('"', '""')}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-function startServer(command: string[], env: Record<string, string>): ChildProcess {
-  // Its own process group: npx starts tsx, which starts node, and all of them must stop.
-  return spawn(command[0]!, command.slice(1), {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function waitFor(url: string, seconds = 120): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-async function signIn(
-  baseUrl: string,
-  credentials: { email: string; password: string },
-): Promise<string> {
-  const response = await fetch(`${baseUrl}/clinic/therapist/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) {
-    throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  }
-  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
-  return cookie.join('; ');
-}
 
 /** The same kinds of search on the demo clinic's 40 patients. */
 const DEMO_SEARCHES = [
@@ -364,11 +309,7 @@ async function main(): Promise<void> {
       throw new Error(`Requests failed in: ${failed.join(', ')}`);
     }
   } finally {
-    for (const server of servers) {
-      if (server.pid !== undefined) {
-        process.kill(-server.pid, 'SIGTERM');
-      }
-    }
+    servers.forEach(stopServer);
     if (dataDir) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await rm(dataDir, { recursive: true, force: true });
@@ -376,19 +317,16 @@ async function main(): Promise<void> {
   }
 }
 
-const REPORT = path.join(ROOT, 'docs/benchmarks.md');
-
-/** Replaces one measured block of docs/benchmarks.md; the reading of it around stays as written. */
+/** Writes this run's block of docs/benchmarks.md. */
 async function writeReport(
   block: 'patients' | 'embedded',
   target: Target,
   tables: { offeredTable: string; closedTable: string; tenTable: string },
 ): Promise<void> {
-  const start = `<!-- bench:${block}:start -->`;
-  const end = `<!-- bench:${block}:end -->`;
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const text = `${start}
-Last run: ${when} UTC, ${target.label}, ${target.volume}; ${SECONDS} s a measurement after a
+  await writeBlock(
+    block,
+    `Last run: ${when} UTC, ${target.label}, ${target.volume}; ${SECONDS} s a measurement after a
 3 s warm-up.
 
 Offered load, all three together:
@@ -401,17 +339,12 @@ ${tables.closedTable}
 
 Ten clients at once, each call alone:
 
-${tables.tenTable}
-${end}`;
-  const current = await readFile(REPORT, 'utf8').catch(() => '# Benchmarks\n');
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${text}${current.slice(to + end.length)}`
-      : `${current.trimEnd()}\n\n${text}\n`;
-  await writeFile(REPORT, next);
-  log('Wrote docs/benchmarks.md');
+${tables.tenTable}`,
+  );
 }
 
-await main();
+if (process.argv.includes('--library')) {
+  await runLibraryBench();
+} else {
+  await main();
+}

@@ -20,11 +20,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAnalyticsRoutes } from './features/analytics/analytics.routes';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerClinicRoutes } from './features/clinics/clinics.routes';
 import { registerDevRoutes } from './features/dev/dev.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerIcd10Routes } from './features/icd10/icd10.routes';
+import { registerLibraryRoutes } from './features/library/library.routes';
 import { registerPatientAppRoutes } from './features/patient-app/patient-app.routes';
 import { registerPatientSignupRoutes } from './features/patient-signup/patient-signup.routes';
 import { registerPatientRoutes } from './features/patients/patients.routes';
@@ -232,6 +234,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerIcd10Routes(app);
   registerHealthRoutes(app);
   registerPatientAppRoutes(app);
+  registerLibraryRoutes(app);
+  registerAnalyticsRoutes(app);
   if (config.devOutbox) {
     registerDevRoutes(app);
   }

@@ -52,7 +52,9 @@ describe('can', () => {
 
   it('never lets a patient reach staff actions', () => {
     const staffActions = (Object.keys(RULES) as (keyof typeof RULES)[]).filter(
-      (action) => !['self.read', 'self.update', 'patient_app.self'].includes(action),
+      // library.play: a patient plays the videos of their own program (library.service checks).
+      (action) =>
+        !['self.read', 'self.update', 'patient_app.self', 'library.play'].includes(action),
     );
     for (const action of staffActions) {
       expect(can(approved('patient'), action)).toBe(false);

@@ -24,6 +24,7 @@ import { hashPassword } from '../platform/passwords';
 import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import { PLANNING_DAYS, type PatientPlan, planPatients } from './demo-patients';
+import { seedDemoLibrary } from './demo-library';
 import { lockSeedStep } from './seed-lock';
 
 export const DEMO_CLINIC_CODE = 'DEMO2026';
@@ -397,6 +398,7 @@ async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
     userId: idOf(ids, 'patient'),
     email: DEMO_PATIENT_EMAIL,
   });
+  await seedDemoLibrary(tx, clinic.id, staff.therapist);
   return { clinicId: clinic.id, patients: plans.length, samples };
 }
 

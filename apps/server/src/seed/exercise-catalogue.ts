@@ -11,7 +11,7 @@ import type { BodyPart, Equipment, Purpose } from '@homestretch/contract/library
 import { EQUIPMENT, LEVELS } from '@homestretch/contract/library/video';
 import type { Db } from '../db/client';
 import { videos } from '../db/schema';
-import { videoSearchVector } from '../features/library/video-search';
+import { videoSearchVector } from '../features/library/library.api';
 import { lockSeedStep } from './seed-lock';
 
 export const EXERCISES_DIR = path.resolve(import.meta.dirname, '../../assets/exercises');

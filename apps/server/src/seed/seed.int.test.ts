@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { EmailSchema, Icd10CodeSchema } from '@homestretch/contract/common/fields';
 import { PhoneSchema } from '@homestretch/contract/common/phone';
@@ -21,6 +21,8 @@ import {
   patients,
   patientTherapists,
   users,
+  libraryFolderVideos,
+  libraryFolders,
   videos,
 } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
@@ -155,8 +157,26 @@ describe('demo seed', () => {
   const logs: string[] = [];
 
   beforeAll(async () => {
+    // As on start: the catalogue is loaded before the demo clinic's library is made from it.
+    await loadExerciseCatalogue(db);
     const result = await seedDemo(db, { now: NOW, log: (message) => logs.push(message) });
     expect(result.created).toBe(true);
+  });
+
+  it("fills the demo therapist's library: a shared and a private folder, two adjusted copies", async () => {
+    const folders = await db.select().from(libraryFolders);
+    expect(folders.map((folder) => [folder.name, folder.isShared]).sort()).toEqual([
+      ['Knee replacement, weeks 1-6', true],
+      ['Low back pain', false],
+    ]);
+    const held = await db.select().from(libraryFolderVideos);
+    expect(held).toHaveLength(12);
+    const copies = await db.select().from(videos).where(isNotNull(videos.clinicId));
+    expect(copies.map((video) => video.title).sort()).toEqual([
+      'Pelvic tilt, standing',
+      'Sit to stand from a chair',
+    ]);
+    expect(copies.every((video) => video.frameKeys.length === 2 && video.searchVector)).toBe(true);
   });
 
   it('runs once: a second run finds the demo clinic and changes nothing', async () => {

@@ -12,7 +12,7 @@ export const FolderNameSchema = z
 
 /**
  * spec §3 Library folder: name, is_shared, videos (the ids of the videos it holds, in the order
- * they were added). A private folder is seen by its owner only; a shared one by all the
+ * they were added; by id within one call). A private folder is seen by its owner only; a shared one by all the
  * clinic's staff. Only its owner (or the clinic's administrator) renames, shares, fills or
  * deletes it: `can_edit`.
  */

@@ -1,0 +1,6 @@
+/**
+ * What other domains, the server's start and the seeds may use of the library: the only file of
+ * this folder imported from outside it.
+ */
+export { videoSearchVector } from './video-search';
+export { listVideos } from './library.repo';

@@ -1,0 +1,406 @@
+/**
+ * The library's queries (issue 11): videos (the clinic's and the shared catalogue), folders and
+ * what they hold. Every function takes the caller's clinic; another clinic's row is never read.
+ */
+import { PAGE_SIZE } from '@homestretch/contract/common/constants';
+import { pageOffset } from '@homestretch/contract/common/pagination';
+import type { VideoScope } from '@homestretch/contract/library/list-videos';
+import type { BodyPart, Equipment, Position, Purpose } from '@homestretch/contract/library/video';
+import { type SQL, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hepItems, libraryFolderVideos, libraryFolders, users, videos } from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
+import { videoSearchQueries, videoSearchVector } from './video-search';
+
+export interface LibraryScope extends ClinicScope {
+  userId: number;
+}
+
+export type VideoRow = Omit<typeof videos.$inferSelect, 'searchVector'> & {
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+};
+
+const videoColumns = {
+  id: videos.id,
+  clinicId: videos.clinicId,
+  ownerUserId: videos.ownerUserId,
+  title: videos.title,
+  description: videos.description,
+  bodyParts: videos.bodyParts,
+  purpose: videos.purpose,
+  position: videos.position,
+  equipment: videos.equipment,
+  reps: videos.reps,
+  sets: videos.sets,
+  unhealthyBodyPart: videos.unhealthyBodyPart,
+  purposeOfTreatment: videos.purposeOfTreatment,
+  level: videos.level,
+  status: videos.status,
+  storageKey: videos.storageKey,
+  sizeBytes: videos.sizeBytes,
+  mimeType: videos.mimeType,
+  thumbnailKey: videos.thumbnailKey,
+  frameKeys: videos.frameKeys,
+  durationSeconds: videos.durationSeconds,
+  libraryId: videos.libraryId,
+  collectionId: videos.collectionId,
+  externalId: videos.externalId,
+  createdAt: videos.createdAt,
+  updatedAt: videos.updatedAt,
+  archivedAt: videos.archivedAt,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+};
+
+const selectVideos = (db: Db) =>
+  db.select(videoColumns).from(videos).leftJoin(users, eq(users.id, videos.ownerUserId));
+
+/** The clinic's own videos still in the library. */
+const inClinicLibrary = (scope: ClinicScope) =>
+  and(eq(videos.clinicId, scope.clinicId), isNull(videos.archivedAt));
+const inCatalogue = isNull(videos.clinicId);
+
+export interface VideoFilters {
+  search?: string;
+  bodyParts?: BodyPart;
+  purpose?: Purpose;
+  position?: Position;
+  equipment?: Equipment;
+  scope: VideoScope;
+  folderId?: number;
+}
+
+function scopeCondition(scope: LibraryScope, which: VideoScope): SQL | undefined {
+  switch (which) {
+    case 'all':
+      return or(inClinicLibrary(scope), inCatalogue);
+    case 'mine':
+      return and(inClinicLibrary(scope), eq(videos.ownerUserId, scope.userId));
+    case 'clinic':
+      return inClinicLibrary(scope);
+    case 'catalogue':
+      return inCatalogue;
+  }
+}
+
+/**
+ * A page of the library and how many match: the clinic's own first (newest first), then the
+ * catalogue by title; with a search, title matches lead. The folder, when given, is one the
+ * service checked the caller sees.
+ */
+export async function listVideos(
+  db: Db,
+  scope: LibraryScope,
+  filters: VideoFilters,
+  page: number,
+): Promise<{ rows: VideoRow[]; count: number }> {
+  const queries = filters.search ? videoSearchQueries(filters.search) : null;
+  const where = and(
+    scopeCondition(scope, filters.scope),
+    filters.bodyParts ? eq(videos.bodyParts, filters.bodyParts) : undefined,
+    filters.purpose ? eq(videos.purpose, filters.purpose) : undefined,
+    filters.position ? eq(videos.position, filters.position) : undefined,
+    filters.equipment ? eq(videos.equipment, filters.equipment) : undefined,
+    queries ? sql`${videos.searchVector} @@ ${queries.any}::tsquery` : undefined,
+    filters.folderId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${libraryFolderVideos} where ${libraryFolderVideos.folderId} = ${filters.folderId} and ${libraryFolderVideos.videoId} = ${videos.id})`,
+  );
+  const order = [
+    ...(queries ? [sql`${videos.searchVector} @@ ${queries.title}::tsquery desc`] : []),
+    sql`${videos.clinicId} is null`,
+    sql`case when ${videos.clinicId} is not null then ${videos.createdAt} end desc`,
+    sql`lower(${videos.title})`,
+    asc(videos.id),
+  ];
+  const [rows, [total]] = await Promise.all([
+    selectVideos(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(videos)
+      .where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** A video the clinic's staff may see: the clinic's own (archived too) or a catalogue item. */
+export async function findVideo(db: Db, scope: ClinicScope, id: number): Promise<VideoRow | null> {
+  const [row] = await selectVideos(db)
+    .where(and(eq(videos.id, id), or(eq(videos.clinicId, scope.clinicId), inCatalogue)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The videos of these ids the clinic sees in its library (archived ones are not). */
+export async function findLibraryVideos(
+  db: Db,
+  scope: ClinicScope,
+  ids: number[],
+): Promise<VideoRow[]> {
+  return selectVideos(db).where(
+    and(inArray(videos.id, ids), or(inClinicLibrary(scope), inCatalogue)),
+  );
+}
+
+type VideoChanges = Partial<
+  Pick<
+    typeof videos.$inferInsert,
+    | 'title'
+    | 'description'
+    | 'bodyParts'
+    | 'purpose'
+    | 'position'
+    | 'equipment'
+    | 'sets'
+    | 'reps'
+    | 'unhealthyBodyPart'
+    | 'purposeOfTreatment'
+  >
+>;
+
+/** Writes the changes and the search words they make, in one statement. */
+export async function updateVideo(
+  db: Db,
+  scope: ClinicScope,
+  current: VideoRow,
+  changes: VideoChanges,
+): Promise<void> {
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as VideoChanges;
+  await db
+    .update(videos)
+    .set({
+      ...given,
+      searchVector: videoSearchVector({ ...current, ...given }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(videos.id, current.id), eq(videos.clinicId, scope.clinicId)));
+}
+
+/** A clinic video made from a catalogue item, the caller's own. Answers its id. */
+export async function copyCatalogueVideo(
+  db: Db,
+  scope: LibraryScope,
+  source: VideoRow,
+): Promise<number> {
+  const [row] = await db
+    .insert(videos)
+    .values({
+      clinicId: scope.clinicId,
+      ownerUserId: scope.userId,
+      title: source.title,
+      description: source.description,
+      bodyParts: source.bodyParts,
+      purpose: source.purpose,
+      position: source.position,
+      equipment: source.equipment,
+      reps: source.reps,
+      sets: source.sets,
+      unhealthyBodyPart: source.unhealthyBodyPart,
+      purposeOfTreatment: source.purposeOfTreatment,
+      level: source.level,
+      status: 'ready',
+      thumbnailKey: source.thumbnailKey,
+      frameKeys: source.frameKeys,
+      externalId: source.externalId,
+      searchVector: videoSearchVector(source),
+    })
+    .returning({ id: videos.id });
+  if (!row) {
+    throw new Error('insert returned no row');
+  }
+  return row.id;
+}
+
+/** Which of these videos a patient's program holds (a deleted program item counts: it can be restored). */
+export async function heldByPrograms(
+  db: Db,
+  scope: ClinicScope,
+  ids: number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ videoId: hepItems.videoId })
+    .from(hepItems)
+    .where(and(eq(hepItems.clinicId, scope.clinicId), inArray(hepItems.videoId, ids)));
+  return new Set(rows.map((row) => row.videoId));
+}
+
+/**
+ * Takes videos out of the library: archived (and out of every folder) when a program holds them,
+ * deleted otherwise. Answers the storage keys of the deleted ones, whose files can now go.
+ */
+export async function removeVideos(
+  db: Db,
+  scope: ClinicScope,
+  archive: number[],
+  remove: number[],
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    if (archive.length > 0) {
+      await tx
+        .update(videos)
+        .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(videos.clinicId, scope.clinicId), inArray(videos.id, archive)));
+      await tx
+        .delete(libraryFolderVideos)
+        .where(
+          and(
+            eq(libraryFolderVideos.clinicId, scope.clinicId),
+            inArray(libraryFolderVideos.videoId, archive),
+          ),
+        );
+    }
+    if (remove.length === 0) {
+      return [];
+    }
+    const deleted = await tx
+      .delete(videos)
+      .where(and(eq(videos.clinicId, scope.clinicId), inArray(videos.id, remove)))
+      .returning({ storageKey: videos.storageKey, thumbnailKey: videos.thumbnailKey });
+    return deleted.flatMap((row) =>
+      // A copied catalogue item points at the shipped photos, which are never deleted.
+      [row.storageKey, row.storageKey ? row.thumbnailKey : null].filter(
+        (key): key is string => key !== null,
+      ),
+    );
+  });
+}
+
+// ── Folders ───────────────────────────────────────────────────────────────────
+
+export interface FolderRow {
+  id: number;
+  name: string;
+  isShared: boolean;
+  ownerUserId: number;
+  ownerFirstName: string;
+  ownerLastName: string;
+  videoIds: number[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const folderColumns = {
+  id: libraryFolders.id,
+  name: libraryFolders.name,
+  isShared: libraryFolders.isShared,
+  ownerUserId: libraryFolders.ownerUserId,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  videoIds: sql<
+    number[]
+  >`coalesce((select array_agg(${libraryFolderVideos.videoId} order by ${libraryFolderVideos.addedAt}, ${libraryFolderVideos.videoId}) from ${libraryFolderVideos} where ${libraryFolderVideos.folderId} = ${libraryFolders.id}), '{}')`,
+  createdAt: libraryFolders.createdAt,
+  updatedAt: libraryFolders.updatedAt,
+};
+
+const selectFolders = (db: Db) =>
+  db
+    .select(folderColumns)
+    .from(libraryFolders)
+    .innerJoin(users, eq(users.id, libraryFolders.ownerUserId));
+
+/** The folders the caller sees: their own first, then the shared ones, each by name. */
+export async function listFolders(db: Db, scope: LibraryScope): Promise<FolderRow[]> {
+  return selectFolders(db)
+    .where(
+      and(
+        eq(libraryFolders.clinicId, scope.clinicId),
+        or(eq(libraryFolders.ownerUserId, scope.userId), eq(libraryFolders.isShared, true)),
+      ),
+    )
+    .orderBy(
+      sql`${libraryFolders.ownerUserId} <> ${scope.userId}`,
+      sql`lower(${libraryFolders.name})`,
+      asc(libraryFolders.id),
+    );
+}
+
+/** The clinic's folders of these ids; whether the caller sees them is the service's to say. */
+export async function findFolders(db: Db, scope: ClinicScope, ids: number[]): Promise<FolderRow[]> {
+  return selectFolders(db).where(
+    and(eq(libraryFolders.clinicId, scope.clinicId), inArray(libraryFolders.id, ids)),
+  );
+}
+
+export async function insertFolder(db: Db, scope: LibraryScope, name: string): Promise<number> {
+  const [row] = await db
+    .insert(libraryFolders)
+    .values({ clinicId: scope.clinicId, ownerUserId: scope.userId, name })
+    .returning({ id: libraryFolders.id });
+  if (!row) {
+    throw new Error('insert returned no row');
+  }
+  return row.id;
+}
+
+export async function updateFolders(
+  db: Db,
+  scope: ClinicScope,
+  ids: number[],
+  changes: { name?: string; isShared?: boolean },
+): Promise<void> {
+  await db
+    .update(libraryFolders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(libraryFolders.clinicId, scope.clinicId), inArray(libraryFolders.id, ids)));
+}
+
+export async function deleteFolder(db: Db, scope: ClinicScope, id: number): Promise<void> {
+  await db
+    .delete(libraryFolders)
+    .where(and(eq(libraryFolders.clinicId, scope.clinicId), eq(libraryFolders.id, id)));
+}
+
+/** Every video into every folder; one already there keeps its place. */
+export async function addFolderVideos(
+  db: Db,
+  scope: ClinicScope,
+  folderIds: number[],
+  videoIds: number[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(libraryFolderVideos)
+      .values(
+        folderIds.flatMap((folderId) =>
+          videoIds.map((videoId) => ({ folderId, videoId, clinicId: scope.clinicId })),
+        ),
+      )
+      .onConflictDoNothing();
+    await touchFolders(tx, scope, folderIds);
+  });
+}
+
+export async function removeFolderVideos(
+  db: Db,
+  scope: ClinicScope,
+  folderIds: number[],
+  videoIds: number[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(libraryFolderVideos)
+      .where(
+        and(
+          eq(libraryFolderVideos.clinicId, scope.clinicId),
+          inArray(libraryFolderVideos.folderId, folderIds),
+          inArray(libraryFolderVideos.videoId, videoIds),
+        ),
+      );
+    await touchFolders(tx, scope, folderIds);
+  });
+}
+
+async function touchFolders(db: Db, scope: ClinicScope, ids: number[]): Promise<void> {
+  await db
+    .update(libraryFolders)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(libraryFolders.clinicId, scope.clinicId), inArray(libraryFolders.id, ids)));
+}

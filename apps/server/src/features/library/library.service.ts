@@ -1,0 +1,342 @@
+/**
+ * The exercise library (issue 11): the clinic's videos beside the shipped catalogue, their
+ * details, deletion that never takes a video out of a patient's program, and folders.
+ */
+import type { DeleteVideosResult } from '@homestretch/contract/library/delete-videos';
+import type { Folder } from '@homestretch/contract/library/folder';
+import type { FolderList } from '@homestretch/contract/library/list-folders';
+import type { VideoList } from '@homestretch/contract/library/list-videos';
+import {
+  type Video,
+  videoFileUrl,
+  videoFrameUrl,
+  videoPosterUrl,
+} from '@homestretch/contract/library/video';
+import type { z } from 'zod';
+import type { VideoListQuerySchema } from '@homestretch/contract/library/list-videos';
+import type { UpdateVideoBodySchema } from '@homestretch/contract/library/update-video';
+import type { FolderVideosBodySchema } from '@homestretch/contract/library/add-to-folders';
+import type { UpdateFolderBodySchema } from '@homestretch/contract/library/update-folder';
+import { type AuthedCtx, clinicScope } from '../../platform/context';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/db-errors';
+import {
+  FOLDER_REFUSAL_MESSAGE,
+  VIDEO_REFUSAL_MESSAGES,
+  changesFolder,
+  seesFolder,
+  videoChangeRefusal,
+} from './library-rules';
+import {
+  type FolderRow,
+  type LibraryScope,
+  type VideoRow,
+  addFolderVideos,
+  copyCatalogueVideo,
+  deleteFolder as deleteFolderRow,
+  findFolders,
+  findLibraryVideos,
+  findVideo,
+  heldByPrograms,
+  insertFolder,
+  listFolders as listFolderRows,
+  listVideos,
+  removeFolderVideos,
+  removeVideos,
+  updateFolders,
+  updateVideo as updateVideoRow,
+} from './library.repo';
+
+function libraryScope(ctx: AuthedCtx): LibraryScope {
+  return { ...clinicScope(ctx), userId: ctx.caller.user.id };
+}
+
+/** A video as the caller sees it (spec §3 Video). */
+export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
+  const isCatalogue = row.clinicId === null;
+  const hasFilm = row.storageKey !== null && row.status === 'ready';
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    body_parts: row.bodyParts,
+    purpose: row.purpose,
+    position: row.position,
+    equipment: row.equipment,
+    reps: row.reps,
+    sets: row.sets,
+    unhealthy_body_part: row.unhealthyBodyPart,
+    purpose_of_treatment: row.purposeOfTreatment,
+    source: isCatalogue ? 'catalogue' : 'clinic',
+    level: row.level,
+    status: row.status,
+    is_mine: row.ownerUserId === ctx.caller.user.id,
+    can_edit: row.archivedAt === null && videoChangeRefusal(ctx.caller.user, row) === null,
+    owner:
+      row.ownerUserId === null
+        ? null
+        : {
+            id: row.ownerUserId,
+            first_name: row.ownerFirstName ?? '',
+            last_name: row.ownerLastName ?? '',
+          },
+    video_url: hasFilm ? videoFileUrl(row.id) : null,
+    thumbnail_url: row.thumbnailKey === null ? null : videoPosterUrl(row.id),
+    frame_urls: row.frameKeys.map((_, index) => videoFrameUrl(row.id, index)),
+    duration_seconds: row.durationSeconds,
+    is_archived: row.archivedAt !== null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The library page the caller asked for; a folder they do not see is a 404. */
+export async function findVideos(
+  ctx: AuthedCtx,
+  query: z.output<typeof VideoListQuerySchema>,
+): Promise<VideoList> {
+  const scope = libraryScope(ctx);
+  if (query.folder !== undefined) {
+    await visibleFolder(ctx, query.folder);
+  }
+  const { rows, count } = await listVideos(
+    ctx.db,
+    scope,
+    {
+      search: query.search,
+      bodyParts: query.body_parts,
+      purpose: query.purpose,
+      position: query.position,
+      equipment: query.equipment,
+      scope: query.scope,
+      folderId: query.folder,
+    },
+    query.page,
+  );
+  return { results: rows.map((row) => toVideo(ctx, row)), count };
+}
+
+export async function getVideo(ctx: AuthedCtx, id: number): Promise<Video> {
+  const row = await findVideo(ctx.db, clinicScope(ctx), id);
+  if (!row) {
+    throw notFound('Video');
+  }
+  return toVideo(ctx, row);
+}
+
+/** A video still in the library that the caller may change, or the refusal that says why not. */
+async function changeableVideo(ctx: AuthedCtx, id: number): Promise<VideoRow> {
+  const row = await findVideo(ctx.db, clinicScope(ctx), id);
+  if (!row || row.archivedAt !== null) {
+    throw notFound('Video');
+  }
+  assertChangeable(ctx, row);
+  return row;
+}
+
+function assertChangeable(ctx: AuthedCtx, row: VideoRow): void {
+  const refused = videoChangeRefusal(ctx.caller.user, row);
+  if (refused === 'catalogue') {
+    throw new AppError('rule_violation', VIDEO_REFUSAL_MESSAGES.catalogue);
+  }
+  if (refused) {
+    throw forbidden(VIDEO_REFUSAL_MESSAGES[refused]);
+  }
+}
+
+export async function updateVideo(
+  ctx: AuthedCtx,
+  id: number,
+  body: z.output<typeof UpdateVideoBodySchema>,
+): Promise<Video> {
+  const row = await changeableVideo(ctx, id);
+  await updateVideoRow(ctx.db, clinicScope(ctx), row, {
+    title: body.title,
+    description: body.description,
+    bodyParts: body.body_parts,
+    purpose: body.purpose,
+    position: body.position,
+    equipment: body.equipment,
+    sets: body.sets,
+    reps: body.reps,
+    unhealthyBodyPart: body.unhealthy_body_part,
+    purposeOfTreatment: body.purpose_of_treatment,
+  });
+  return getVideo(ctx, id);
+}
+
+/** A catalogue item copied into the clinic's library as the caller's, to edit. */
+export async function copyVideo(ctx: AuthedCtx, id: number): Promise<Video> {
+  const source = await findVideo(ctx.db, clinicScope(ctx), id);
+  if (!source) {
+    throw notFound('Video');
+  }
+  if (source.clinicId !== null) {
+    throw new AppError(
+      'rule_violation',
+      'Only catalogue exercises are copied; this video is already in your clinic library.',
+    );
+  }
+  return getVideo(ctx, await copyCatalogueVideo(ctx.db, libraryScope(ctx), source));
+}
+
+/** The library rows of these ids, all of them, or a 404 naming the first that is not there. */
+async function libraryVideos(ctx: AuthedCtx, ids: number[]): Promise<VideoRow[]> {
+  const rows = await findLibraryVideos(ctx.db, clinicScope(ctx), ids);
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) {
+    throw notFound(`Video ${missing}`);
+  }
+  return rows;
+}
+
+/**
+ * Deletes clinic videos, all or none. One a patient's program holds is archived instead: the
+ * program keeps playing it, and its history still names it.
+ */
+export async function deleteVideos(ctx: AuthedCtx, ids: number[]): Promise<DeleteVideosResult> {
+  const scope = clinicScope(ctx);
+  const rows = await libraryVideos(ctx, ids);
+  for (const row of rows) {
+    assertChangeable(ctx, row);
+  }
+  const held = await heldByPrograms(ctx.db, scope, ids);
+  const archived = ids.filter((id) => held.has(id));
+  const deleted = ids.filter((id) => !held.has(id));
+  await removeVideos(ctx.db, scope, archived, deleted);
+  return { deleted, archived };
+}
+
+// ── Folders ───────────────────────────────────────────────────────────────────
+
+function toFolder(ctx: AuthedCtx, row: FolderRow): Folder {
+  return {
+    id: row.id,
+    name: row.name,
+    is_shared: row.isShared,
+    is_mine: row.ownerUserId === ctx.caller.user.id,
+    can_edit: changesFolder(ctx.caller.user, row),
+    owner: { id: row.ownerUserId, first_name: row.ownerFirstName, last_name: row.ownerLastName },
+    videos: row.videoIds,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listFolders(ctx: AuthedCtx): Promise<FolderList> {
+  const rows = await listFolderRows(ctx.db, libraryScope(ctx));
+  return { results: rows.map((row) => toFolder(ctx, row)), count: rows.length };
+}
+
+/** Folders the caller sees, all of them, or a 404 naming the first that is not one. */
+async function visibleFolders(ctx: AuthedCtx, ids: number[]): Promise<FolderRow[]> {
+  const rows = (await findFolders(ctx.db, clinicScope(ctx), ids)).filter((row) =>
+    seesFolder(ctx.caller.user, row),
+  );
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) {
+    throw notFound(`Folder ${missing}`);
+  }
+  return rows;
+}
+
+async function visibleFolder(ctx: AuthedCtx, id: number): Promise<FolderRow> {
+  const [row] = await visibleFolders(ctx, [id]);
+  if (!row) {
+    throw notFound('Folder');
+  }
+  return row;
+}
+
+async function changeableFolders(ctx: AuthedCtx, ids: number[]): Promise<FolderRow[]> {
+  const rows = await visibleFolders(ctx, ids);
+  if (!rows.every((row) => changesFolder(ctx.caller.user, row))) {
+    throw forbidden(FOLDER_REFUSAL_MESSAGE);
+  }
+  return rows;
+}
+
+async function foldersByIds(ctx: AuthedCtx, ids: number[]): Promise<Folder[]> {
+  const rows = await findFolders(ctx.db, clinicScope(ctx), ids);
+  return rows.map((row) => toFolder(ctx, row));
+}
+
+export async function getFolder(ctx: AuthedCtx, id: number): Promise<Folder> {
+  return toFolder(ctx, await visibleFolder(ctx, id));
+}
+
+function duplicateName(name: string): AppError {
+  return new AppError('conflict', `You already have a folder named "${name}"`, {
+    name: 'You already have a folder with this name',
+  });
+}
+
+export async function createFolder(ctx: AuthedCtx, name: string): Promise<Folder> {
+  try {
+    return getFolder(ctx, await insertFolder(ctx.db, libraryScope(ctx), name));
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw duplicateName(name);
+    }
+    throw error;
+  }
+}
+
+export async function updateFolder(
+  ctx: AuthedCtx,
+  id: number,
+  body: z.output<typeof UpdateFolderBodySchema>,
+): Promise<Folder> {
+  await changeableFolders(ctx, [id]);
+  try {
+    await updateFolders(ctx.db, clinicScope(ctx), [id], {
+      name: body.name,
+      isShared: body.is_shared,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && body.name !== undefined) {
+      throw duplicateName(body.name);
+    }
+    throw error;
+  }
+  return getFolder(ctx, id);
+}
+
+export async function deleteFolder(ctx: AuthedCtx, id: number): Promise<void> {
+  await changeableFolders(ctx, [id]);
+  await deleteFolderRow(ctx.db, clinicScope(ctx), id);
+}
+
+export async function shareFolders(
+  ctx: AuthedCtx,
+  ids: number[],
+  isShared: boolean,
+): Promise<{ results: Folder[] }> {
+  await changeableFolders(ctx, ids);
+  await updateFolders(ctx.db, clinicScope(ctx), ids, { isShared });
+  return { results: await foldersByIds(ctx, ids) };
+}
+
+type FolderVideos = z.output<typeof FolderVideosBodySchema>;
+
+/** Videos into folders: library videos (the clinic's or the catalogue's) and changeable folders. */
+export async function addToFolders(
+  ctx: AuthedCtx,
+  body: FolderVideos,
+): Promise<{ results: Folder[] }> {
+  await changeableFolders(ctx, body.libraryfolder_ids);
+  await libraryVideos(ctx, body.video_ids);
+  await addFolderVideos(ctx.db, clinicScope(ctx), body.libraryfolder_ids, body.video_ids);
+  return { results: await foldersByIds(ctx, body.libraryfolder_ids) };
+}
+
+export async function removeFromFolders(
+  ctx: AuthedCtx,
+  body: FolderVideos,
+): Promise<{ results: Folder[] }> {
+  await changeableFolders(ctx, body.libraryfolder_ids);
+  await removeFolderVideos(ctx.db, clinicScope(ctx), body.libraryfolder_ids, body.video_ids);
+  return { results: await foldersByIds(ctx, body.libraryfolder_ids) };
+}

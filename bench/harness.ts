@@ -1,0 +1,96 @@
+/**
+ * What the bench scripts share: the bench database, starting and stopping servers, signing in,
+ * and writing a measured block of docs/benchmarks.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const log = (message: string) => console.log(message);
+
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      log(`Creating database ${name}`);
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export function startServer(command: string[], env: Record<string, string>): ChildProcess {
+  // Its own process group: npx starts tsx, which starts node, and all of them must stop.
+  return spawn(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+export async function waitFor(url: string, seconds = 120): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Stops a server started by startServer, with everything it started. */
+export function stopServer(server: ChildProcess): void {
+  if (server.pid !== undefined) {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+export async function signIn(
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/clinic/therapist/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) {
+    throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]);
+  return cookie.join('; ');
+}
+
+const REPORT = path.join(ROOT, 'docs/benchmarks.md');
+
+/** Replaces one measured block of docs/benchmarks.md; the reading of it around stays as written. */
+export async function writeBlock(block: string, text: string): Promise<void> {
+  const start = `<!-- bench:${block}:start -->`;
+  const end = `<!-- bench:${block}:end -->`;
+  const marked = `${start}\n${text}\n${end}`;
+  const current = await readFile(REPORT, 'utf8').catch(() => '# Benchmarks\n');
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${marked}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n${marked}\n`;
+  await writeFile(REPORT, next);
+  log('Wrote docs/benchmarks.md');
+}

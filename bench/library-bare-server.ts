@@ -1,0 +1,38 @@
+/**
+ * The library bench's baseline: a bare Fastify route that runs the library listing's own SQL
+ * (the repo function the real route calls) with no session, permission, validation or response
+ * schema in the way. The real route's throughput is read as a ratio to this one.
+ */
+import Fastify from 'fastify';
+import type { VideoScope } from '@homestretch/contract/library/list-videos';
+import type { BodyPart } from '@homestretch/contract/library/video';
+import { openDatabase } from '../apps/server/src/db/client';
+import { listVideos } from '../apps/server/src/features/library/library.api';
+
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
+const scope = {
+  clinicId: Number(process.env.BENCH_CLINIC_ID),
+  userId: Number(process.env.BENCH_USER_ID),
+};
+
+const app = Fastify({ logger: false });
+app.get('/bare-library', async (request) => {
+  const query = request.query as Record<string, string | undefined>;
+  const { rows, count } = await listVideos(
+    database.db,
+    scope,
+    {
+      search: query.search,
+      bodyParts: query.body_parts as BodyPart | undefined,
+      scope: (query.scope ?? 'all') as VideoScope,
+    },
+    Number(query.page ?? 1),
+  );
+  return { results: rows, count };
+});
+app.addHook('onClose', () => database.close());
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 3403) });
