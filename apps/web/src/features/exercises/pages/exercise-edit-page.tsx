@@ -1,8 +1,8 @@
 import type { Video } from '@homestretch/contract/library/video';
 import { ArrowLeft, Copy, FileQuestion } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, SCREEN_TITLES } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { Alert } from '../../../ui/alert';
@@ -31,20 +31,51 @@ export function ExerciseEditPage() {
   return videoId === null ? <NotFound /> : <ExerciseEdit key={videoId} videoId={videoId} />;
 }
 
+/** The page's frame in every state, so it always has its back link and a heading. */
+function EditShell({
+  heading,
+  subtitle,
+  onBack,
+  children,
+}: {
+  heading: string;
+  subtitle?: string;
+  onBack?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div>
+        {onBack ? (
+          <button type="button" onClick={onBack} className={LINK_BUTTON}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Exercise library
+          </button>
+        ) : (
+          <Link to={paths.exerciseLibrary()} className={LINK_BUTTON}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Exercise library
+          </Link>
+        )}
+        <h1 className="text-2xl font-semibold break-words text-ink">{heading}</h1>
+        {subtitle && <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 function NotFound() {
   return (
-    <div className="mx-auto max-w-lg rounded-card border border-line bg-surface shadow-card">
-      <EmptyState
-        icon={FileQuestion}
-        title="This video is not in your library"
-        description="It may have been deleted, or the link is out of date."
-        action={
-          <Link to={paths.exerciseLibrary()} className={LINK_BUTTON}>
-            Open the exercise library
-          </Link>
-        }
-      />
-    </div>
+    <EditShell heading={SCREEN_TITLES.exercise_edit}>
+      <div className="rounded-card border border-line bg-surface shadow-card">
+        <EmptyState
+          icon={FileQuestion}
+          title="This video is not in your library"
+          description="It may have been deleted, or the link is out of date."
+        />
+      </div>
+    </EditShell>
   );
 }
 
@@ -82,17 +113,23 @@ function ExerciseEdit({ videoId }: { videoId: number }) {
   }, [dirty]);
 
   if (video.isPending) {
-    return <PanelLoading label="Loading the video" minHeight={320} />;
+    return (
+      <EditShell heading={SCREEN_TITLES.exercise_edit}>
+        <PanelLoading label="Loading the video" minHeight={320} />
+      </EditShell>
+    );
   }
   if (video.isError) {
     return isApiError(video.error) && video.error.status === 404 ? (
       <NotFound />
     ) : (
-      <ErrorState
-        message={errorMessage(video.error)}
-        onRetry={() => void video.refetch()}
-        retrying={video.isFetching}
-      />
+      <EditShell heading={SCREEN_TITLES.exercise_edit}>
+        <ErrorState
+          message={errorMessage(video.error)}
+          onRetry={() => void video.refetch()}
+          retrying={video.isFetching}
+        />
+      </EditShell>
     );
   }
 
@@ -107,16 +144,7 @@ function ExerciseEdit({ videoId }: { videoId: number }) {
     });
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5">
-      <div>
-        <button type="button" onClick={requestClose} className={LINK_BUTTON}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Exercise library
-        </button>
-        <h1 className="text-2xl font-semibold break-words text-ink">{current.title}</h1>
-        <p className="mt-1 text-sm text-ink-muted">{sourceLabel(current)}</p>
-      </div>
-
+    <EditShell heading={current.title} subtitle={sourceLabel(current)} onBack={requestClose}>
       {current.is_archived && (
         <Alert tone="info">
           This video was taken out of the library. The patients’ programs that use it still show it.
@@ -186,6 +214,6 @@ function ExerciseEdit({ videoId }: { videoId: number }) {
         </ConfirmDialog>
       )}
       {prompt}
-    </div>
+    </EditShell>
   );
 }
