@@ -1,7 +1,8 @@
 import type { Video } from '@homestretch/contract/library/video';
-import { Clapperboard, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { Spinner } from '../../../ui/spinner';
 import { isVideoPending } from '../api/get-video';
+import { MediaImage, MediaPlaceholder } from './media-image';
 import { STATUS_LABELS } from './video-labels';
 
 export type PlayerVideo = Pick<
@@ -12,10 +13,10 @@ export type PlayerVideo = Pick<
 function Frame({ src, caption }: { src: string; caption: string }) {
   return (
     <figure className="flex flex-col gap-1">
-      <img
+      <MediaImage
         src={src}
         alt={caption}
-        className="aspect-4/3 w-full rounded-control bg-canvas object-cover"
+        className="aspect-4/3 w-full overflow-hidden rounded-control bg-canvas"
       />
       <figcaption className="text-xs text-ink-muted">{caption}</figcaption>
     </figure>
@@ -78,9 +79,9 @@ export function VideoPlayer({ video }: { video: PlayerVideo }) {
     return <Frame src={still} caption={video.title} />;
   }
   return (
-    <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-card bg-brand-50 text-ink-muted">
-      <Clapperboard aria-hidden="true" className="size-8 text-brand-600/60" />
-      <p className="text-sm">No picture for this exercise</p>
+    <div className="flex flex-col gap-2">
+      <MediaPlaceholder className="aspect-video rounded-card" />
+      <p className="text-sm text-ink-muted">No picture for this exercise</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Video } from '@homestretch/contract/library/video';
-import { Clapperboard } from 'lucide-react';
 import { cx } from '../../../ui/cx';
+import { MediaImage, MediaPlaceholder } from './media-image';
 import { formatDuration, STATUS_LABELS } from './video-labels';
 
 export type ThumbVideo = Pick<
@@ -20,25 +20,15 @@ export function VideoThumb({ video, className }: { video: ThumbVideo; className?
   return (
     <div className={cx('relative overflow-hidden bg-brand-50', className)}>
       {still ? (
-        <img
-          src={still}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <MediaImage src={still} alt="" className="size-full" />
       ) : (
-        <div className="flex size-full items-center justify-center text-brand-600/60">
-          <Clapperboard aria-hidden="true" className="size-8" />
-        </div>
+        <MediaPlaceholder className="size-full" />
       )}
       {first && second && (
-        <img
+        <MediaImage
           src={second}
           alt=""
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover opacity-0 motion-safe:group-focus-within:animate-frame-swap motion-safe:group-hover:animate-frame-swap"
+          className="absolute inset-0 size-full opacity-0 motion-safe:group-focus-within:animate-frame-swap motion-safe:group-hover:animate-frame-swap"
         />
       )}
       {video.status !== 'ready' && (

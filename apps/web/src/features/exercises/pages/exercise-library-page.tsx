@@ -215,7 +215,7 @@ export function ExerciseLibraryPage() {
   );
 
   const filterControls = (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       <Dropdown
         label="Show"
         options={SCOPE_OPTIONS}
