@@ -13,6 +13,8 @@ export interface FolderPanelProps {
   onRename: (folder: Folder) => void;
   onShare: (folder: Folder) => void;
   onDelete: (folder: Folder) => void;
+  /** False inside a dialog that already says "Folders". */
+  titled?: boolean;
 }
 
 const ITEM =
@@ -25,7 +27,7 @@ function FolderItem({
   onRename,
   onShare,
   onDelete,
-}: { folder: Folder; open: boolean } & Omit<FolderPanelProps, 'openId' | 'onCreate'>) {
+}: { folder: Folder; open: boolean } & Omit<FolderPanelProps, 'openId' | 'onCreate' | 'titled'>) {
   const count = folder.videos.length;
   return (
     <li className="flex items-center gap-1">
@@ -76,7 +78,7 @@ function FolderItem({
  * the desktop and inside the phone's folder picker. Opening one filters the library to it.
  */
 export function FolderPanel(props: FolderPanelProps) {
-  const { openId, onOpen, onCreate } = props;
+  const { openId, onOpen, onCreate, titled = true, ...itemProps } = props;
   const folders = useFolders();
   const all = folders.data?.results ?? [];
   const mine = all.filter((folder) => folder.is_mine);
@@ -88,7 +90,13 @@ export function FolderPanel(props: FolderPanelProps) {
         <h3 className="px-2 pt-3 text-xs font-semibold text-ink-muted uppercase">{title}</h3>
         <ul className="flex flex-col gap-0.5">
           {items.map((folder) => (
-            <FolderItem key={folder.id} folder={folder} open={folder.id === openId} {...props} />
+            <FolderItem
+              key={folder.id}
+              folder={folder}
+              open={folder.id === openId}
+              onOpen={onOpen}
+              {...itemProps}
+            />
           ))}
         </ul>
       </section>
@@ -97,11 +105,11 @@ export function FolderPanel(props: FolderPanelProps) {
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 pb-2">
-        <h2 className="px-2 text-base font-semibold text-ink">Folders</h2>
+        {titled && <h2 className="px-2 text-base font-semibold text-ink">Folders</h2>}
         <button
           type="button"
           onClick={onCreate}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+          className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
         >
           <FolderPlus aria-hidden="true" className="size-4" />
           New folder

@@ -8,6 +8,7 @@ import {
   type Video,
   type VideoFields,
 } from '@homestretch/contract/library/video';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useContractForm } from '../../../lib/contract-form';
@@ -167,13 +168,14 @@ export function VideoForm({ video, onDirtyChange, onDelete }: VideoFormProps) {
         />
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
-        <Button
-          variant="ghost"
+        <button
+          type="button"
           onClick={onDelete}
-          className="text-danger-700 hover:text-danger-700"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-4 font-medium text-danger-700 hover:bg-danger-50"
         >
+          <Trash2 aria-hidden="true" className="size-4" />
           Delete video
-        </Button>
+        </button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button
             variant="secondary"

@@ -203,8 +203,9 @@ export function ExerciseLibraryPage() {
       },
     );
 
-  const folderPanel = (
+  const folderPanel = (titled: boolean) => (
     <FolderPanel
+      titled={titled}
       openId={filters.folder}
       onOpen={openFolderId}
       onCreate={() => setDialog({ kind: 'new-folder' })}
@@ -320,7 +321,7 @@ export function ExerciseLibraryPage() {
             aria-label="Folders"
             className="w-full shrink-0 rounded-card border border-line bg-surface p-3 shadow-card lg:sticky lg:top-20 lg:w-64"
           >
-            {folderPanel}
+            {folderPanel(true)}
           </aside>
         )}
 
@@ -544,7 +545,7 @@ export function ExerciseLibraryPage() {
 
       {dialog?.kind === 'folders' && (
         <Modal show title="Folders" onClose={closeDialog}>
-          {folderPanel}
+          {folderPanel(false)}
         </Modal>
       )}
       {dialog?.kind === 'preview' && (
