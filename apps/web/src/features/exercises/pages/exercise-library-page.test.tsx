@@ -100,6 +100,20 @@ describe('exercise library', () => {
     expect(window.localStorage.getItem('homestretch.exercise-library.view')).toBe('list');
   });
 
+  it('follows a link clicked while a search waits for its pause', async () => {
+    signedIn({ 'GET /video/list': page([KNEE]), 'GET /video/101': { body: KNEE } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/exercise-library');
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'kne');
+    await user.click(screen.getByRole('link', { name: 'Seated knee extension' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exercise-edit/101'), {
+      timeout: 5000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe('/exercise-edit/101');
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     const api = signedIn({
       'GET /video/list': ({ url }) => page(url.searchParams.has('purpose') ? [] : [KNEE]),

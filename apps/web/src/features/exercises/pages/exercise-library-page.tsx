@@ -14,7 +14,7 @@ import {
   Upload,
   Users,
 } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
@@ -112,9 +112,12 @@ export function ExerciseLibraryPage() {
   const update = (next: Partial<LibraryFilters>, replace = false) =>
     setParams(writeLibraryFilters({ ...filters, page: 1, ...next }), { replace });
 
+  // A link followed while a search waits for its pause: the screen that link opens loads in a
+  // transition, with this one still mounted, and the late search must not navigate back here.
+  const leaving = useRef(false);
   // The typed text reaches the address (and so the query) once typing pauses.
   const pushSearch = useEffectEvent((value: string) => {
-    if (value !== filters.search) {
+    if (value !== filters.search && !leaving.current) {
       setParams(writeLibraryFilters({ ...filters, search: value, page: 1 }), { replace: true });
     }
   });
@@ -265,7 +268,20 @@ export function ExerciseLibraryPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+    <div
+      className="mx-auto flex max-w-7xl flex-col gap-5"
+      onClickCapture={(event) => {
+        const plainClick =
+          event.button === 0 &&
+          !event.metaKey &&
+          !event.ctrlKey &&
+          !event.shiftKey &&
+          !event.altKey;
+        if (plainClick && (event.target as Element).closest('a[href]')) {
+          leaving.current = true;
+        }
+      }}
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-ink">Exercise library</h1>
