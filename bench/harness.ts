@@ -10,6 +10,12 @@ import pg from 'pg';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const log = (message: string) => console.log(message);
 
+/** BENCH_DATABASE_URL's database (created when missing), BENCH_SECONDS and BENCH_CONCURRENCY. */
+export const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homestretch_bench';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -52,6 +58,19 @@ export async function waitFor(url: string, seconds = 120): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** The server as `npm start` runs it (its bundle, built first by `npm run bench`), on a port. */
+export function startApp(env: Record<string, string>, port: number): ChildProcess {
+  return startServer(['node', '--enable-source-maps', 'apps/server/dist/main.js'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'off',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
 }
 
 /** Stops a server started by startServer, with everything it started. */

@@ -83,7 +83,7 @@ async function findClinic(db: Db): Promise<BenchClinic | null> {
 }
 
 /** Deterministic pseudo-random sequence, so two runs build the same clinic. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -11,6 +11,7 @@ import { videoSearchVector } from '../apps/server/src/features/library/library.a
 import { hashPassword } from '../apps/server/src/platform/passwords';
 import { personNameColumns } from '../apps/server/src/platform/search-text';
 import { loadExerciseCatalogue } from '../apps/server/src/seed/exercise-catalogue';
+import { mulberry32 } from './large-clinic';
 
 export const LIBRARY_CLINIC_CODE = 'BENCHLIB';
 export const LIBRARY_EMAIL = 'bench.library@bench.homestretch.test';
@@ -39,16 +40,6 @@ type Rows<T> = { rows: T[] };
 export interface LibraryClinic {
   clinicId: number;
   therapistId: number;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const VARIANTS = [

@@ -9,6 +9,7 @@
  *   route (reported, not a target).
  * `--embedded`: the same on the embedded default (PGlite) with the demo clinic, started as
  * `npm start` starts it.
+ * `--upload`: upload throughput instead (bench/upload.ts), on the embedded default.
  *
  * Figures are printed and written to docs/benchmarks.md; read them as ratios to the bare route of
  * the same run, because these machines are shared and their speed varies.
@@ -29,9 +30,13 @@ import {
   type BenchClinic,
 } from './large-clinic';
 import {
+  CONCURRENCY,
+  DATABASE_URL,
+  SECONDS,
   ensureDatabase,
   log,
   signIn,
+  startApp,
   startServer,
   stopServer,
   waitFor,
@@ -39,14 +44,12 @@ import {
 } from './harness';
 import { runLibraryBench } from './library';
 import { type LoadResult, type OpenLoopStream, runLoad, runOpenLoop } from './load';
+import { UPLOAD_FILE_MB, UPLOAD_RUNS, measureUploads } from './upload';
 
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/homestretch_bench';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /** Words of scenario names (`record,charts`): runs only those, and leaves the report alone. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim().toLowerCase());
 const EMBEDDED = process.argv.includes('--embedded');
+const UPLOAD = process.argv.includes('--upload');
 /**
  * The offered load (requests a second): a large clinic's staff at their busiest on PostgreSQL;
  * on the embedded default, a small clinic's (its one process is the whole database), a tenth.
@@ -162,22 +165,14 @@ async function rosterIds(baseUrl: string, cookie: string): Promise<number[]> {
   }
 }
 
+/** What `npm start` runs: the server bundle (`npm run bench` builds it first). */
 async function main(): Promise<void> {
   const dataDir = EMBEDDED ? await mkdtemp(path.join(os.tmpdir(), 'homestretch-bench-')) : null;
   const { target, env } = dataDir ? await prepareEmbedded(dataDir) : await preparePostgres();
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
   const servers = [
-    // What `npm start` runs: the server bundle (`npm run bench` builds it first).
-    startServer(['node', '--enable-source-maps', 'apps/server/dist/main.js'], {
-      ...env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'off',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: appUrl,
-    }),
+    startApp(env, APP_PORT),
     startServer(['npx', 'tsx', 'bench/bare-server.ts'], { PORT: String(BARE_PORT) }),
   ];
   try {
@@ -317,16 +312,17 @@ async function main(): Promise<void> {
   }
 }
 
+const lastRun = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
+
 /** Writes this run's block of docs/benchmarks.md. */
 async function writeReport(
   block: 'patients' | 'embedded',
   target: Target,
   tables: { offeredTable: string; closedTable: string; tenTable: string },
 ): Promise<void> {
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   await writeBlock(
     block,
-    `Last run: ${when} UTC, ${target.label}, ${target.volume}; ${SECONDS} s a measurement after a
+    `Last run: ${lastRun()} UTC, ${target.label}, ${target.volume}; ${SECONDS} s a measurement after a
 3 s warm-up.
 
 Offered load, all three together:
@@ -343,8 +339,42 @@ ${tables.tenTable}`,
   );
 }
 
+/** Upload throughput on the embedded default, as `npm start` serves it (bench/upload.ts). */
+async function uploadBench(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestretch-bench-upload-'));
+  const appUrl = `http://127.0.0.1:${APP_PORT}`;
+  const { target, env } = await prepareEmbedded(dataDir);
+  const servers = [startApp(env, APP_PORT)];
+  try {
+    await waitFor(`${appUrl}/clinic/check_code?code=DEMO2026`, 300);
+    const cookie = await signIn(appUrl, target.credentials);
+    log(`Uploading ${UPLOAD_FILE_MB} MB through tus, ${UPLOAD_RUNS} times a way…`);
+    const figures = await measureUploads(appUrl, cookie, dataDir, servers[0]?.pid);
+    log(`\n${figures.table}\n`);
+    await writeBlock(
+      'upload',
+      `Last run: ${lastRun()} UTC, ${UPLOAD_FILE_MB} MB of random bytes, median of ${UPLOAD_RUNS} runs a way; the
+server is \`npm start\`'s (embedded database, files under DATA_DIR), tus-js-client in another
+process on the same machine over loopback; the copy reads and writes the same disk. Load average
+at the start ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}.
+
+${figures.table}`,
+    );
+    if (figures.worstRatio < 0.5) {
+      log(`Below target: the slowest way moved ${figures.worstRatio.toFixed(2)} of a copy's rate.`);
+    }
+  } finally {
+    servers.forEach(stopServer);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv.includes('--library')) {
   await runLibraryBench();
 } else {
-  await main();
+  await (UPLOAD ? uploadBench() : main());
 }

@@ -62,5 +62,9 @@ ALTER TABLE "videos" ADD CONSTRAINT "videos_position_check" CHECK ("videos"."pos
 ALTER TABLE "videos" ADD CONSTRAINT "videos_equipment_check" CHECK ("videos"."equipment" in ('-', 'None', 'Body only', 'Bands', 'Dumbbell', 'Barbell', 'Kettlebells', 'Cable', 'Machine', 'Medicine ball', 'Exercise ball', 'Foam roll', 'E-z curl bar', 'Chair', 'Step', 'Towel', 'Other'));--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_sets_reps_check" CHECK ("videos"."sets" >= 1 and "videos"."reps" >= 1);--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_catalogue_check" CHECK ("videos"."clinic_id" is not null or ("videos"."owner_user_id" is null and "videos"."archived_at" is null));--> statement-breakpoint
+-- A catalogue poster is its first photo, served from the shipped assets (playback.service.ts).
+UPDATE "videos" SET "thumbnail_key" = NULL WHERE "clinic_id" IS NULL;--> statement-breakpoint
 UPDATE "videos" SET "archived_at" = "deleted_at" WHERE "deleted_at" IS NOT NULL AND "clinic_id" IS NOT NULL;--> statement-breakpoint
-ALTER TABLE "videos" DROP COLUMN "deleted_at";
+ALTER TABLE "videos" DROP COLUMN "deleted_at";--> statement-breakpoint
+DROP INDEX "videos_clinic_idx";--> statement-breakpoint
+CREATE INDEX "videos_library_idx" ON "videos" USING btree ("clinic_id","created_at","id","owner_user_id","body_parts","purpose","position","equipment") WHERE "videos"."archived_at" is null;

@@ -27,6 +27,8 @@ import { registerDevRoutes } from './features/dev/dev.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerIcd10Routes } from './features/icd10/icd10.routes';
 import { registerLibraryRoutes } from './features/library/library.routes';
+import { registerPlaybackRoutes } from './features/library/playback.routes';
+import { registerUploadRoutes } from './features/library/upload.routes';
 import { registerPatientAppRoutes } from './features/patient-app/patient-app.routes';
 import { registerPatientSignupRoutes } from './features/patient-signup/patient-signup.routes';
 import { registerPatientRoutes } from './features/patients/patients.routes';
@@ -37,7 +39,14 @@ import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
 import { AppError, errorBody, invalidInput, registerErrorHandling } from './platform/errors';
-import { SESSION_COOKIE, allowedOrigins, bearerToken, checkCsrf } from './platform/http-security';
+import { createFileStorage } from './platform/file-storage';
+import {
+  SESSION_COOKIE,
+  allowedOrigins,
+  bearerToken,
+  checkCsrf,
+  signatureAuthorised,
+} from './platform/http-security';
 import { DEVICE_COOKIE } from './platform/known-devices';
 import { createMailer, type Mailer } from './platform/mail';
 import { DEFAULT_LIMITS, type Limits } from './platform/rate-limit';
@@ -91,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
     audit: createAuditTrail(db),
+    files: createFileStorage(config),
   };
   // Reads waiting for their audit row are answered before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
@@ -184,6 +194,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
     };
     request.ctx = { ...deps, caller: null, meta };
+    // Uploads carry the ticket's signature instead of a session (http-security.ts says why the
+    // CSRF check does not apply); skipping the session also spares a lookup per tus chunk.
+    if (signatureAuthorised(request)) {
+      return;
+    }
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!bearer) {
@@ -236,6 +251,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPatientAppRoutes(app);
   registerLibraryRoutes(app);
   registerAnalyticsRoutes(app);
+  const uploadsSettled = await registerUploadRoutes(app, deps);
+  // Films still being read by ffmpeg finish before the database closes.
+  app.addHook('onClose', uploadsSettled);
+  registerPlaybackRoutes(app);
   if (config.devOutbox) {
     registerDevRoutes(app);
   }

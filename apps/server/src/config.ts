@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TUS_UPLOAD_PATH } from '@homestretch/contract/library/create-upload';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -70,9 +71,48 @@ const EnvSchema = z.object({
       'Must be a phone number like +15551234567 or a Messaging Service SID (MG…)',
     )
     .optional(),
+  VIDEO_SIGNING_KEY: z
+    .string()
+    .min(16, "Must be at least 16 characters (the video host's API key, or a long random string)")
+    .optional(),
+  VIDEO_LIBRARY_ID: z.string().trim().min(1).default('1'),
+  VIDEO_UPLOAD_URL: z
+    .string()
+    .url('Must be a full URL like https://video.bunnycdn.com/tusupload')
+    .optional(),
+  UPLOAD_MAX_BYTES: positiveInt(500 * 1024 * 1024),
+  S3_ENDPOINT: z
+    .string()
+    .url('Must be a full URL like https://s3.eu-west-1.amazonaws.com')
+    .optional(),
+  S3_BUCKET: z.string().min(3, 'Must be a bucket name').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Names the variables of a set that must come together and are missing. */
+function requireTogether(
+  env: z.output<typeof EnvSchema>,
+  context: z.RefinementCtx,
+  names: readonly (keyof z.output<typeof EnvSchema>)[],
+  what: string,
+): void {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    for (const name of names.filter((variable) => env[variable] === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `Required when ${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set (${what})`,
+      });
+    }
+  }
+}
 
 const cookieSecure = (env: z.output<typeof EnvSchema>) =>
   env.COOKIE_SECURE ?? env.NODE_ENV === 'production';
@@ -97,15 +137,15 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
     });
   }
   // SMS goes through Twilio only with all three settings; a partial set is a mistake, not a default.
-  const set = TWILIO_VARIABLES.filter((name) => env[name] !== undefined);
-  if (set.length > 0 && set.length < TWILIO_VARIABLES.length) {
-    for (const name of TWILIO_VARIABLES.filter((variable) => env[variable] === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: [name],
-        message: `Required when ${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set (Twilio SMS needs all three)`,
-      });
-    }
+  requireTogether(env, context, TWILIO_VARIABLES, 'Twilio SMS needs all three');
+  requireTogether(env, context, S3_VARIABLES, 'S3 storage needs the bucket and both keys');
+  // A hosted video service checks the tus signature with its own API key: ours must be that key.
+  if (env.VIDEO_UPLOAD_URL && !env.VIDEO_SIGNING_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['VIDEO_SIGNING_KEY'],
+      message: "Required when VIDEO_UPLOAD_URL is set: the video host's API key",
+    });
   }
 });
 
@@ -136,6 +176,30 @@ export interface Config {
   logLevel: string;
   /** Twilio SMS when configured; texts go to the outbox otherwise. */
   twilio: { accountSid: string; authToken: string; from: string } | null;
+  video: VideoConfig;
+  /** S3-compatible storage for uploads, posters and films; files stay under DATA_DIR when null. */
+  s3: S3Config | null;
+}
+
+export interface VideoConfig {
+  /**
+   * The secret of the tus upload signature (docs/decisions/019). Unset: tests use a fixed key;
+   * anywhere else the server makes one and keeps it in DATA_DIR (platform/video-signing-key.ts),
+   * so several app nodes, or a hosted video service, need it set to the same value.
+   */
+  signingKey: string | undefined;
+  libraryId: string;
+  /** Where browsers send tus uploads: a hosted service's endpoint, or this server's own. */
+  uploadUrl: string;
+  maxUploadBytes: number;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -177,5 +241,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
         : null,
+    video: {
+      signingKey:
+        e.VIDEO_SIGNING_KEY ?? (e.NODE_ENV === 'test' ? TEST_VIDEO_SIGNING_KEY : undefined),
+      libraryId: e.VIDEO_LIBRARY_ID,
+      uploadUrl: e.VIDEO_UPLOAD_URL ?? TUS_UPLOAD_PATH,
+      maxUploadBytes: e.UPLOAD_MAX_BYTES,
+    },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+          }
+        : null,
   };
 }
+
+/** Only ever used with NODE_ENV=test: tests sign tickets they can predict. */
+const TEST_VIDEO_SIGNING_KEY = 'homestretch-test-video-signing-key';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { AuditTrail, RequestMeta } from './audit';
 import type { Clock } from './clock';
 import { AppError } from './errors';
+import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
 import type { Limits } from './rate-limit';
 import type { SmsSender } from './sms';
@@ -20,6 +21,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Read audits, written in groups (platform/audit.ts). */
   audit: AuditTrail;
+  /** Films and posters: DATA_DIR, or S3 when configured (platform/file-storage.ts). */
+  files: FileStorage;
 }
 
 /** What a service receives: the deps, who is calling and from where. Never HTTP objects. */

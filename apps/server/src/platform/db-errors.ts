@@ -11,3 +11,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const found = candidate?.code === '23505' ? candidate : candidate?.cause;
   return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }
+
+/** The one row a write returned; none means the statement did not do what it must (a bug). */
+export function onlyRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) {
+    throw new Error(`${what} returned no row`);
+  }
+  return row;
+}

@@ -49,6 +49,24 @@ export function checkCsrf(request: FastifyRequest, allowed: Set<string>): void {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's requests carry their own credential (a signature), never a session. */
+    signatureAuthorised?: boolean;
+  }
+}
+
+/**
+ * The tus upload endpoint authorises each request by the upload ticket's signature alone
+ * (features/library/upload.service.ts): it reads no cookie, so a page on another site gains
+ * nothing by sending one, and the CSRF check, which guards cookie-authenticated changes, has
+ * nothing to guard there. A forged request without the ticket's signature is refused by that
+ * check; one with it was made by whoever holds the ticket, which is the point of a ticket.
+ */
+export function signatureAuthorised(request: FastifyRequest): boolean {
+  return request.routeOptions.config.signatureAuthorised === true;
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) {

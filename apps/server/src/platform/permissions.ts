@@ -59,7 +59,7 @@ export const RULES = {
   'library.manage': TREATING_ROLES,
   /**
    * Playing a film or showing a poster: the clinic's staff, and a patient whose program holds
-   * the video (library.service.ts checks which).
+   * the video (features/library/playback.service.ts checks which).
    */
   'library.play': [...STAFF, 'patient'],
   /** spec §7 analytics calls, stored with who made them. */

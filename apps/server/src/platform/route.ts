@@ -87,6 +87,15 @@ export function route<C extends RouteContract, A extends Access>(
   });
 }
 
+/**
+ * The same check for a route that answers a file rather than JSON (playback): one code path, so
+ * what route() allows it allows.
+ */
+export function authorizedCtx(ctx: Ctx, access: Action): AuthedCtx {
+  authorize(ctx, access);
+  return ctx as AuthedCtx;
+}
+
 /** The caller must be signed in, and their role and account allowed the route's action. */
 function authorize(ctx: Ctx, access: Action): void {
   if (!ctx.caller) {

@@ -127,7 +127,6 @@ export async function seedDemoLibrary(
         purposeOfTreatment: copy.purposeOfTreatment,
         level: source.level,
         status: 'ready' as const,
-        thumbnailKey: source.thumbnailKey,
         frameKeys: source.frameKeys,
         externalId: source.externalId,
         searchVector: videoSearchVector(fields),

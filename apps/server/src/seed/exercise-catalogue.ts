@@ -149,7 +149,6 @@ export function toCatalogueRow(entry: CatalogueEntry): typeof videos.$inferInser
     sets: dose.sets,
     level: entry.level,
     status: 'ready',
-    thumbnailKey: entry.images[0] ?? null,
     frameKeys: entry.images,
     externalId: entry.id,
     searchVector: videoSearchVector(fields),
@@ -166,7 +165,6 @@ const CATALOGUE_FIELDS = [
   'reps',
   'sets',
   'level',
-  'thumbnailKey',
   'frameKeys',
   'searchVector',
 ] as const satisfies (keyof typeof videos.$inferInsert)[];

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A Range of a film or photo past its end (playback). */
+  range_not_satisfiable: 416,
   rule_violation: 422,
   rate_limited: 429,
   internal: 500,

@@ -35,8 +35,8 @@ export type VideoList = z.infer<typeof VideoListSchema>;
 
 /**
  * The library, 25 a page: the clinic's videos (not archived ones) and the catalogue, filtered.
- * The clinic's own come first, newest first; then the catalogue by title. With a search, titles
- * that start with the query come before other matches.
+ * The clinic's own come first, newest first; then the catalogue by title. With a search, videos
+ * whose title has every word lead within each of the two.
  */
 export const listVideosRoute = defineRoute({
   method: 'GET',

@@ -5,6 +5,7 @@
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
 import { requireClinicPatient } from '../patients/patients.api';
 
 interface AnalyticsEvent {
@@ -19,7 +20,7 @@ async function insertEvent(
   userId: number,
   event: AnalyticsEvent,
 ): Promise<number> {
-  const [row] = await db
+  const rows = await db
     .insert(analyticsEvents)
     .values({
       clinicId: scope.clinicId,
@@ -29,10 +30,7 @@ async function insertEvent(
       patientId: event.patientId ?? null,
     })
     .returning({ id: analyticsEvents.id });
-  if (!row) {
-    throw new Error('insert returned no row');
-  }
-  return row.id;
+  return onlyRow(rows, 'insert analyticsEvents').id;
 }
 
 /** Stores a click; a patient named must be of the caller's clinic (404 otherwise). */

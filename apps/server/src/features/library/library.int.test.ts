@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@homestretch/contract/library/video';
@@ -14,11 +18,16 @@ import {
 import { videoSearchVector } from './video-search';
 
 let t: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestretch-library-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   await loadExerciseCatalogue(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 type Staff = Awaited<ReturnType<typeof clinicWithStaff>>;
 
@@ -276,9 +285,16 @@ describe('deleting videos', () => {
     expect((await get(`/video/${loose.id}`, a.staff.therapist.cookie)).statusCode).toBe(200);
     expect((await remove(a.staff.remote_therapist.cookie, [loose.id])).statusCode).toBe(403);
 
+    // The deleted film goes from storage; the archived one stays for the program.
+    for (const video of [held, loose]) {
+      await mkdir(path.dirname(path.join(dataDir, video.storageKey ?? '')), { recursive: true });
+      await writeFile(path.join(dataDir, video.storageKey ?? ''), 'film');
+    }
     const done = await remove(a.staff.therapist.cookie, [held.id, loose.id, held.id]);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ deleted: [loose.id], archived: [held.id] });
+    expect(existsSync(path.join(dataDir, loose.storageKey ?? ''))).toBe(false);
+    expect(existsSync(path.join(dataDir, held.storageKey ?? ''))).toBe(true);
     expect((await get(`/video/${loose.id}`, a.staff.therapist.cookie)).statusCode).toBe(404);
     const archived = await get(`/video/${held.id}`, a.staff.therapist.cookie);
     expect(archived.json()).toMatchObject({ is_archived: true, can_edit: false });

@@ -6,10 +6,11 @@ import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { VideoScope } from '@homestretch/contract/library/list-videos';
 import type { BodyPart, Equipment, Position, Purpose } from '@homestretch/contract/library/video';
-import { type SQL, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hepItems, libraryFolderVideos, libraryFolders, users, videos } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
 import { videoSearchQueries, videoSearchVector } from './video-search';
 
 export interface LibraryScope extends ClinicScope {
@@ -71,23 +72,25 @@ export interface VideoFilters {
   folderId?: number;
 }
 
-function scopeCondition(scope: LibraryScope, which: VideoScope): SQL | undefined {
-  switch (which) {
-    case 'all':
-      return or(inClinicLibrary(scope), inCatalogue);
-    case 'mine':
-      return and(inClinicLibrary(scope), eq(videos.ownerUserId, scope.userId));
-    case 'clinic':
-      return inClinicLibrary(scope);
-    case 'catalogue':
-      return inCatalogue;
-  }
+/** The two halves a scope reads: the clinic's own videos (maybe only the caller's), the catalogue. */
+function halvesOf(scope: LibraryScope, which: VideoScope) {
+  const clinic =
+    which === 'catalogue'
+      ? null
+      : and(
+          inClinicLibrary(scope),
+          which === 'mine' ? eq(videos.ownerUserId, scope.userId) : undefined,
+        );
+  const catalogue = which === 'all' || which === 'catalogue' ? inCatalogue : null;
+  return { clinic, catalogue };
 }
 
 /**
- * A page of the library and how many match: the clinic's own first (newest first), then the
- * catalogue by title; with a search, title matches lead. The folder, when given, is one the
- * service checked the caller sees.
+ * A page of the library and how many match. The clinic's own come first, newest first, then the
+ * catalogue by title; with a search, title matches lead within each. The two halves are read
+ * apart, each in its own index order (videos_library_idx, videos_catalogue_title_idx), so a
+ * page reads about its own rows rather than sorting the whole library. The folder, when given,
+ * is one the service checked the caller sees.
  */
 export async function listVideos(
   db: Db,
@@ -96,8 +99,7 @@ export async function listVideos(
   page: number,
 ): Promise<{ rows: VideoRow[]; count: number }> {
   const queries = filters.search ? videoSearchQueries(filters.search) : null;
-  const where = and(
-    scopeCondition(scope, filters.scope),
+  const filtered = and(
     filters.bodyParts ? eq(videos.bodyParts, filters.bodyParts) : undefined,
     filters.purpose ? eq(videos.purpose, filters.purpose) : undefined,
     filters.position ? eq(videos.position, filters.position) : undefined,
@@ -107,25 +109,38 @@ export async function listVideos(
       ? undefined
       : sql`exists (select 1 from ${libraryFolderVideos} where ${libraryFolderVideos.folderId} = ${filters.folderId} and ${libraryFolderVideos.videoId} = ${videos.id})`,
   );
-  const order = [
-    ...(queries ? [sql`${videos.searchVector} @@ ${queries.title}::tsquery desc`] : []),
-    sql`${videos.clinicId} is null`,
-    sql`case when ${videos.clinicId} is not null then ${videos.createdAt} end desc`,
-    sql`lower(${videos.title})`,
-    asc(videos.id),
-  ];
-  const [rows, [total]] = await Promise.all([
-    selectVideos(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(page)),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(videos)
-      .where(where),
+  const halves = halvesOf(scope, filters.scope);
+  const clinicWhere = halves.clinic ? and(halves.clinic, filtered) : null;
+  const catalogueWhere = halves.catalogue ? and(halves.catalogue, filtered) : null;
+  const countOf = (where: SQL | undefined | null) =>
+    where ? sql`(select count(*)::int from ${videos} where ${where})` : sql`0`;
+  const counted = (await db.execute(
+    sql`select ${countOf(clinicWhere)} as clinic, ${countOf(catalogueWhere)} as catalogue`,
+  )) as { rows: { clinic: number; catalogue: number }[] };
+  const counts = counted.rows[0];
+  const clinicCount = Number(counts?.clinic ?? 0);
+  const count = clinicCount + Number(counts?.catalogue ?? 0);
+
+  const titleFirst = queries ? [sql`${videos.searchVector} @@ ${queries.title}::tsquery desc`] : [];
+  const offset = pageOffset(page);
+  const fromClinic = Math.max(0, Math.min(PAGE_SIZE, clinicCount - offset));
+  const [clinicRows, catalogueRows] = await Promise.all([
+    clinicWhere && fromClinic > 0
+      ? selectVideos(db)
+          .where(clinicWhere)
+          .orderBy(...titleFirst, desc(videos.createdAt), desc(videos.id))
+          .limit(fromClinic)
+          .offset(offset)
+      : [],
+    catalogueWhere && fromClinic < PAGE_SIZE && offset + PAGE_SIZE > clinicCount
+      ? selectVideos(db)
+          .where(catalogueWhere)
+          .orderBy(...titleFirst, sql`lower(${videos.title})`, asc(videos.id))
+          .limit(PAGE_SIZE - fromClinic)
+          .offset(Math.max(0, offset - clinicCount))
+      : [],
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows: [...clinicRows, ...catalogueRows], count };
 }
 
 /** A video the clinic's staff may see: the clinic's own (archived too) or a catalogue item. */
@@ -189,7 +204,7 @@ export async function copyCatalogueVideo(
   scope: LibraryScope,
   source: VideoRow,
 ): Promise<number> {
-  const [row] = await db
+  const rows = await db
     .insert(videos)
     .values({
       clinicId: scope.clinicId,
@@ -206,16 +221,12 @@ export async function copyCatalogueVideo(
       purposeOfTreatment: source.purposeOfTreatment,
       level: source.level,
       status: 'ready',
-      thumbnailKey: source.thumbnailKey,
       frameKeys: source.frameKeys,
       externalId: source.externalId,
       searchVector: videoSearchVector(source),
     })
     .returning({ id: videos.id });
-  if (!row) {
-    throw new Error('insert returned no row');
-  }
-  return row.id;
+  return onlyRow(rows, 'insert videos').id;
 }
 
 /** Which of these videos a patient's program holds (a deleted program item counts: it can be restored). */
@@ -263,11 +274,9 @@ export async function removeVideos(
       .delete(videos)
       .where(and(eq(videos.clinicId, scope.clinicId), inArray(videos.id, remove)))
       .returning({ storageKey: videos.storageKey, thumbnailKey: videos.thumbnailKey });
+    // Only uploads have stored files; a copied catalogue item's photos are the shipped ones.
     return deleted.flatMap((row) =>
-      // A copied catalogue item points at the shipped photos, which are never deleted.
-      [row.storageKey, row.storageKey ? row.thumbnailKey : null].filter(
-        (key): key is string => key !== null,
-      ),
+      [row.storageKey, row.thumbnailKey].filter((key): key is string => key !== null),
     );
   });
 }
@@ -330,14 +339,11 @@ export async function findFolders(db: Db, scope: ClinicScope, ids: number[]): Pr
 }
 
 export async function insertFolder(db: Db, scope: LibraryScope, name: string): Promise<number> {
-  const [row] = await db
+  const rows = await db
     .insert(libraryFolders)
     .values({ clinicId: scope.clinicId, ownerUserId: scope.userId, name })
     .returning({ id: libraryFolders.id });
-  if (!row) {
-    throw new Error('insert returned no row');
-  }
-  return row.id;
+  return onlyRow(rows, 'insert libraryFolders').id;
 }
 
 export async function updateFolders(

@@ -81,7 +81,9 @@ export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
             last_name: row.ownerLastName ?? '',
           },
     video_url: hasFilm ? videoFileUrl(row.id) : null,
-    thumbnail_url: row.thumbnailKey === null ? null : videoPosterUrl(row.id),
+    // A film's poster frame, or a catalogue item's first photo (playback.service.ts).
+    thumbnail_url:
+      row.thumbnailKey !== null || row.frameKeys.length > 0 ? videoPosterUrl(row.id) : null,
     frame_urls: row.frameKeys.map((_, index) => videoFrameUrl(row.id, index)),
     duration_seconds: row.durationSeconds,
     is_archived: row.archivedAt !== null,
@@ -204,7 +206,16 @@ export async function deleteVideos(ctx: AuthedCtx, ids: number[]): Promise<Delet
   const held = await heldByPrograms(ctx.db, scope, ids);
   const archived = ids.filter((id) => held.has(id));
   const deleted = ids.filter((id) => !held.has(id));
-  await removeVideos(ctx.db, scope, archived, deleted);
+  const freed = await removeVideos(ctx.db, scope, archived, deleted);
+  // After the rows are gone: a removal that fails leaves only bytes on disk, never a row whose
+  // film is missing, so it is logged rather than answered as an error.
+  await Promise.all(
+    freed.map((key) =>
+      ctx.files.remove(key).catch((error: unknown) => {
+        ctx.log.warn({ err: error, key }, 'file of a deleted video not removed');
+      }),
+    ),
+  );
   return { deleted, archived };
 }
 
