@@ -31,6 +31,7 @@ const SCREENS = [
   ['supervisor_profile', page('supervisors', 'supervisor-profile-page'), 250, APP_LAYOUT],
   ['balances_dashboard', page('billing', 'balances-page'), 250, APP_LAYOUT],
   ['exercise_library', page('exercises', 'exercise-library-page'), 250, APP_LAYOUT],
+  // tus-js-client (about 20 KB) loads with the upload screen only.
   ['exercise_upload', page('exercises', 'exercise-upload-page'), 250, APP_LAYOUT],
   ['exercise_edit', page('exercises', 'exercise-edit-page'), 250, APP_LAYOUT],
   ['referral_program', page('referral', 'referral-page'), 250, APP_LAYOUT],

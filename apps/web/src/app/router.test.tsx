@@ -295,9 +295,6 @@ describe('protected layout', () => {
   it.each([
     ['/dashboard', 'Dashboard', 'Dashboard · Homestretch'],
     ['/balances', 'Balances', 'Balances · Homestretch'],
-    ['/exercise-library', 'Exercise library', 'Exercise library · Homestretch'],
-    ['/exercise-upload', 'Upload exercise', 'Upload exercise · Homestretch'],
-    ['/exercise-edit/8', 'Edit exercise', 'Edit exercise · Homestretch'],
     ['/referral', 'Referral program', 'Referral program · Homestretch'],
     ['/chat', 'Chat', 'Chat · Homestretch'],
     ['/chat/4/messages', 'Messages', 'Messages · Homestretch'],
@@ -376,7 +373,11 @@ describe('protected layout', () => {
 
   it('on a phone shows the bottom menu, but not on the exercise screens (spec §2)', async () => {
     setWidth(390);
-    signedInApi();
+    signedInApi(undefined, {
+      'GET /video/list': { body: { results: [], count: 0 } },
+      'GET /video/library': { body: { results: [], count: 0 } },
+      'GET /video/3': { status: 404, body: errorBody('not_found', 'Video not found') },
+    });
     const { router } = renderApp('/patients');
     await screen.findByRole('heading', { level: 1, name: 'Patients' });
     const bottom = screen.getByRole('navigation', { name: 'Bottom menu' });
@@ -385,7 +386,7 @@ describe('protected layout', () => {
 
     for (const [path, heading] of [
       ['/exercise-library', 'Exercise library'],
-      ['/exercise-upload', 'Upload exercise'],
+      ['/exercise-upload', 'Upload an exercise video'],
       ['/exercise-edit/3', 'Edit exercise'],
     ] as const) {
       await router.navigate(path);

@@ -34,7 +34,7 @@ import {
 } from '../components/roster/patient-labels';
 import { PatientRoster } from '../components/roster/patient-roster';
 import { RegisterPatientModal } from '../components/roster/register-patient-modal';
-import type { RowAction } from '../components/roster/row-actions';
+import type { RowAction } from '../../../ui/row-actions';
 import {
   emptyRosterMessage,
   readRosterFilters,

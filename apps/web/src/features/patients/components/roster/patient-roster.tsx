@@ -7,7 +7,7 @@ import { formatDate } from '../../../../ui/format-date';
 import { Tooltip } from '../../../../ui/tooltip';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
 import { fullName, isRtmBillable, therapistNames } from './patient-labels';
-import { RowActions, type RowAction } from './row-actions';
+import { RowActions, type RowAction } from '../../../../ui/row-actions';
 
 export interface PatientRosterProps {
   patients: readonly Patient[];

@@ -1,7 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { cx } from '../../../../ui/cx';
-import { usePopover } from '../../../../ui/popover';
+import { cx } from './cx';
+import { usePopover } from './popover';
 
 export interface RowAction {
   key: string;
@@ -17,7 +17,7 @@ export interface RowActionsProps {
 }
 
 /**
- * A disclosure of action buttons for one patient: the button toggles it, a click outside closes
+ * A disclosure of action buttons for one row (a patient, a folder): the button toggles it, a click outside closes
  * it, Escape closes it and gives focus back, the arrow keys move between the actions.
  */
 export function RowActions({ label, actions }: RowActionsProps) {
