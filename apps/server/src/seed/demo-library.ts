@@ -48,6 +48,7 @@ const DEMO_COPIES = [
   {
     exercise: 'Sit_Squats',
     title: 'Sit to stand from a chair',
+    purpose: 'Strength',
     sets: 3,
     reps: 8,
     position: 'Sitting',
@@ -58,6 +59,7 @@ const DEMO_COPIES = [
   {
     exercise: 'Standing_Pelvic_Tilt',
     title: 'Pelvic tilt, standing',
+    purpose: 'Mobility',
     sets: 2,
     reps: 10,
     position: 'Standing',
@@ -111,14 +113,19 @@ export async function seedDemoLibrary(
   await tx.insert(videos).values(
     DEMO_COPIES.map((copy) => {
       const source = idOf(copy.exercise);
-      const fields = { ...source, title: copy.title, equipment: copy.equipment };
+      const fields = {
+        ...source,
+        title: copy.title,
+        purpose: copy.purpose,
+        equipment: copy.equipment,
+      };
       return {
         clinicId,
         ownerUserId: therapistId,
         title: copy.title,
         description: source.description,
         bodyParts: source.bodyParts,
-        purpose: source.purpose,
+        purpose: copy.purpose,
         position: copy.position,
         equipment: copy.equipment,
         sets: copy.sets,
