@@ -16,8 +16,8 @@ const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: 
 
 export const VideoListQuerySchema = PageQuerySchema.extend({
   /**
-   * Words of the title, body part, purpose, equipment or description, each by its start and in
-   * any order, ignoring case and accents ("hams str" finds "Hamstring Stretch").
+   * Words of the title, body part, purpose or equipment, each by its start and in any order,
+   * ignoring case and accents ("hams str" finds "Hamstring Stretch").
    */
   search: SearchQuerySchema,
   body_parts: oneOf('Body part', BODY_PARTS),

@@ -26,7 +26,6 @@ export async function insertUploadingVideo(
         bodyParts: VIDEO_DEFAULTS.body_parts,
         purpose: VIDEO_DEFAULTS.purpose,
         equipment: VIDEO_DEFAULTS.equipment,
-        description: VIDEO_DEFAULTS.description,
       }),
     })
     .returning({ id: videos.id, title: videos.title });
