@@ -1,8 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signedInState, test } from './fixtures';
 
 const FFMPEG = '/usr/bin/ffmpeg';
+/** The demo's remote PT: the colleague who finds a shared folder. */
+const COLLEAGUE = 'remote@demo.homestretch.test';
+
+/** A two-second test film, made with ffmpeg where the test runs. */
+function makeFilm(file: string): void {
+  execFileSync(FFMPEG, [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=160x120:rate=10',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
+}
 
 /** A folder or title no demo data has, so this run finds exactly what it made. */
 function unique(prefix: string): string {
@@ -175,17 +192,7 @@ test.describe('exercise upload', () => {
     test.skip(!existsSync(FFMPEG), 'needs ffmpeg to make the film');
     const title = unique('Heel raise').replace(' ', '-');
     const film = testInfo.outputPath(`${title}.mp4`);
-    execFileSync(FFMPEG, [
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=duration=2:size=160x120:rate=10',
-      '-pix_fmt',
-      'yuv420p',
-      film,
-    ]);
+    makeFilm(film);
     // The film is a few kilobytes: held back a moment, its bytes leave the bar on screen.
     await page.route('**/tusupload/**', async (route) => {
       if (route.request().method() === 'PATCH') {
@@ -214,5 +221,100 @@ test.describe('exercise upload', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page).toHaveURL(/\/exercise-library$/);
+  });
+
+  test('resumes an upload after a reload, and a colleague plays it from a shared folder', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(!existsSync(FFMPEG), 'needs ffmpeg to make the film');
+    const title = unique('Step up').replace(' ', '-');
+    const folderName = unique('Stairs');
+    const film = testInfo.outputPath(`${title}.mp4`);
+    makeFilm(film);
+
+    // The first try never gets its bytes through: the page is reloaded while they wait.
+    let holdBytes = true;
+    await page.route('**/tusupload/**', async (route) => {
+      if (route.request().method() === 'PATCH' && holdBytes) {
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/exercise-upload');
+    const ticket = page.waitForResponse('**/video/create_by_therapist');
+    await page.getByLabel('Video file').setInputFiles(film);
+    const { id } = (await (await ticket).json()) as { id: number };
+    await expect(page.getByRole('progressbar', { name: 'Uploading' })).toBeVisible();
+
+    holdBytes = false;
+    await page.reload();
+    let ticketsAsked = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/video/create_by_therapist')) {
+        ticketsAsked += 1;
+      }
+    });
+    await page.getByLabel('Video file').setInputFiles(film);
+    // The same upload carries on: the same video, no second ticket.
+    await expect(page).toHaveURL(new RegExp(`/exercise-edit/${id}$`), { timeout: 30_000 });
+    expect(ticketsAsked).toBe(0);
+    await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+
+    // Filed in a new folder, shared with the clinic.
+    await page.goto(`/exercise-library?q=${encodeURIComponent(title)}`);
+    const folders = page.getByRole('complementary', { name: 'Folders' });
+    await folders.getByRole('button', { name: 'New folder' }).click();
+    const create = page.getByRole('dialog', { name: 'New folder' });
+    await create.getByLabel('Folder name').fill(folderName);
+    await create.getByRole('button', { name: 'Create folder' }).click();
+    await expect(create).toHaveCount(0);
+    const found = page
+      .getByRole('list', { name: 'Videos' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await found.getByRole('checkbox', { name: `Select ${title}` }).check();
+    await page
+      .getByRole('region', { name: 'Selected videos' })
+      .getByRole('button', { name: 'Add to folder' })
+      .click();
+    const add = page.getByRole('dialog', { name: 'Add 1 video to folders' });
+    await add.getByRole('checkbox', { name: new RegExp(folderName) }).check();
+    await add.getByRole('button', { name: 'Add to folder' }).click();
+    await expect(add).toHaveCount(0);
+    await folders.getByRole('button', { name: `Actions for folder ${folderName}` }).click();
+    await page.getByRole('button', { name: 'Share with the clinic' }).click();
+    await folders.getByRole('button', { name: new RegExp(`^${folderName}`) }).click();
+    await expect(page.getByText('Shared with your clinic', { exact: true })).toBeVisible();
+
+    // The colleague finds it in the shared folder and plays it, by range as a player asks.
+    const colleague = await browser.newContext({ storageState: signedInState(COLLEAGUE) });
+    const theirs = await colleague.newPage();
+    await theirs.goto('/exercise-library');
+    await theirs
+      .getByRole('complementary', { name: 'Folders' })
+      .getByRole('button', { name: new RegExp(`^${folderName}`) })
+      .click();
+    await expect(theirs.getByRole('list', { name: 'Videos' })).toContainText(title);
+    const range = await theirs.request.get(`/video/${id}/file`, {
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(range.status()).toBe(206);
+    expect(range.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await range.body()).length).toBe(100);
+    await colleague.close();
+
+    // Clean up: the folder, then the film.
+    await folders.getByRole('button', { name: `Actions for folder ${folderName}` }).click();
+    await page.getByRole('button', { name: 'Delete folder' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the folder “${folderName}”?` })
+      .getByRole('button', { name: 'Delete folder' })
+      .click();
+    const removed = await page.request.delete('/video/delete', {
+      data: { videos: [id] },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(removed.status()).toBe(200);
   });
 });
