@@ -9,7 +9,6 @@ import {
   LayoutGrid,
   List,
   SlidersHorizontal,
-  Search,
   Trash2,
   Upload,
   Users,
@@ -57,6 +56,7 @@ import {
 } from '../components/library-filters';
 import { VideoPreviewDialog } from '../components/video-preview-dialog';
 import { VideoResults, VideoResultsSkeleton, type LibraryView } from '../components/video-results';
+import { SearchInput } from '../../../ui/search-input';
 
 const VIEW_STORAGE_KEY = 'homestretch.exercise-library.view';
 
@@ -352,22 +352,12 @@ export function ExerciseLibraryPage() {
                 <label htmlFor="exercise-search" className="text-sm font-medium text-ink">
                   Search
                 </label>
-                <div className="relative">
-                  <Search
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
-                  />
-                  <input
-                    id="exercise-search"
-                    type="search"
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="Title, body part, purpose or equipment"
-                    value={searchText}
-                    onChange={(event) => setSearchText(event.target.value)}
-                    className="min-h-10 w-full rounded-control border border-line-strong bg-surface pr-3 pl-9 text-base text-ink placeholder:text-ink-subtle"
-                  />
-                </div>
+                <SearchInput
+                  id="exercise-search"
+                  placeholder="Title, body part, purpose or equipment"
+                  value={searchText}
+                  onChange={setSearchText}
+                />
               </div>
               {compact && (
                 <Button

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import type { Patient } from '@homestretch/contract/patients/patient';
 import type { User } from '@homestretch/contract/users/user';
-import { QrCode, Search, UserPlus, UserSearch, Users } from 'lucide-react';
+import { QrCode, UserPlus, UserSearch, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../lib/device';
@@ -45,6 +45,7 @@ import {
   type RosterFilters,
 } from '../components/roster/roster-filters';
 import { TherapistFilterCombobox } from '../components/roster/therapist-filter-combobox';
+import { SearchInput } from '../../../ui/search-input';
 
 // The QR library is only needed once someone prints a poster.
 const QrPosterModal = lazy(async () => ({
@@ -210,26 +211,16 @@ function PatientList({ user }: { user: User }) {
           <label htmlFor="patient-search" className="text-sm font-medium text-ink">
             Search
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
-            />
-            <input
-              id="patient-search"
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={
-                seesClinicalData(user.role)
-                  ? 'Name, phone, email, diagnosis or ICD-10 code'
-                  : 'Name, phone or email'
-              }
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              className="min-h-10 w-full rounded-control border border-line-strong bg-surface pr-3 pl-9 text-base text-ink placeholder:text-ink-subtle"
-            />
-          </div>
+          <SearchInput
+            id="patient-search"
+            placeholder={
+              seesClinicalData(user.role)
+                ? 'Name, phone, email, diagnosis or ICD-10 code'
+                : 'Name, phone or email'
+            }
+            value={searchText}
+            onChange={setSearchText}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap">
           <Dropdown

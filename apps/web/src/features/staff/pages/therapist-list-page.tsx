@@ -1,5 +1,5 @@
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
-import { Search, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useIsMobile } from '../../../lib/device';
@@ -16,6 +16,7 @@ import { useSetStaffApproval } from '../api/set-staff-approval';
 import { ApprovalActions } from '../components/approval-actions';
 import { ApprovalBadge } from '../components/approval-badge';
 import { DeclineStaffDialog } from '../components/decline-staff-dialog';
+import { SearchInput } from '../../../ui/search-input';
 
 function fullName(member: StaffMember): string {
   return `${member.first_name} ${member.last_name}`.trim() || member.email;
@@ -134,22 +135,12 @@ export function TherapistListPage() {
         <label htmlFor="staff-search" className="text-sm font-medium text-ink">
           Search
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
-          />
-          <input
-            id="staff-search"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Name or email"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="min-h-10 w-full rounded-control border border-line-strong bg-surface pr-3 pl-9 text-base text-ink placeholder:text-ink-subtle"
-          />
-        </div>
+        <SearchInput
+          id="staff-search"
+          placeholder="Name or email"
+          value={searchText}
+          onChange={setSearchText}
+        />
       </div>
 
       {staff.isPending ? (
