@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@homestretch/contract/library/video';
-import { analyticsEvents, hepItems, videos } from '../../db/schema';
+import { analyticsEvents, hepItems, libraryFolders, videos } from '../../db/schema';
 import { loadExerciseCatalogue } from '../../seed/exercise-catalogue';
 import {
   type TestApp,
@@ -468,6 +468,42 @@ describe('folders', () => {
       payload: { name: '   ' },
     });
     expect(blank.json().error.fields).toEqual({ name: 'Folder name is required' });
+  });
+});
+
+describe('filling folders in bulk', () => {
+  it('puts 500 videos into 100 folders in one call', async () => {
+    const a = await clinicWithStaff(t);
+    const owner = a.staff.therapist;
+    const folders = await t.db
+      .insert(libraryFolders)
+      .values(
+        Array.from({ length: 100 }, (_, index) => ({
+          clinicId: a.clinic.id,
+          ownerUserId: owner.user.id,
+          name: `Folder ${index}`,
+        })),
+      )
+      .returning({ id: libraryFolders.id });
+    const catalogue = await t.db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(isNull(videos.clinicId))
+      .limit(500);
+    const added = await call(t, {
+      method: 'POST',
+      url: '/video/library/bulk',
+      cookie: owner.cookie,
+      payload: {
+        video_ids: catalogue.map((video) => video.id),
+        libraryfolder_ids: folders.map((folder) => folder.id),
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().results).toHaveLength(100);
+    expect(
+      added.json().results.every((folder: { videos: number[] }) => folder.videos.length === 500),
+    ).toBe(true);
   });
 });
 

@@ -369,7 +369,10 @@ export async function deleteFolder(db: Db, scope: ClinicScope, id: number): Prom
     .where(and(eq(libraryFolders.clinicId, scope.clinicId), eq(libraryFolders.id, id)));
 }
 
-/** Every video into every folder; one already there keeps its place. */
+/**
+ * Every video into every folder; one already there keeps its place. One statement whatever the
+ * sizes: a row of parameters per pair (500 videos into 100 folders) passed PostgreSQL's 65,535.
+ */
 export async function addFolderVideos(
   db: Db,
   scope: ClinicScope,
@@ -377,14 +380,12 @@ export async function addFolderVideos(
   videoIds: number[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(libraryFolderVideos)
-      .values(
-        folderIds.flatMap((folderId) =>
-          videoIds.map((videoId) => ({ folderId, videoId, clinicId: scope.clinicId })),
-        ),
-      )
-      .onConflictDoNothing();
+    await tx.execute(sql`
+      insert into ${libraryFolderVideos} (folder_id, video_id, clinic_id)
+      select folder_id, video_id, ${scope.clinicId}::int
+      from unnest(${`{${folderIds.join(',')}}`}::int[]) as folder_id
+      cross join unnest(${`{${videoIds.join(',')}}`}::int[]) as video_id
+      on conflict do nothing`);
     await touchFolders(tx, scope, folderIds);
   });
 }
