@@ -7,7 +7,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { libraryFolderVideos, libraryFolders, videos } from '../db/schema';
-import { videoSearchVector } from '../features/library/library.api';
+import { catalogueCopyValues } from '../features/library/library.api';
 
 interface DemoFolder {
   name: string;
@@ -110,34 +110,11 @@ export async function seedDemoLibrary(
     );
   }
 
-  await tx.insert(videos).values(
-    DEMO_COPIES.map((copy) => {
-      const source = idOf(copy.exercise);
-      const fields = {
-        ...source,
-        title: copy.title,
-        purpose: copy.purpose,
-        equipment: copy.equipment,
-      };
-      return {
-        clinicId,
-        ownerUserId: therapistId,
-        title: copy.title,
-        description: source.description,
-        bodyParts: source.bodyParts,
-        purpose: copy.purpose,
-        position: copy.position,
-        equipment: copy.equipment,
-        sets: copy.sets,
-        reps: copy.reps,
-        unhealthyBodyPart: copy.unhealthyBodyPart,
-        purposeOfTreatment: copy.purposeOfTreatment,
-        level: source.level,
-        status: 'ready' as const,
-        frameKeys: source.frameKeys,
-        externalId: source.externalId,
-        searchVector: videoSearchVector(fields),
-      };
-    }),
-  );
+  await tx
+    .insert(videos)
+    .values(
+      DEMO_COPIES.map(({ exercise, ...adjusted }) =>
+        catalogueCopyValues({ clinicId, userId: therapistId }, idOf(exercise), adjusted),
+      ),
+    );
 }

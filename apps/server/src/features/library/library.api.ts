@@ -3,4 +3,4 @@
  * this folder imported from outside it.
  */
 export { videoSearchVector } from './video-search';
-export { listVideos } from './library.repo';
+export { type VideoChanges, catalogueCopyValues, listVideos } from './library.repo';

@@ -167,7 +167,7 @@ export async function findLibraryVideos(
   );
 }
 
-type VideoChanges = Partial<
+export type VideoChanges = Partial<
   Pick<
     typeof videos.$inferInsert,
     | 'title'
@@ -203,6 +203,58 @@ export async function updateVideo(
     .where(and(eq(videos.id, current.id), eq(videos.clinicId, scope.clinicId)));
 }
 
+/** The catalogue fields a copy starts from; a copy is its owner's to adjust. */
+type CatalogueSource = Pick<
+  typeof videos.$inferSelect,
+  | 'title'
+  | 'description'
+  | 'bodyParts'
+  | 'purpose'
+  | 'position'
+  | 'equipment'
+  | 'reps'
+  | 'sets'
+  | 'unhealthyBodyPart'
+  | 'purposeOfTreatment'
+  | 'level'
+  | 'frameKeys'
+  | 'externalId'
+>;
+
+/**
+ * The row of a clinic video copied from a catalogue item, owned by `scope.userId`, with the
+ * owner's adjustments (the demo seed's copies come with theirs). Its photos stay the shipped ones.
+ */
+export function catalogueCopyValues(
+  scope: LibraryScope,
+  source: CatalogueSource,
+  changes: VideoChanges = {},
+): typeof videos.$inferInsert {
+  const fields = {
+    title: source.title,
+    description: source.description,
+    bodyParts: source.bodyParts,
+    purpose: source.purpose,
+    position: source.position,
+    equipment: source.equipment,
+    reps: source.reps,
+    sets: source.sets,
+    unhealthyBodyPart: source.unhealthyBodyPart,
+    purposeOfTreatment: source.purposeOfTreatment,
+    ...changes,
+  };
+  return {
+    clinicId: scope.clinicId,
+    ownerUserId: scope.userId,
+    ...fields,
+    level: source.level,
+    status: 'ready',
+    frameKeys: source.frameKeys,
+    externalId: source.externalId,
+    searchVector: videoSearchVector(fields),
+  };
+}
+
 /** A clinic video made from a catalogue item, the caller's own. Answers its id. */
 export async function copyCatalogueVideo(
   db: Db,
@@ -211,25 +263,7 @@ export async function copyCatalogueVideo(
 ): Promise<number> {
   const rows = await db
     .insert(videos)
-    .values({
-      clinicId: scope.clinicId,
-      ownerUserId: scope.userId,
-      title: source.title,
-      description: source.description,
-      bodyParts: source.bodyParts,
-      purpose: source.purpose,
-      position: source.position,
-      equipment: source.equipment,
-      reps: source.reps,
-      sets: source.sets,
-      unhealthyBodyPart: source.unhealthyBodyPart,
-      purposeOfTreatment: source.purposeOfTreatment,
-      level: source.level,
-      status: 'ready',
-      frameKeys: source.frameKeys,
-      externalId: source.externalId,
-      searchVector: videoSearchVector(source),
-    })
+    .values(catalogueCopyValues(scope, source))
     .returning({ id: videos.id });
   return onlyRow(rows, 'insert videos').id;
 }

@@ -4,6 +4,7 @@ import { VIDEO_DEFAULTS } from '@homestretch/contract/library/video';
 import type { Db } from '../../db/client';
 import { videos } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
 import { videoSearchVector } from './video-search';
 
 /** A new video of the caller's clinic, `uploading` until its last byte lands. */
@@ -12,7 +13,7 @@ export async function insertUploadingVideo(
   scope: ClinicScope,
   values: { ownerUserId: number; title: string; libraryId: string; collectionId: string },
 ): Promise<{ id: number; title: string }> {
-  const [row] = await db
+  const rows = await db
     .insert(videos)
     .values({
       clinicId: scope.clinicId,
@@ -29,10 +30,7 @@ export async function insertUploadingVideo(
       }),
     })
     .returning({ id: videos.id, title: videos.title });
-  if (!row) {
-    throw new Error('video not inserted');
-  }
-  return row;
+  return onlyRow(rows, 'insert videos');
 }
 
 /**
