@@ -243,8 +243,14 @@ test.describe('exercise upload', () => {
     });
     await page.goto('/exercise-upload');
     const ticket = page.waitForResponse('**/video/create_by_therapist');
+    // The page keeps the ticket before it opens the upload: once tus has created it, a reload
+    // cannot beat the page to it (under load the ticket's answer alone could).
+    const opened = page.waitForResponse(
+      (response) => response.url().includes('/tusupload') && response.request().method() === 'POST',
+    );
     await page.getByLabel('Video file').setInputFiles(film);
     const { id } = (await (await ticket).json()) as { id: number };
+    await opened;
     await expect(page.getByRole('progressbar', { name: 'Uploading' })).toBeVisible();
 
     holdBytes = false;
