@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { IdParamSchema } from '../common/fields';
+import { defineRoute } from '../common/route';
+import { HepVideoSchema } from './hep-item';
+
+/**
+ * Where a patient is in their episode, from whole weeks since onboarding (issue 12): early
+ * weeks 0–2, middle 3–6, late 7 and on. The one table of it.
+ */
+export const PHASES = ['early', 'middle', 'late'] as const;
+export const PhaseSchema = z.enum(PHASES);
+export type Phase = z.infer<typeof PhaseSchema>;
+export const PHASE_FIRST_WEEK: Record<Phase, number> = { early: 0, middle: 3, late: 7 };
+
+export const MAX_RECOMMENDATIONS = 12;
+
+export const RecommendationsQuerySchema = z.object({
+  /** The patient's diagnosis as the record shows it (an ICD-10-CM description or code). */
+  diagnosis_name: z.string().trim().min(1, 'diagnosis_name is required').max(300),
+  onboarded_at: z.string().trim().min(1, 'onboarded_at is required').pipe(
+    z.iso.datetime({ offset: true, error: 'onboarded_at is an ISO 8601 instant' }).or(
+      z.iso.date({ error: 'onboarded_at is an ISO 8601 instant or date' }),
+    ),
+  ),
+  therapist_id: IdParamSchema,
+  /** Leaves out what this patient's program holds already. */
+  patient_id: IdParamSchema.optional(),
+});
+export type RecommendationsQuery = z.input<typeof RecommendationsQuerySchema>;
+
+export const RecommendedVideoSchema = HepVideoSchema.extend({
+  sets: z.number().int(),
+  reps: z.number().int(),
+  /** Why, in words a therapist reads at a glance, strongest first. */
+  reasons: z.array(z.string()),
+});
+export type RecommendedVideo = z.infer<typeof RecommendedVideoSchema>;
+
+export const RecommendationsSchema = z.object({
+  phase: PhaseSchema,
+  /** The body region the diagnosis names, when the code table knows it. */
+  region: z.string().nullable(),
+  code: z.string().nullable(),
+  videos: z.array(RecommendedVideoSchema),
+});
+export type Recommendations = z.infer<typeof RecommendationsSchema>;
+
+/** spec §7: ranked by body region, phase-appropriate level and what this clinic prescribes. */
+export const recommendationsRoute = defineRoute({
+  method: 'GET',
+  path: '/video/recommendations',
+  summary: 'Exercises recommended for a diagnosis and phase',
+  tags: ['hep'],
+  querystring: RecommendationsQuerySchema,
+  response: { 200: RecommendationsSchema },
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { DashboardHepParamsSchema, HepItemSchema, HepNoteSchema, RepsSchema, SetsSchema } from './hep-item';
+
+export const UpdateProgramItemBodySchema = z
+  .object({ sets: SetsSchema, reps: RepsSchema, description: HepNoteSchema })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Send sets, reps or description to change');
+export type UpdateProgramItemBody = z.input<typeof UpdateProgramItemBodySchema>;
+
+/** Changes one exercise of the program: sets, reps, the notes for the patient (spec §7). */
+export const updateProgramItemRoute = defineRoute({
+  method: 'PATCH',
+  path: '/video/hep/therapist/:dashboardId/:hepId',
+  summary: 'Change sets, reps or notes of a program item',
+  tags: ['hep'],
+  params: DashboardHepParamsSchema,
+  body: UpdateProgramItemBodySchema,
+  response: { 200: HepItemSchema },
+});
