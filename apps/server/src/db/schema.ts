@@ -48,6 +48,26 @@ import {
   VIDEO_STATUSES,
   type VideoStatus,
 } from '@homestretch/contract/library/video';
+import {
+  APPROVAL_REQUEST_STATUSES,
+  type ApprovalRequestStatus,
+} from '@homestretch/contract/hep/approval-request';
+import {
+  HEP_EVENT_KINDS,
+  type HepEventKind,
+  type HepItemState,
+} from '@homestretch/contract/hep/history';
+
+/** An entry of a proposed program as stored: the contract's entry with its fields filled. */
+export interface ProposedProgramEntry {
+  video_id: number;
+  sets: number;
+  reps: number;
+  order: number;
+  folder_id: number | null;
+  folder_name: string | null;
+  description: string;
+}
 
 /** Written as a `tsvector` literal (patientSearchColumns); only SQL reads what it holds. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -123,12 +143,21 @@ export const users = pgTable(
      * default is `approved` and sign-up sets `pending` itself.
      */
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('approved'),
+    /**
+     * Whether this therapist's program changes wait for a supervisor (PATCH
+     * /clinic/supervisor/approval); null follows the clinic's setting for the role.
+     */
+    hepApproval: text('hep_approval').$type<'required' | 'not_required'>(),
     deactivatedAt: tstz('deactivated_at'),
     createdAt: createdAt(),
   },
   (t) => [
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_approval_status_check', oneOf(t.approvalStatus, APPROVAL_STATUSES)),
+    check(
+      'users_hep_approval_check',
+      sql`${t.hepApproval} is null or ${oneOf(t.hepApproval, ['required', 'not_required'])}`,
+    ),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_clinic_role_idx').on(t.clinicId, t.role),
@@ -660,7 +689,11 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_clinic_kind_idx').on(t.clinicId, t.kind, t.createdAt)],
 );
 
-/** One persistent program per patient (spec's dashboardId is the patient id). */
+/**
+ * One persistent program per patient (spec's dashboardId is the patient id): items are changed in
+ * place and removed by `deleted_at`, never rebuilt, so a removed item can be restored and each
+ * change is kept in `hep_item_events`.
+ */
 export const hepItems = pgTable(
   'hep_items',
   {
@@ -678,12 +711,100 @@ export const hepItems = pgTable(
     description: text('description').notNull().default(''),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: tstz('deleted_at'),
   },
-  (t) => [index('hep_items_patient_idx').on(t.patientId, t.order)],
+  (t) => [
+    index('hep_items_patient_idx').on(t.patientId, t.order),
+    // A video is in a patient's program once; a removed item does not count.
+    uniqueIndex('hep_items_patient_video_key')
+      .on(t.patientId, t.videoId)
+      .where(sql`${t.deletedAt} is null`),
+    check('hep_items_sets_reps_check', sql`${t.sets} between 1 and 100 and ${t.reps} between 1 and 100`),
+    foreignKey({
+      name: 'hep_items_patient_fk',
+      columns: [t.clinicId, t.patientId],
+      foreignColumns: [patients.clinicId, patients.id],
+    }).onDelete('cascade'),
+  ],
 );
 
-/** Patient's ticks of their program (adherence). */
+/**
+ * Every change of a program item: who, when, and the item's state before and after (null before
+ * an add, null after a removal). The program as of any past moment is, per item, the `after` of
+ * its last event up to then.
+ */
+export const hepItemEvents = pgTable(
+  'hep_item_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clinicId: clinicRef(),
+    patientId: patientRef(),
+    hepItemId: integer('hep_item_id')
+      .notNull()
+      .references(() => hepItems.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<HepEventKind>().notNull(),
+    before: jsonb('before').$type<HepItemState>(),
+    after: jsonb('after').$type<HepItemState>(),
+    approvalRequestId: integer('approval_request_id').references(() => hepApprovalRequests.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('hep_item_events_kind_check', oneOf(t.kind, HEP_EVENT_KINDS)),
+    index('hep_item_events_item_idx').on(t.hepItemId, t.id),
+    index('hep_item_events_patient_idx').on(t.patientId, t.createdAt, t.id),
+  ],
+);
+
+/** A remote PT's proposed program, waiting for a supervisor (spec §3 HEP approval request). */
+export const hepApprovalRequests = pgTable(
+  'hep_approval_requests',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    patientId: patientRef(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<ApprovalRequestStatus>().notNull().default('pending'),
+    /** The whole proposed program, in order (contract hep/approval-request.ts). */
+    hepData: jsonb('hep_data').$type<ProposedProgramEntry[]>().notNull(),
+    note: text('note').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tstz('decided_at'),
+    /** What the supervisor approved when it differs from the proposal. */
+    decidedData: jsonb('decided_data').$type<ProposedProgramEntry[]>(),
+    decisionNote: text('decision_note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('hep_approval_requests_status_check', oneOf(t.status, APPROVAL_REQUEST_STATUSES)),
+    // One request waits per patient: a newer one supersedes it.
+    uniqueIndex('hep_approval_requests_pending_key')
+      .on(t.patientId)
+      .where(sql`${t.status} = 'pending'`),
+    index('hep_approval_requests_clinic_status_idx').on(t.clinicId, t.status, t.createdAt),
+  ],
+);
+
+/** What a patient asked about their program from the app (POST /video/hep_request/create). */
+export const hepPatientRequests = pgTable(
+  'hep_patient_requests',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    patientId: patientRef(),
+    content: text('content').notNull(),
+    resolvedAt: tstz('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hep_patient_requests_patient_idx').on(t.patientId, t.createdAt)],
+);
+
+/** Patient's ticks of their program (adherence): sets done of an item on a clinic date. */
 export const hepCompletions = pgTable(
   'hep_completions',
   {
@@ -697,7 +818,11 @@ export const hepCompletions = pgTable(
     setsDone: integer('sets_done').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('hep_completions_item_day_key').on(t.hepItemId, t.completedOn)],
+  (t) => [
+    uniqueIndex('hep_completions_item_day_key').on(t.hepItemId, t.completedOn),
+    index('hep_completions_patient_day_idx').on(t.patientId, t.completedOn),
+    check('hep_completions_sets_done_check', sql`${t.setsDone} between 0 and 100`),
+  ],
 );
 
 /** Monitoring time; seconds are counted on the server's clock (domain/rtm.md). */

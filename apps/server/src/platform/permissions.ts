@@ -62,6 +62,18 @@ export const RULES = {
    * the video (features/library/playback.service.ts checks which).
    */
   'library.play': [...STAFF, 'patient'],
+  /**
+   * A patient's home exercise program: read by those who read the record (supervisors judge the
+   * programs they approve), and the recommendations for it.
+   */
+  'hep.read': CLINICIANS,
+  /**
+   * Changing a program. Whose changes wait for a supervisor is the clinic's setting (hep-rules.ts
+   * needsApproval): they send approval requests, and a direct change is refused with 403.
+   */
+  'hep.write': TREATING_ROLES,
+  /** Deciding approval requests and who needs them: supervisors, and the clinic's administrator. */
+  'hep.approve': ['supervisor', 'admin'],
   /** spec §7 analytics calls, stored with who made them. */
   'analytics.record': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
@@ -104,6 +116,9 @@ const ACTION_WORDS: Record<Action, string> = {
   'library.read': 'browse the exercise library',
   'library.manage': 'upload, edit or delete exercise videos, or keep library folders',
   'library.play': 'play exercise videos',
+  'hep.read': "read a patient's home exercise program",
+  'hep.write': "change a patient's home exercise program",
+  'hep.approve': 'decide program approval requests',
   'analytics.record': 'record analytics events',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
@@ -125,6 +140,9 @@ export const PATIENT_DATA_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'patients.manage',
   'patients.record',
   'patients.treat',
+  'hep.read',
+  'hep.write',
+  'hep.approve',
 ]);
 
 /**
