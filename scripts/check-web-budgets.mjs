@@ -28,6 +28,9 @@ const SCREENS = [
   ['therapist_list', page('staff', 'therapist-list-page'), 250, APP_LAYOUT],
   ['therapist_dashboard', page('staff', 'therapist-dashboard-page'), 250, APP_LAYOUT],
   ['supervisor_approvals', page('supervisors', 'approvals-page'), 250, APP_LAYOUT],
+  ['supervisor_approval_request', page('supervisors', 'approval-request-page'), 250, APP_LAYOUT],
+  // The printable program has no app layout: the sheet and the print button only.
+  ['hep_print', page('hep', 'program-print-page'), 200],
   ['supervisor_profile', page('supervisors', 'supervisor-profile-page'), 250, APP_LAYOUT],
   ['balances_dashboard', page('billing', 'balances-page'), 250, APP_LAYOUT],
   ['exercise_library', page('exercises', 'exercise-library-page'), 250, APP_LAYOUT],

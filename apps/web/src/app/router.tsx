@@ -79,6 +79,13 @@ export const appRoutes: RouteObject[] = [
                   (await import('../features/supervisors/pages/approvals-page')).ApprovalsPage,
               ),
               screenRoute(
+                routePatterns.approvalRequest,
+                'supervisor_approval_request',
+                async () =>
+                  (await import('../features/supervisors/pages/approval-request-page'))
+                    .ApprovalRequestPage,
+              ),
+              screenRoute(
                 routePatterns.supervisorProfile,
                 'supervisor_profile',
                 async () =>
@@ -129,6 +136,12 @@ export const appRoutes: RouteObject[] = [
               ),
             ],
           },
+          // A sheet to print for patients without a phone: the program alone, no app chrome.
+          screenRoute(
+            routePatterns.programPrint,
+            'hep_print',
+            async () => (await import('../features/hep/pages/program-print-page')).ProgramPrintPage,
+          ),
         ],
       },
       {

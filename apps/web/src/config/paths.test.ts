@@ -34,6 +34,8 @@ describe('routes (spec §2)', () => {
       '/chat': 'chat_sessions',
       '/chat/:id/messages': 'chat_messages',
       '/approvals': 'supervisor_approvals',
+      '/approvals/:id': 'supervisor_approval_request',
+      '/patient/:id/program/print': 'hep_print',
       '/profile': 'supervisor_profile',
       '/supervisor-login': 'supervisor_login',
       '/patient/signup': 'patient_signup',

@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { LayerContext, useLayer } from './popover';
 
-export type ModalSize = 'sm' | 'md' | 'lg';
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface ModalProps {
   show: boolean;
@@ -26,6 +26,8 @@ const SIZE_CLASS: Record<ModalSize, string> = {
   sm: 'max-w-sm',
   md: 'max-w-lg',
   lg: 'max-w-3xl',
+  /** A picker that browses a library beside what was chosen. */
+  xl: 'max-w-5xl',
 };
 
 const FOCUSABLE = [

@@ -33,7 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     shortLabel: 'Approvals',
     to: paths.approvals(),
     icon: ClipboardCheck,
-    screens: ['supervisor_approvals'],
+    screens: ['supervisor_approvals', 'supervisor_approval_request'],
     inBottomMenu: true,
     roles: ['supervisor'],
   },

@@ -21,10 +21,13 @@ export function MediaImage({
   src,
   alt,
   className,
+  eager = false,
 }: {
   src: string;
   alt: string;
   className?: string;
+  /** Load now even out of view (a page about to be printed). */
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) {
@@ -38,7 +41,7 @@ export function MediaImage({
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(src)}
       className={cx('object-cover', className)}

@@ -14,6 +14,7 @@ import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { usePatient } from '../api/get-patient';
 import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
+import { ProgramPanel } from '../../hep/components/program-panel';
 import { InteractionLog } from '../components/record/interaction-log';
 import { LaterReleasePanel } from '../components/record/later-release-panel';
 import { PatientContact } from '../components/record/patient-contact';
@@ -120,12 +121,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
       }
     />
   );
-  const program = (
-    <LaterReleasePanel
-      title="Home exercise program"
-      description="The patient's program (exercises, sets, reps and their history) is managed here once it ships."
-    />
-  );
+  const program = <ProgramPanel patient={record} />;
   const progress = <WeeklyProgress patientId={patientId} />;
   const report = <WeeklyReport patientId={patientId} patientName={name} />;
   const monitoring = (

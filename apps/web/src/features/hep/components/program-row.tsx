@@ -1,0 +1,283 @@
+import {
+  HEP_MAX_NOTE_LENGTH,
+  HepNoteSchema,
+  RepsSchema,
+  SetsSchema,
+  type HepVideo,
+} from '@homestretch/contract/hep/hep-item';
+import { History, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/error-messages';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { TextField } from '../../../ui/text-field';
+import type { DraftChange, EntryChange } from './approval-draft';
+import { HepPicture } from './hep-picture';
+import type { ReorderControls } from './reorderable-list';
+
+export interface ProgramRowProps {
+  video: HepVideo;
+  sets: number;
+  reps: number;
+  description: string;
+  /** 1-based place in the program. */
+  place: number;
+  /** How this entry differs from the program now (a proposal or a draft). */
+  mark?: EntryChange;
+  controls?: ReorderControls | null;
+  /** Saves sets, reps and notes; the row offers no edit without it. */
+  onSave?: (change: DraftChange) => Promise<unknown> | void;
+  onRemove?: () => void;
+  removing?: boolean;
+  onHistory?: () => void;
+  /** Small print under the notes (who changed it last). */
+  footnote?: ReactNode;
+}
+
+const MARK_LABEL: Record<Exclude<EntryChange, 'same'>, { text: string; className: string }> = {
+  added: { text: 'Added', className: 'bg-success-50 text-success-700' },
+  changed: { text: 'Changed', className: 'bg-warning-50 text-warning-700' },
+};
+
+const ICON_BUTTON =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-canvas hover:text-ink';
+
+/** "3 sets × 10 reps" */
+export function dosage(sets: number, reps: number): string {
+  return `${sets} ${sets === 1 ? 'set' : 'sets'} × ${reps} ${reps === 1 ? 'rep' : 'reps'}`;
+}
+
+interface Fields {
+  sets: string;
+  reps: string;
+  description: string;
+}
+
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+/** The form's values checked with the contract's own rules; only what changed is sent. */
+export function readRowForm(
+  fields: Fields,
+  before: { sets: number; reps: number; description: string },
+): { change: DraftChange; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const change: DraftChange = {};
+  const sets = SetsSchema.safeParse(fields.sets.trim() === '' ? undefined : Number(fields.sets));
+  const reps = RepsSchema.safeParse(fields.reps.trim() === '' ? undefined : Number(fields.reps));
+  const notes = HepNoteSchema.safeParse(fields.description);
+  if (!sets.success) {
+    errors.sets = sets.error.issues[0]?.message ?? 'Check the sets';
+  } else if (sets.data !== before.sets) {
+    change.sets = sets.data;
+  }
+  if (!reps.success) {
+    errors.reps = reps.error.issues[0]?.message ?? 'Check the reps';
+  } else if (reps.data !== before.reps) {
+    change.reps = reps.data;
+  }
+  if (!notes.success) {
+    errors.description = notes.error.issues[0]?.message ?? 'Check the notes';
+  } else if (notes.data !== before.description) {
+    change.description = notes.data;
+  }
+  return { change, errors };
+}
+
+/**
+ * One exercise of a program: its picture, title, sets × reps and the notes for the patient, with
+ * the inline edit of sets, reps and notes, remove, history and the move controls where allowed.
+ */
+export function ProgramRow({
+  video,
+  sets,
+  reps,
+  description,
+  place,
+  mark,
+  controls,
+  onSave,
+  onRemove,
+  removing = false,
+  onHistory,
+  footnote,
+}: ProgramRowProps) {
+  const formId = useId();
+  const [fields, setFields] = useState<Fields | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const open = () => {
+    setFields({ sets: String(sets), reps: String(reps), description });
+    setErrors({});
+    setSaveError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields || !onSave) {
+      return;
+    }
+    const { change, errors: found } = readRowForm(fields, { sets, reps, description });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
+    if (Object.keys(change).length === 0) {
+      setFields(null);
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await onSave(change);
+      setFields(null);
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shownMark = mark && mark !== 'same' ? MARK_LABEL[mark] : null;
+
+  return (
+    <article
+      aria-label={`${place}. ${video.title}`}
+      className="flex flex-col gap-3 rounded-control border border-line bg-surface p-3 sm:flex-row sm:items-start"
+    >
+      <div className="flex items-start gap-3 sm:contents">
+        {controls && (
+          <div className="flex shrink-0 items-center gap-0.5 print:hidden">
+            {controls.handle}
+            {controls.stepButtons}
+          </div>
+        )}
+        <span
+          aria-hidden="true"
+          className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+        >
+          {place}
+        </span>
+        <HepPicture video={video} className="aspect-video w-24 shrink-0 rounded-control sm:w-32" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-medium text-ink">{video.title}</h3>
+          {shownMark && (
+            <span
+              className={cx('rounded-full px-2 py-0.5 text-xs font-medium', shownMark.className)}
+            >
+              {shownMark.text}
+            </span>
+          )}
+          {video.is_archived && (
+            <span className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink-muted">
+              No longer in the library
+            </span>
+          )}
+        </div>
+        {fields ? (
+          <form
+            id={formId}
+            onSubmit={(event) => void submit(event)}
+            className="flex flex-col gap-3"
+          >
+            <div className="grid grid-cols-2 gap-3 sm:max-w-xs">
+              <TextField
+                label="Sets"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                value={fields.sets}
+                error={errors.sets}
+                onChange={(event) => setFields({ ...fields, sets: event.target.value })}
+              />
+              <TextField
+                label="Reps"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                value={fields.reps}
+                error={errors.reps}
+                onChange={(event) => setFields({ ...fields, reps: event.target.value })}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${formId}-notes`} className="text-sm font-medium text-ink">
+                Notes for the patient
+              </label>
+              <textarea
+                id={`${formId}-notes`}
+                rows={2}
+                maxLength={HEP_MAX_NOTE_LENGTH}
+                value={fields.description}
+                aria-invalid={errors.description ? true : undefined}
+                onChange={(event) => setFields({ ...fields, description: event.target.value })}
+                className="rounded-control border border-line-strong bg-surface px-3 py-2 text-base text-ink"
+              />
+              {errors.description && (
+                <p className="text-sm text-danger-700">{errors.description}</p>
+              )}
+            </div>
+            {saveError && <Alert tone="error">{saveError}</Alert>}
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" loading={saving}>
+                Save
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setFields(null)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <>
+            <p className="text-sm font-medium text-ink">{dosage(sets, reps)}</p>
+            {description && (
+              <p className="text-sm whitespace-pre-line text-ink-muted">{description}</p>
+            )}
+            {footnote && <p className="text-xs text-ink-subtle">{footnote}</p>}
+          </>
+        )}
+      </div>
+      {!fields && (onSave || onRemove || onHistory) && (
+        <div className="flex shrink-0 items-center gap-1 self-end sm:self-start print:hidden">
+          {onHistory && (
+            <button
+              type="button"
+              aria-label={`History of ${video.title}`}
+              onClick={onHistory}
+              className={ICON_BUTTON}
+            >
+              <History aria-hidden="true" className="size-5" />
+            </button>
+          )}
+          {onSave && (
+            <button
+              type="button"
+              aria-label={`Edit ${video.title}`}
+              onClick={open}
+              className={ICON_BUTTON}
+            >
+              <Pencil aria-hidden="true" className="size-5" />
+            </button>
+          )}
+          {onRemove && (
+            <button
+              type="button"
+              aria-label={`Remove ${video.title}`}
+              onClick={onRemove}
+              disabled={removing}
+              className={cx(ICON_BUTTON, 'hover:text-danger-700 disabled:opacity-50')}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
