@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange } from './history-format';
+
+const state = { sets: 3, reps: 10, order: 2, description: '' };
+
+describe('a program change in words', () => {
+  it('says what an addition prescribed and what a removal took away', () => {
+    expect(describeChange({ kind: 'added', before: null, after: state })).toEqual([
+      '3 sets × 10 reps, place 2',
+    ]);
+    expect(describeChange({ kind: 'removed', before: state, after: null })).toEqual([
+      'Was 3 sets × 10 reps, place 2',
+    ]);
+  });
+
+  it('lists each field that changed, before → after', () => {
+    expect(
+      describeChange({
+        kind: 'changed',
+        before: state,
+        after: { sets: 4, reps: 10, order: 1, description: 'Slowly' },
+      }),
+    ).toEqual(['Sets 3 → 4', 'Notes no notes → “Slowly”', 'Place 2 → 1']);
+  });
+
+  it('says what a restored item came back as', () => {
+    expect(describeChange({ kind: 'restored', before: state, after: state })).toEqual([
+      '3 sets × 10 reps, place 2',
+    ]);
+  });
+});
