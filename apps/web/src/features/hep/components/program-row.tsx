@@ -181,6 +181,7 @@ export function ProgramRow({
         {fields ? (
           <form
             id={formId}
+            noValidate
             onSubmit={(event) => void submit(event)}
             className="flex flex-col gap-3"
           >

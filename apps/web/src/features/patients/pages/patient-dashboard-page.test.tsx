@@ -1,43 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
-import { errorBody, type MockHandler, type MockReply, mockApi } from '../../../test/mock-api';
+import { userFixture } from '../../../test/fixtures';
+import { errorBody, type mockApi } from '../../../test/mock-api';
+import { recordApi } from '../../../test/record-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
 import {
-  healthChartFixture,
   interactionFixture,
   measureFixture,
   painRisingBanner,
   patientFixture,
-  progressFixture,
   reportFixture,
 } from '../../../test/record-fixtures';
 
 const PATH = '/patient/12/dashboard';
-
-/** The signed-in therapist's dashboard API; `extra` replaces or adds routes. */
-function recordApi(extra: Record<string, MockHandler | MockReply> = {}) {
-  return mockApi({
-    'GET /api/v1/users/': { body: { results: [userFixture()], count: 1 } },
-    'GET /user/settings-info': { body: settingsFixture },
-    'GET /api/v1/patients/12/': { body: patientFixture() },
-    'GET /user/therapist/banners/12': { body: { results: [], count: 0 } },
-    'GET /user/therapist/banners/12/snoozes': { body: { results: [], count: 0 } },
-    'GET /user/therapist/dashboard/health/12': ({ url }) => ({
-      body: healthChartFixture(
-        url.searchParams.get('from') ?? '',
-        url.searchParams.get('to') ?? '',
-      ),
-    }),
-    'GET /user/therapist/dashboard/progress/12': ({ url }) => ({
-      body: progressFixture(Number(url.searchParams.get('weeks_ago'))),
-    }),
-    'GET /api/v1/patients/12/log_interaction/': { body: { results: [], count: 0 } },
-    'GET /user/therapist/dashboard/functional-data/12': { body: { results: [], count: 0 } },
-    ...extra,
-  });
-}
 
 async function openDashboard() {
   const view = renderApp(PATH);
