@@ -16,9 +16,8 @@ test.describe('the supervisor', () => {
 
     await expect(page).toHaveURL(/\/approvals$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
-    await expect(
-      page.getByText(/Approvals arrive here when therapists send home exercise programs/),
-    ).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Requests' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Who needs approval' })).toBeVisible();
 
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('link', { name: 'Your profile' }).click();

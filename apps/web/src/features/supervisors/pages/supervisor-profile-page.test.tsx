@@ -17,6 +17,9 @@ function signedIn(routes: Record<string, MockHandler | MockReply> = {}) {
   return mockApi({
     'GET /api/v1/users/': { body: { results: [ZOE], count: 1 } },
     'GET /user/settings-info': { body: settingsFixture },
+    'GET /clinic/supervisor/approval': {
+      body: { results: [], count: 0, pending_count: 0, therapists: [] },
+    },
     ...routes,
   });
 }
