@@ -2,13 +2,17 @@ import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_CLINIC_CODE,
   DEMO_PASSWORD,
-  expect,
+  expect as baseExpect,
   expectAccessible,
   signedInState,
   test,
 } from './fixtures';
 
 const REMOTE_PT = 'remote@demo.homestretch.test';
+
+// Each step waits on a save and the program's refetch; on a machine shared with other suites
+// the default 10 s has run out while a dashboard was still loading.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The demo patient's id, found through the API with the page's own session. */
 async function patientId(page: Page, name: string): Promise<number> {
@@ -43,6 +47,8 @@ async function chooseFromLibrary(picker: Locator, count: number): Promise<string
 
 test.describe('home exercise programs', () => {
   test.use({ signedInAs: 'clinician' });
+  // Whole journeys, each with a dozen saves and (the second) three people: longer than most.
+  test.describe.configure({ timeout: 180_000 });
 
   test('a therapist builds a program of four, reorders, edits, removes one and restores it', async ({
     page,

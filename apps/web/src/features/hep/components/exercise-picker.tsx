@@ -35,7 +35,7 @@ import {
 import { sourceLabel, videoTags } from '../../exercises/components/video-labels';
 import { VideoPlayer } from '../../exercises/components/video-player';
 import { VideoThumb } from '../../exercises/components/video-thumb';
-import { useRecommendations } from '../api/get-recommendations';
+import { recommendationsQuery, useRecommendations } from '../api/get-recommendations';
 import { recordRecommendationInteraction } from '../api/record-hep-events';
 import { programCount, type DraftEntry } from './approval-draft';
 import { HepPicture } from './hep-picture';
@@ -120,12 +120,14 @@ export function ExercisePicker({
   onClose,
 }: ExercisePickerProps) {
   const user = useCurrentUser().data;
-  const recommendations = useRecommendations({
+  const recommendationInputs = {
     diagnosisName: patient.diagnosis,
     onboardedAt: patient.onboarded_at,
     therapistId: user?.id,
     patientId: patient.id,
-  });
+  };
+  const inputs = recommendationsQuery(recommendationInputs);
+  const recommendations = useRecommendations(recommendationInputs);
   const phase = recommendations.data?.phase ?? null;
   const [chosen, setChosen] = useState<DraftEntry[]>([]);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -165,40 +167,45 @@ export function ExercisePicker({
 
   return (
     <Modal show size="xl" title={title} onClose={onClose}>
-      <div className="flex flex-col gap-5">
-        <Recommended
-          state={recommendations}
-          asked={recommendations.fetchStatus !== 'idle' || recommendations.data !== undefined}
-          stateOf={stateOf}
-          onChoose={(video) => choose(entryOf(video, video, null), true)}
-          onPreview={(video) => open({ video, recommended: true })}
-        />
-        <LibraryBrowser
-          stateOf={stateOf}
-          onChoose={(video, folder) => choose(entryOf(hepVideoOf(video), video, folder), false)}
-          onPreview={(video) => open({ video: hepVideoOf(video), recommended: false })}
-        />
-        <ChosenList chosen={chosen} onChange={setChosen} patientName={patient.first_name} />
-        {submit.isError && <Alert tone="error">{errorMessage(submit.error)}</Alert>}
-        <ModalActions divided>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={chosen.length === 0}
-            loading={submit.isPending}
-            onClick={() =>
-              submit.mutate({
-                entries: chosen,
-                recommended: recommendations.data?.videos.map((video) => video.id) ?? [],
-                phase,
-              })
-            }
-          >
-            {submitLabel}
-            {chosen.length > 0 && ` (${chosen.length})`}
-          </Button>
-        </ModalActions>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-5">
+          <Recommended
+            state={recommendations}
+            asked={inputs !== null}
+            stateOf={stateOf}
+            onChoose={(video) => choose(entryOf(video, video, null), true)}
+            onPreview={(video) => open({ video, recommended: true })}
+          />
+          <LibraryBrowser
+            stateOf={stateOf}
+            onChoose={(video, folder) => choose(entryOf(hepVideoOf(video), video, folder), false)}
+            onPreview={(video) => open({ video: hepVideoOf(video), recommended: false })}
+          />
+        </div>
+        {/* What is chosen, and the send, stay in view while the library scrolls. */}
+        <div className="flex flex-col gap-3 lg:sticky lg:top-0">
+          <ChosenList chosen={chosen} onChange={setChosen} patientName={patient.first_name} />
+          {submit.isError && <Alert tone="error">{errorMessage(submit.error)}</Alert>}
+          <ModalActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              disabled={chosen.length === 0}
+              loading={submit.isPending}
+              onClick={() =>
+                submit.mutate({
+                  entries: chosen,
+                  recommended: recommendations.data?.videos.map((video) => video.id) ?? [],
+                  phase,
+                })
+              }
+            >
+              {submitLabel}
+              {chosen.length > 0 && ` (${chosen.length})`}
+            </Button>
+          </ModalActions>
+        </div>
       </div>
       {preview && (
         <Modal
@@ -515,40 +522,43 @@ function ChosenList({
       </h3>
       {chosen.length === 0 ? (
         <p className="text-sm text-ink-muted">
-          Choose exercises above; set their sets and reps here.
+          Choose exercises from the list; set their sets and reps here.
         </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {chosen.map((entry) => (
-            <li
-              key={entry.video_id}
-              className="flex flex-wrap items-center gap-3 rounded-control bg-surface p-2"
-            >
-              <HepPicture
-                video={entry.video}
-                className="aspect-video w-16 shrink-0 rounded-control"
-              />
-              <p className="min-w-0 flex-1 font-medium text-ink">{entry.video.title}</p>
-              <CountInput
-                label="Sets"
-                title={entry.video.title}
-                value={entry.sets}
-                onChange={(sets) => change(entry.video_id, { sets })}
-              />
-              <CountInput
-                label="Reps"
-                title={entry.video.title}
-                value={entry.reps}
-                onChange={(reps) => change(entry.video_id, { reps })}
-              />
-              <button
-                type="button"
-                aria-label={`Take ${entry.video.title} off the list`}
-                onClick={() => onChange(chosen.filter((item) => item.video_id !== entry.video_id))}
-                className="inline-flex size-10 items-center justify-center rounded-control text-ink-muted hover:bg-canvas hover:text-danger-700"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
+            <li key={entry.video_id} className="flex flex-col gap-2 rounded-control bg-surface p-2">
+              <div className="flex items-center gap-2">
+                <HepPicture
+                  video={entry.video}
+                  className="aspect-video w-14 shrink-0 rounded-control"
+                />
+                <p className="min-w-0 flex-1 text-sm font-medium text-ink">{entry.video.title}</p>
+                <button
+                  type="button"
+                  aria-label={`Take ${entry.video.title} off the list`}
+                  onClick={() =>
+                    onChange(chosen.filter((item) => item.video_id !== entry.video_id))
+                  }
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-canvas hover:text-danger-700"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              <div className="flex gap-4">
+                <CountInput
+                  label="Sets"
+                  title={entry.video.title}
+                  value={entry.sets}
+                  onChange={(sets) => change(entry.video_id, { sets })}
+                />
+                <CountInput
+                  label="Reps"
+                  title={entry.video.title}
+                  value={entry.reps}
+                  onChange={(reps) => change(entry.video_id, { reps })}
+                />
+              </div>
             </li>
           ))}
         </ul>
