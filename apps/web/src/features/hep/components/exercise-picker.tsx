@@ -297,12 +297,19 @@ function Recommended({
   } else if (state.isPending) {
     body = <PanelLoading label="Loading recommendations" minHeight={96} />;
   } else if (state.isError) {
+    // Recommendations help but are not needed to build a program: a quiet line, not a red box.
     body = (
-      <PanelError
-        error={state.error}
-        onRetry={() => void state.refetch()}
-        retrying={state.isFetching}
-      />
+      <div className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+        <span>Recommendations could not be loaded ({errorMessage(state.error)}).</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={state.isFetching}
+          onClick={() => void state.refetch()}
+        >
+          Try again
+        </Button>
+      </div>
     );
   } else if (state.data.videos.length === 0) {
     body = <p className="text-sm text-ink-muted">No recommendations for this diagnosis yet.</p>;
