@@ -57,7 +57,7 @@ describe('routes (spec §2)', () => {
         walk(route.children ?? []);
       });
     walk(appRoutes);
-    expect(screens).toHaveLength(20);
+    expect(screens).toHaveLength(22);
     const lazyType = Symbol.for('react.lazy');
     for (const route of screens) {
       expect(isValidElement(route.element)).toBe(true);
@@ -72,6 +72,8 @@ describe('href builders', () => {
     expect(paths.patientDashboard(12)).toBe('/patient/12/dashboard');
     expect(paths.exerciseEdit('a/b')).toBe('/exercise-edit/a%2Fb');
     expect(paths.chatMessages(4)).toBe('/chat/4/messages');
+    expect(paths.approvalRequest(31)).toBe('/approvals/31');
+    expect(paths.programPrint(12)).toBe('/patient/12/program/print');
     expect(paths.patientSignup('DEMO 1')).toBe('/patient/signup?code=DEMO%201');
     expect(paths.patientSignup()).toBe('/patient/signup');
   });
