@@ -87,6 +87,24 @@ test.describe('home exercise programs', () => {
     await expect(program.getByRole('article')).toHaveCount(4);
     expect(await titles(program)).toEqual(reordered);
 
+    // A drag by the handle puts the second exercise back on top.
+    const dragged = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/heps/set_order/') && response.ok(),
+    );
+    await panel
+      .getByRole('button', { name: `Move ${reordered[1]}`, exact: true })
+      .dragTo(program.getByRole('article').first(), { targetPosition: { x: 200, y: 4 } });
+    await dragged;
+    expect(await titles(program)).toEqual([reordered[1], reordered[0], ...reordered.slice(2)]);
+    // And the keyboard puts it back.
+    await panel.getByRole('button', { name: `Move ${reordered[1]}`, exact: true }).focus();
+    const back = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/heps/set_order/') && response.ok(),
+    );
+    await page.keyboard.press('ArrowDown');
+    await back;
+    expect(await titles(program)).toEqual(reordered);
+
     // Sets, reps and notes inline.
     const first = program.getByRole('article', { name: `1. ${last}` });
     await first.getByRole('button', { name: `Edit ${last}` }).click();

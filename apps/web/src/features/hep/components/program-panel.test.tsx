@@ -2,7 +2,7 @@ import { NO_VIDEO_DETAILS_MESSAGE } from '@homestretch/contract/hep/approval-req
 import type { Program } from '@homestretch/contract/hep/program';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture, videoFixture } from '../../../test/fixtures';
 import {
   approvalDetailsFixture,
@@ -18,13 +18,9 @@ import { STALE_ORDER_MESSAGE } from './program-panel';
 
 async function openProgram() {
   renderApp('/patient/12/dashboard');
-  const panel = await screen.findByRole(
-    'region',
-    { name: 'Home exercise program' },
-    { timeout: 5000 },
-  );
-  await within(panel).findByRole('list', { name: /Program/ });
-  return panel;
+  // The panel's lazy chunk first shows a loading card of the same name: wait for the list.
+  await screen.findByRole('list', { name: /Program/ }, { timeout: 8000 });
+  return screen.getByRole('region', { name: 'Home exercise program' });
 }
 
 function rowTitles(panel: HTMLElement): string[] {
@@ -32,6 +28,12 @@ function rowTitles(panel: HTMLElement): string[] {
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent ?? '');
 }
+
+// The panel and its picker are lazy chunks: loaded once here, not inside a test's time.
+beforeAll(async () => {
+  await import('./program-panel');
+  await import('./exercise-picker');
+});
 
 beforeEach(() => {
   resetAuth();
@@ -186,7 +188,11 @@ describe('the home exercise program panel', () => {
     const user = userEvent.setup();
     const panel = await openProgram();
     await user.click(within(panel).getByRole('button', { name: 'Add exercises' }));
-    const picker = await screen.findByRole('dialog', { name: 'Add exercises for Maria Alvarez' });
+    const picker = await screen.findByRole(
+      'dialog',
+      { name: 'Add exercises for Maria Alvarez' },
+      { timeout: 5000 },
+    );
 
     const why = await within(picker).findByRole('list', { name: 'Why Prone press-up' });
     expect(within(why).getByText('lumbar, late phase')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { errorBody, type mockApi } from '../../../test/mock-api';
 import { recordApi } from '../../../test/record-api';
@@ -28,6 +28,12 @@ function queryOf(api: ReturnType<typeof mockApi>, path: string): URLSearchParams
     .filter((url) => url.pathname === path)
     .map((url) => url.searchParams);
 }
+
+// The dashboard and its program panel are lazy chunks: loaded once here, not inside a test's time.
+beforeAll(async () => {
+  await import('./patient-dashboard-page');
+  await import('../../hep/components/program-panel');
+});
 
 beforeEach(() => {
   resetAuth();
