@@ -247,6 +247,46 @@ describe('the home exercise program panel', () => {
   });
 });
 
+describe('questions from the patient app', () => {
+  it('lists open questions first and marks one answered', async () => {
+    const question = {
+      id: 71,
+      request_content: 'Can I do the bridges after my walk?',
+      created_at: '2026-11-19T13:00:00.000Z',
+      resolved_at: null,
+      resolved_by: null,
+    };
+    let answered = false;
+    const api = recordApi({
+      'GET /video/hep/therapist/12': () => ({
+        body: programFixture(3, {
+          patient_requests: [
+            answered
+              ? {
+                  ...question,
+                  resolved_at: '2026-11-20T16:00:00.000Z',
+                  resolved_by: { id: 7, first_name: 'Dana', last_name: 'Reyes' },
+                }
+              : question,
+          ],
+        }),
+      }),
+      'POST /video/hep_request/71/resolve': () => {
+        answered = true;
+        return { body: { ...question, resolved_at: '2026-11-20T16:00:00.000Z' } };
+      },
+    });
+    const user = userEvent.setup();
+    const panel = await openProgram();
+    const questions = within(panel).getByRole('region', { name: 'Questions from the patient' });
+    expect(within(questions).getByText(question.request_content)).toBeInTheDocument();
+    await user.click(within(questions).getByRole('button', { name: 'Mark answered' }));
+    expect(await within(questions).findByText(/answered by Dana Reyes/)).toBeInTheDocument();
+    expect(within(questions).queryByRole('button', { name: 'Mark answered' })).toBeNull();
+    expect(api.calls()).toContain('POST /video/hep_request/71/resolve');
+  });
+});
+
 describe('a remote PT’s changes (approval-request editing, spec §4)', () => {
   const remote = userFixture({
     id: 9,
