@@ -26,6 +26,7 @@ import { registerClinicRoutes } from './features/clinics/clinics.routes';
 import { registerDevRoutes } from './features/dev/dev.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerIcd10Routes } from './features/icd10/icd10.routes';
+import { registerRecommendationRoutes } from './features/hep/recommendations.routes';
 import { registerLibraryRoutes } from './features/library/library.routes';
 import { registerPlaybackRoutes } from './features/library/playback.routes';
 import { registerUploadRoutes } from './features/library/upload.routes';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerHealthRoutes(app);
   registerPatientAppRoutes(app);
   registerLibraryRoutes(app);
+  registerRecommendationRoutes(app);
   registerAnalyticsRoutes(app);
   const uploadsSettled = await registerUploadRoutes(app, deps);
   // Films still being read by ffmpeg finish before the database closes.

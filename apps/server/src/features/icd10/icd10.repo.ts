@@ -65,3 +65,19 @@ export async function searchIcd10Codes(
   ]);
   return { rows, count: total?.count ?? 0 };
 }
+
+/**
+ * The code whose description is exactly this (case aside), billable first: how a diagnosis shown
+ * by its words (patients.diagnosis) is found again. ILIKE without wildcards, which the trigram
+ * index answers; `%`, `_` and `\` in the words are taken literally.
+ */
+export async function findCodeByDescription(db: Db, description: string): Promise<string | null> {
+  const literal = description.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const [row] = await db
+    .select({ code: icd10Codes.code })
+    .from(icd10Codes)
+    .where(sql`${icd10Codes.description} ilike ${literal}`)
+    .orderBy(desc(icd10Codes.billable), sql`${icd10Codes.code} collate "C"`)
+    .limit(1);
+  return row?.code ?? null;
+}

@@ -6,12 +6,7 @@ import type { DeleteVideosResult } from '@homestretch/contract/library/delete-vi
 import type { Folder } from '@homestretch/contract/library/folder';
 import type { FolderList } from '@homestretch/contract/library/list-folders';
 import type { VideoList } from '@homestretch/contract/library/list-videos';
-import {
-  type Video,
-  videoFileUrl,
-  videoFrameUrl,
-  videoPosterUrl,
-} from '@homestretch/contract/library/video';
+import type { Video } from '@homestretch/contract/library/video';
 import type { z } from 'zod';
 import type { VideoListQuerySchema } from '@homestretch/contract/library/list-videos';
 import type { UpdateVideoBodySchema } from '@homestretch/contract/library/update-video';
@@ -27,6 +22,7 @@ import {
   seesFolder,
   videoChangeRefusal,
 } from './library-rules';
+import { videoMedia } from './video-media';
 import {
   type FolderRow,
   type LibraryScope,
@@ -37,6 +33,7 @@ import {
   findFolders,
   findLibraryVideos,
   findVideo,
+  findVisibleVideoIds,
   heldByPrograms,
   insertFolder,
   listFolders as listFolderRows,
@@ -54,7 +51,6 @@ function libraryScope(ctx: AuthedCtx): LibraryScope {
 /** A video as the caller sees it (spec §3 Video). */
 export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
   const isCatalogue = row.clinicId === null;
-  const hasFilm = row.storageKey !== null && row.status === 'ready';
   return {
     id: row.id,
     title: row.title,
@@ -80,11 +76,7 @@ export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
             first_name: row.ownerFirstName ?? '',
             last_name: row.ownerLastName ?? '',
           },
-    video_url: hasFilm ? videoFileUrl(row.id) : null,
-    // A film's poster frame, or a catalogue item's first photo (playback.service.ts).
-    thumbnail_url:
-      row.thumbnailKey !== null || row.frameKeys.length > 0 ? videoPosterUrl(row.id) : null,
-    frame_urls: row.frameKeys.map((_, index) => videoFrameUrl(row.id, index)),
+    ...videoMedia(row),
     duration_seconds: row.durationSeconds,
     is_archived: row.archivedAt !== null,
     created_at: row.createdAt.toISOString(),
@@ -191,6 +183,21 @@ async function libraryVideos(ctx: AuthedCtx, ids: number[]): Promise<VideoRow[]>
     throw notFound(`Video ${missing}`);
   }
   return rows;
+}
+
+/**
+ * Checks that every id names a video the clinic's staff may see (its own, archived too, or the
+ * catalogue's): a 404 naming the first that is not.
+ */
+export async function requireVisibleVideos(ctx: AuthedCtx, ids: number[]): Promise<void> {
+  if (ids.length === 0) {
+    return;
+  }
+  const found = await findVisibleVideoIds(ctx.db, clinicScope(ctx), ids);
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) {
+    throw notFound(`Video ${missing}`);
+  }
 }
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * Recommendations for a patient's program (issue 12, spec §7 GET /video/recommendations): the
+ * diagnosis' code and body region, the phase of care, a bounded pool of candidate videos, ranked
+ * by recommendation-rules.ts with the reasons in words.
+ */
+import {
+  type Recommendations,
+  type RecommendationsQuerySchema,
+} from '@homestretch/contract/hep/recommendations';
+import type { z } from 'zod';
+import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { findCodeByDescription } from '../icd10/icd10.api';
+import { toHepVideo } from '../library/library.api';
+import { type PatientRow, requireClinicPatient } from '../patients/patients.api';
+import { normalizeIcd10Code, regionOf } from './icd10-regions';
+import {
+  PHASE_LEVELS,
+  isIcd10CodeShaped,
+  phaseOf,
+  programCount,
+  rankCandidates,
+  weeksSince,
+} from './recommendation-rules';
+import { clinicCodeForDiagnosis, findCandidates, isClinicStaff } from './recommendations.repo';
+
+type RecommendationsQuery = z.output<typeof RecommendationsQuerySchema>;
+
+/**
+ * The diagnosis' code: typed as a code; the patient's own code when the diagnosis is theirs; the
+ * code set's entry of that description; else the code the clinic's patients with that diagnosis
+ * carry. Null when none says.
+ */
+async function diagnosisCode(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  diagnosis: string,
+  patient: PatientRow | null,
+): Promise<string | null> {
+  if (isIcd10CodeShaped(diagnosis)) {
+    return normalizeIcd10Code(diagnosis);
+  }
+  if (
+    patient?.selectedCode &&
+    patient.diagnosis?.trim().toLowerCase() === diagnosis.toLowerCase()
+  ) {
+    return patient.selectedCode;
+  }
+  return (
+    (await findCodeByDescription(ctx.db, diagnosis)) ??
+    (await clinicCodeForDiagnosis(ctx.db, scope, diagnosis))
+  );
+}
+
+export async function recommend(
+  ctx: AuthedCtx,
+  query: RecommendationsQuery,
+): Promise<Recommendations> {
+  const scope = clinicScope(ctx);
+  const [patient, therapistIsStaff] = await Promise.all([
+    query.patient_id === undefined ? null : requireClinicPatient(ctx.db, scope, query.patient_id),
+    isClinicStaff(ctx.db, scope, query.therapist_id),
+  ]);
+  if (!therapistIsStaff) {
+    throw notFound('Therapist');
+  }
+  const code = await diagnosisCode(ctx, scope, query.diagnosis_name, patient);
+  const region = code === null ? null : regionOf(code);
+  const onboardedAt = new Date(query.onboarded_at);
+  const now = ctx.clock.now();
+  const phase = phaseOf(onboardedAt, now);
+  const candidates = await findCandidates(ctx.db, scope, {
+    code,
+    region: region?.region ?? null,
+    levels: PHASE_LEVELS[phase],
+    patientId: patient?.id ?? null,
+  });
+  const ranked = rankCandidates(candidates, {
+    code,
+    region,
+    phase,
+    weeks: weeksSince(onboardedAt, now),
+  });
+  return {
+    phase,
+    region: region?.region ?? null,
+    code,
+    videos: ranked.map(({ candidate, reasons }) => ({
+      ...toHepVideo({ ...candidate, archivedAt: null }),
+      sets: programCount(candidate.prescribedSets ?? candidate.sets),
+      reps: programCount(candidate.prescribedReps ?? candidate.reps),
+      reasons,
+    })),
+  };
+}
