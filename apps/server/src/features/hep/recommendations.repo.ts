@@ -120,6 +120,15 @@ export async function findCandidates(
   const ofRegion = query.region === null ? sql`false` : sql`v.body_parts = ${query.region}`;
   const ofLevels =
     query.levels.length === 0 ? sql`false` : sql`v.level = any(${textArray(query.levels)})`;
+  // A constant ORDER BY term is an error in PostgreSQL: only the conditions that vary sort.
+  const catalogueOrder = sql.join(
+    [
+      query.region === null ? null : sql`(${ofRegion}) desc`,
+      query.levels.length === 0 ? null : sql`(${ofLevels}) desc`,
+      sql`lower(v.title), v.id`,
+    ].filter((term) => term !== null),
+    sql`, `,
+  );
   const clinicOfRegion =
     query.region === null
       ? sql``
@@ -140,7 +149,7 @@ export async function findCandidates(
       (select v.id from ${videos} v
         where v.clinic_id is null and cardinality(v.frame_keys) > 0
           and (${ofRegion} or ${ofLevels}) and ${notHeld(sql`v.id`)}
-        order by (${ofRegion}) desc, (${ofLevels}) desc, lower(v.title), v.id
+        order by ${catalogueOrder}
         limit ${POOL_SIZE})
     )
     select v.id, v.clinic_id as "clinicId", v.title, v.description, v.body_parts as "bodyParts",

@@ -3,9 +3,9 @@
  * diagnosis' code and body region, the phase of care, a bounded pool of candidate videos, ranked
  * by recommendation-rules.ts with the reasons in words.
  */
-import {
-  type Recommendations,
-  type RecommendationsQuerySchema,
+import type {
+  Recommendations,
+  RecommendationsQuerySchema,
 } from '@homestretch/contract/hep/recommendations';
 import type { z } from 'zod';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
