@@ -348,6 +348,9 @@ export const patients = pgTable(
     uniqueIndex('patients_clinic_id_key').on(t.clinicId, t.id),
     index('patients_user_idx').on(t.userId),
     index('patients_clinic_phone_idx').on(t.clinicId, t.phone),
+    // Recommendations: the clinic's latest patients with a diagnosis code, and what they were
+    // prescribed (features/hep/recommendations.repo.ts), without reading the whole clinic.
+    index('patients_clinic_code_idx').on(t.clinicId, t.selectedCode, t.id),
     // Roster search: every lexeme names its clinic (patient-search.ts), so this index alone finds
     // one clinic's matches.
     index('patients_search_idx').using('gin', t.searchVector),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_RECOMMENDATIONS } from '@homestretch/contract/hep/recommendations';
 import {
   type Candidate,
+  PRESCRIPTION_SAMPLE,
   type RankingContext,
   isIcd10CodeShaped,
   phaseOf,
@@ -54,6 +55,7 @@ function candidate(id: number, values: Partial<Candidate>): Candidate {
 
 const lumbarEarly: RankingContext = {
   code: 'M5450',
+  sampledPatients: 40,
   region: { region: 'Back', site: 'lumbar' },
   phase: 'early',
   weeks: 0,
@@ -86,6 +88,16 @@ describe('rankCandidates', () => {
       "Prescribed for 12 of your clinic's M54.50 patients",
       'Back (lumbar) — matches the diagnosis',
       'Beginner level suits the early phase (week 1)',
+    ]);
+  });
+
+  it("says when the count is of the clinic's latest patients with the code", () => {
+    const [ranked] = rankCandidates([candidate(1, { prescribedPatients: 312 })], {
+      ...lumbarEarly,
+      sampledPatients: PRESCRIPTION_SAMPLE,
+    });
+    expect(ranked?.reasons).toEqual([
+      "Prescribed for 312 of your clinic's 1,000 latest M54.50 patients",
     ]);
   });
 

@@ -67,9 +67,14 @@ export interface Candidate {
   prescribedPatients: number;
 }
 
+/** How many of the clinic's latest patients with the code tell what it prescribes. */
+export const PRESCRIPTION_SAMPLE = 1_000;
+
 export interface RankingContext {
   /** The diagnosis code as stored (M5450); null when the diagnosis named none we know. */
   code: string | null;
+  /** How many patients with the code were read: PRESCRIPTION_SAMPLE when there are more. */
+  sampledPatients: number;
   region: DiagnosisRegion | null;
   phase: Phase;
   weeks: number;
@@ -101,8 +106,12 @@ export function scoreCandidate<T extends Candidate>(
   const reasons: string[] = [];
   if (candidate.prescribedPatients > 0 && context.code !== null) {
     score += prescriptionPoints(candidate.prescribedPatients);
+    const latest =
+      context.sampledPatients >= PRESCRIPTION_SAMPLE
+        ? `${PRESCRIPTION_SAMPLE.toLocaleString('en-US')} latest `
+        : '';
     reasons.push(
-      `Prescribed for ${candidate.prescribedPatients} of your clinic's ${displayIcd10Code(context.code)} patients`,
+      `Prescribed for ${candidate.prescribedPatients} of your clinic's ${latest}${displayIcd10Code(context.code)} patients`,
     );
   }
   if (context.region !== null && candidate.bodyParts === context.region.region) {

@@ -53,7 +53,12 @@ async function clinicVideo(
   { clinic, staff }: Staff,
   values: Partial<typeof videos.$inferInsert> = {},
 ) {
-  const fields = { title: values.title ?? unique('Bird dog'), bodyParts: 'Back' } as const;
+  const fields = {
+    title: values.title ?? unique('Bird dog'),
+    bodyParts: 'Back',
+    purpose: 'Mobility',
+    equipment: 'None',
+  } as const;
   const [row] = await t.db
     .insert(videos)
     .values({

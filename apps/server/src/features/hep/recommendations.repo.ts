@@ -7,6 +7,7 @@ import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hepItems, patients, users, videos } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
+import { PRESCRIPTION_SAMPLE } from './recommendation-rules';
 
 /**
  * How many videos each source of candidates brings at most: the prescribed ones, the clinic's
@@ -87,6 +88,9 @@ const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}:
  * phase's levels. Only videos the clinic can prescribe now: its own, ready and not archived, or
  * the catalogue's; none the patient's active program holds.
  *
+ * What the clinic prescribes is read from its PRESCRIPTION_SAMPLE latest patients with the code
+ * (patients_clinic_code_idx): a large clinic's 12,000 low-back patients would cost a hundred
+ * thousand program items a request, and its recent practice is the better guide anyway.
  * Prescriptions count removed program items too: most removals are a patient progressing past
  * an exercise, which was still what the therapist prescribed for the diagnosis, and counting
  * only the present items would make an exercise of the early weeks vanish from the counts as
@@ -96,7 +100,7 @@ export async function findCandidates(
   db: Db,
   scope: ClinicScope,
   query: CandidateQuery,
-): Promise<CandidateRow[]> {
+): Promise<{ rows: CandidateRow[]; sampledPatients: number }> {
   const held =
     query.patientId === null
       ? sql`select null::int as video_id where false`
@@ -104,19 +108,22 @@ export async function findCandidates(
           where ${hepItems.patientId} = ${query.patientId} and ${hepItems.deletedAt} is null`;
   const notHeld = (column: SQL) =>
     sql`${column} not in (select video_id from held where video_id is not null)`;
-  const prescribed =
+  const sample =
     query.code === null
-      ? sql`select null::int as video_id, 0 as patients, null::int as sets, null::int as reps where false`
-      : sql`select h.video_id, count(distinct h.patient_id)::int as patients,
-            mode() within group (order by h.sets) as sets,
-            mode() within group (order by h.reps) as reps
-          from ${patients} p
-          join ${hepItems} h on h.patient_id = p.id and h.clinic_id = p.clinic_id
+      ? sql`select null::int as id where false`
+      : sql`select p.id from ${patients} p
           where p.clinic_id = ${scope.clinicId} and p.selected_code = ${query.code}
-            and ${notHeld(sql`h.video_id`)}
-          group by h.video_id
-          order by patients desc, h.video_id
-          limit ${POOL_SIZE}`;
+          order by p.id desc
+          limit ${PRESCRIPTION_SAMPLE}`;
+  const prescribed = sql`select h.video_id, count(distinct h.patient_id)::int as patients,
+      mode() within group (order by h.sets) as sets,
+      mode() within group (order by h.reps) as reps
+    from sample
+    join ${hepItems} h on h.patient_id = sample.id
+    where h.clinic_id = ${scope.clinicId} and ${notHeld(sql`h.video_id`)}
+    group by h.video_id
+    order by patients desc, h.video_id
+    limit ${POOL_SIZE}`;
   const ofRegion = query.region === null ? sql`false` : sql`v.body_parts = ${query.region}`;
   const ofLevels =
     query.levels.length === 0 ? sql`false` : sql`v.level = any(${textArray(query.levels)})`;
@@ -141,6 +148,7 @@ export async function findCandidates(
 
   const result = (await db.execute(sql`
     with held as (${held}),
+    sample as (${sample}),
     prescribed as (${prescribed}),
     pool as (
       select video_id as id from prescribed
@@ -156,17 +164,22 @@ export async function findCandidates(
       v.level, v.status, v.storage_key as "storageKey", v.thumbnail_key as "thumbnailKey",
       v.frame_keys as "frameKeys", v.sets, v.reps,
       coalesce(pr.patients, 0)::int as "prescribedPatients",
-      pr.sets as "prescribedSets", pr.reps as "prescribedReps"
+      pr.sets as "prescribedSets", pr.reps as "prescribedReps",
+      (select count(*) from sample)::int as "sampledPatients"
     from pool
     join ${videos} v on v.id = pool.id
     left join prescribed pr on pr.video_id = v.id
     where v.clinic_id is null
       or (v.clinic_id = ${scope.clinicId} and v.archived_at is null and v.status = 'ready')
-  `)) as { rows: CandidateRow[] };
-  return result.rows.map((row) => ({
-    ...row,
-    prescribedPatients: Number(row.prescribedPatients),
-    prescribedSets: row.prescribedSets === null ? null : Number(row.prescribedSets),
-    prescribedReps: row.prescribedReps === null ? null : Number(row.prescribedReps),
-  }));
+  `)) as { rows: (CandidateRow & { sampledPatients: number })[] };
+  return {
+    // Every row carries it; with no row there was no prescription to count either.
+    sampledPatients: Number(result.rows[0]?.sampledPatients ?? 0),
+    rows: result.rows.map(({ sampledPatients: _, ...row }) => ({
+      ...row,
+      prescribedPatients: Number(row.prescribedPatients),
+      prescribedSets: row.prescribedSets === null ? null : Number(row.prescribedSets),
+      prescribedReps: row.prescribedReps === null ? null : Number(row.prescribedReps),
+    })),
+  };
 }

@@ -69,14 +69,15 @@ export async function recommend(
   const onboardedAt = new Date(query.onboarded_at);
   const now = ctx.clock.now();
   const phase = phaseOf(onboardedAt, now);
-  const candidates = await findCandidates(ctx.db, scope, {
+  const { rows, sampledPatients } = await findCandidates(ctx.db, scope, {
     code,
     region: region?.region ?? null,
     levels: PHASE_LEVELS[phase],
     patientId: patient?.id ?? null,
   });
-  const ranked = rankCandidates(candidates, {
+  const ranked = rankCandidates(rows, {
     code,
+    sampledPatients,
     region,
     phase,
     weeks: weeksSince(onboardedAt, now),

@@ -1,0 +1,1 @@
+CREATE INDEX "patients_clinic_code_idx" ON "patients" USING btree ("clinic_id","selected_code","id");
