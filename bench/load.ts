@@ -42,21 +42,34 @@ export function summarise(latenciesMs: number[], errors: number, seconds: number
   };
 }
 
-function get(
+/** One request; a body goes as JSON, with the Origin a browser sends on a write. */
+function send(
   agent: http.Agent,
   base: URL,
   path: string,
   headers: Record<string, string>,
+  write?: { method: string; body: unknown },
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { agent, host: base.hostname, port: base.port, path, headers },
+    const payload = write ? JSON.stringify(write.body) : null;
+    const request = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: write?.method ?? 'GET',
+        headers: payload
+          ? { ...headers, 'content-type': 'application/json', origin: base.origin }
+          : headers,
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
       },
     );
     request.on('error', reject);
+    request.end(payload ?? undefined);
   });
 }
 
@@ -82,7 +95,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const client = async () => {
     while (Date.now() < ends) {
       const started = performance.now();
-      const status = await get(agent, base, options.nextPath(), headers).catch(() => 0);
+      const status = await send(agent, base, options.nextPath(), headers).catch(() => 0);
       const elapsed = performance.now() - started;
       measuring ||= Date.now() >= warmupEnds;
       if (!measuring) {
@@ -105,6 +118,8 @@ export interface OpenLoopStream {
   /** Requests a second. */
   rate: number;
   nextPath: () => string;
+  /** A write: its method and each request's JSON body (a GET when left out). */
+  write?: { method: 'PATCH' | 'POST'; nextBody: () => unknown };
 }
 
 /**
@@ -126,7 +141,7 @@ export async function runOpenLoop(options: {
   const ends = measureFrom + options.seconds * 1000;
   const results = new Map<string, { latencies: number[]; errors: number }>();
   const inFlight: Promise<void>[] = [];
-  const stream = async ({ name, rate, nextPath }: OpenLoopStream) => {
+  const stream = async ({ name, rate, nextPath, write }: OpenLoopStream) => {
     const tally = { latencies: [] as number[], errors: 0 };
     results.set(name, tally);
     const interval = 1000 / rate;
@@ -138,7 +153,13 @@ export async function runOpenLoop(options: {
       }
       const measured = due >= measureFrom;
       inFlight.push(
-        get(agent, base, nextPath(), headers)
+        send(
+          agent,
+          base,
+          nextPath(),
+          headers,
+          write && { method: write.method, body: write.nextBody() },
+        )
           .catch(() => 0)
           .then((status) => {
             if (!measured) {

@@ -8,6 +8,7 @@ import type {
   RecommendationsQuerySchema,
 } from '@homestretch/contract/hep/recommendations';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { findCodeByDescription } from '../icd10/icd10.api';
@@ -32,7 +33,7 @@ type RecommendationsQuery = z.output<typeof RecommendationsQuerySchema>;
  * carry. Null when none says.
  */
 async function diagnosisCode(
-  ctx: AuthedCtx,
+  db: Db,
   scope: ClinicScope,
   diagnosis: string,
   patient: PatientRow | null,
@@ -47,29 +48,30 @@ async function diagnosisCode(
     return patient.selectedCode;
   }
   return (
-    (await findCodeByDescription(ctx.db, diagnosis)) ??
-    (await clinicCodeForDiagnosis(ctx.db, scope, diagnosis))
+    (await findCodeByDescription(db, diagnosis)) ??
+    (await clinicCodeForDiagnosis(db, scope, diagnosis))
   );
 }
 
-export async function recommend(
-  ctx: AuthedCtx,
+/** The recommendations for a clinic at a moment: the whole of the call but the HTTP around it. */
+export async function recommendFor(
+  db: Db,
+  scope: ClinicScope,
   query: RecommendationsQuery,
+  now: Date,
 ): Promise<Recommendations> {
-  const scope = clinicScope(ctx);
   const [patient, therapistIsStaff] = await Promise.all([
-    query.patient_id === undefined ? null : requireClinicPatient(ctx.db, scope, query.patient_id),
-    isClinicStaff(ctx.db, scope, query.therapist_id),
+    query.patient_id === undefined ? null : requireClinicPatient(db, scope, query.patient_id),
+    isClinicStaff(db, scope, query.therapist_id),
   ]);
   if (!therapistIsStaff) {
     throw notFound('Therapist');
   }
-  const code = await diagnosisCode(ctx, scope, query.diagnosis_name, patient);
+  const code = await diagnosisCode(db, scope, query.diagnosis_name, patient);
   const region = code === null ? null : regionOf(code);
   const onboardedAt = new Date(query.onboarded_at);
-  const now = ctx.clock.now();
   const phase = phaseOf(onboardedAt, now);
-  const { rows, sampledPatients } = await findCandidates(ctx.db, scope, {
+  const { rows, sampledPatients } = await findCandidates(db, scope, {
     code,
     region: region?.region ?? null,
     levels: PHASE_LEVELS[phase],
@@ -93,4 +95,8 @@ export async function recommend(
       reasons,
     })),
   };
+}
+
+export function recommend(ctx: AuthedCtx, query: RecommendationsQuery): Promise<Recommendations> {
+  return recommendFor(ctx.db, clinicScope(ctx), query, ctx.clock.now());
 }
