@@ -97,7 +97,7 @@ export async function ensureHepClinic(db: Db, log: (message: string) => void): P
     where v.clinic_id is null`);
 
   const diagnoses = sql.join(
-    DIAGNOSES.map(([code, words], index) => sql`(${index}, ${code}, ${words})`),
+    DIAGNOSES.map(([code, words], index) => sql`(${index}::int, ${code}::text, ${words}::text)`),
     sql`, `,
   );
   log(

@@ -166,7 +166,7 @@ export async function runHepBench(): Promise<void> {
       PORT: String(BARE_PORT),
       BENCH_CLINIC_ID: String(clinic.clinicId),
     });
-    await waitFor(`${bareUrl}/bare-recommendations`);
+    await waitFor(`${bareUrl}/bare-recommendations?${nextRecommendation()}`);
     const bare: LoadResult = await closedRun(bareUrl, '/bare-recommendations', {});
     const closedTable = [
       `| Recommendations, closed loop at ${CONCURRENCY} clients | req/s | p50 ms | p95 ms | errors | ratio to bare |`,

@@ -97,7 +97,7 @@ describe('rankCandidates', () => {
       sampledPatients: PRESCRIPTION_SAMPLE,
     });
     expect(ranked?.reasons).toEqual([
-      "Prescribed for 312 of your clinic's 1,000 latest M54.50 patients",
+      "Prescribed for 312 of your clinic's 500 latest M54.50 patients",
     ]);
   });
 

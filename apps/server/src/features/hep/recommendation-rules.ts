@@ -68,7 +68,7 @@ export interface Candidate {
 }
 
 /** How many of the clinic's latest patients with the code tell what it prescribes. */
-export const PRESCRIPTION_SAMPLE = 1_000;
+export const PRESCRIPTION_SAMPLE = 500;
 
 export interface RankingContext {
   /** The diagnosis code as stored (M5450); null when the diagnosis named none we know. */

@@ -89,8 +89,9 @@ const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}:
  * the catalogue's; none the patient's active program holds.
  *
  * What the clinic prescribes is read from its PRESCRIPTION_SAMPLE latest patients with the code
- * (patients_clinic_code_idx): a large clinic's 12,000 low-back patients would cost a hundred
- * thousand program items a request, and its recent practice is the better guide anyway.
+ * (patients_clinic_code_idx), each one's items by hep_items_patient_idx: a large clinic's 12,000
+ * low-back patients would cost a hundred thousand program items a request, and its recent
+ * practice is the better guide anyway.
  * Prescriptions count removed program items too: most removals are a patient progressing past
  * an exercise, which was still what the therapist prescribed for the diagnosis, and counting
  * only the present items would make an exercise of the early weeks vanish from the counts as
@@ -119,8 +120,15 @@ export async function findCandidates(
       mode() within group (order by h.sets) as sets,
       mode() within group (order by h.reps) as reps
     from sample
-    join ${hepItems} h on h.patient_id = sample.id
-    where h.clinic_id = ${scope.clinicId} and ${notHeld(sql`h.video_id`)}
+    cross join lateral (
+      select ${hepItems.videoId} as video_id, ${hepItems.patientId} as patient_id,
+        ${hepItems.sets} as sets, ${hepItems.reps} as reps
+      from ${hepItems}
+      where ${hepItems.patientId} = sample.id and ${hepItems.clinicId} = ${scope.clinicId}
+      -- A fence: each sampled patient's items by hep_items_patient_idx, never a hash of them all.
+      offset 0
+    ) h
+    where ${notHeld(sql`h.video_id`)}
     group by h.video_id
     order by patients desc, h.video_id
     limit ${POOL_SIZE}`;
