@@ -409,7 +409,12 @@ export const icd10Codes = pgTable(
     billable: boolean('billable').notNull(),
   },
   // Trigram index: word search (ILIKE '%word%') over 98k descriptions without a full scan.
-  (t) => [index('icd10_codes_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops'))],
+  (t) => [
+    index('icd10_codes_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // A diagnosis shown by its words found again (recommendations): the trigram index reads a
+    // long description's every trigram, and PostgreSQL then prefers reading all 98k rows.
+    index('icd10_codes_description_lower_idx').on(sql`lower(${t.description})`),
+  ],
 );
 
 /** Phone verification for QR self sign-up; the code is stored hashed. */
@@ -724,7 +729,10 @@ export const hepItems = pgTable(
     uniqueIndex('hep_items_patient_video_key')
       .on(t.patientId, t.videoId)
       .where(sql`${t.deletedAt} is null`),
-    check('hep_items_sets_reps_check', sql`${t.sets} between 1 and 100 and ${t.reps} between 1 and 100`),
+    check(
+      'hep_items_sets_reps_check',
+      sql`${t.sets} between 1 and 100 and ${t.reps} between 1 and 100`,
+    ),
     foreignKey({
       name: 'hep_items_patient_fk',
       columns: [t.clinicId, t.patientId],
