@@ -767,7 +767,7 @@ export const hepItemEvents = pgTable(
   (t) => [
     check('hep_item_events_kind_check', oneOf(t.kind, HEP_EVENT_KINDS)),
     index('hep_item_events_item_idx').on(t.hepItemId, t.id),
-    index('hep_item_events_patient_idx').on(t.patientId, t.createdAt, t.id),
+    index('hep_item_events_patient_idx').on(t.patientId, t.id),
   ],
 );
 

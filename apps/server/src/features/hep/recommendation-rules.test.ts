@@ -41,13 +41,18 @@ describe('phaseOf', () => {
   });
 });
 
-function candidate(id: number, values: Partial<Candidate>): Candidate {
+function candidate(
+  id: number,
+  values: Partial<
+    Pick<Candidate, 'videoClinicId' | 'videoBodyParts' | 'videoLevel' | 'prescribedPatients'>
+  >,
+): Candidate {
   return {
-    id,
-    title: `Exercise ${id}`,
-    clinicId: null,
-    bodyParts: 'Shoulder',
-    level: 'expert',
+    videoId: id,
+    videoTitle: `Exercise ${id}`,
+    videoClinicId: null,
+    videoBodyParts: 'Shoulder',
+    videoLevel: 'expert',
     prescribedPatients: 0,
     ...values,
   };
@@ -65,23 +70,23 @@ describe('rankCandidates', () => {
   it("puts the clinic's prescriptions first, then body region, then level", () => {
     const ranked = rankCandidates(
       [
-        candidate(1, { level: 'beginner' }), // level only: 1
-        candidate(2, { bodyParts: 'Back', level: 'beginner' }), // region and level: 3
+        candidate(1, { videoLevel: 'beginner' }), // level only: 1
+        candidate(2, { videoBodyParts: 'Back', videoLevel: 'beginner' }), // region and level: 3
         candidate(3, { prescribedPatients: 1 }), // one patient: 3, wins the tie on patients
-        candidate(4, { bodyParts: 'Back', prescribedPatients: 1 }), // 3 + 2
+        candidate(4, { videoBodyParts: 'Back', prescribedPatients: 1 }), // 3 + 2
         candidate(5, { prescribedPatients: 12 }), // 3 + log2(12) ≈ 6.6
-        candidate(6, { bodyParts: 'Back' }), // region only: 2
-        candidate(7, { bodyParts: 'Back', level: 'beginner', clinicId: 1, title: 'Zz' }), // 3, clinic first
+        candidate(6, { videoBodyParts: 'Back' }), // region only: 2
+        candidate(7, { videoBodyParts: 'Back', videoLevel: 'beginner', videoClinicId: 1 }), // 3, clinic first
         candidate(8, {}), // no reason at all: left out
       ],
       lumbarEarly,
     );
-    expect(ranked.map((entry) => entry.candidate.id)).toEqual([5, 4, 3, 7, 2, 6, 1]);
+    expect(ranked.map((entry) => entry.candidate.videoId)).toEqual([5, 4, 3, 7, 2, 6, 1]);
   });
 
   it('says why in words, strongest first', () => {
     const [ranked] = rankCandidates(
-      [candidate(1, { bodyParts: 'Back', level: 'beginner', prescribedPatients: 12 })],
+      [candidate(1, { videoBodyParts: 'Back', videoLevel: 'beginner', prescribedPatients: 12 })],
       lumbarEarly,
     );
     expect(ranked?.reasons).toEqual([
@@ -103,13 +108,13 @@ describe('rankCandidates', () => {
 
   it('suits beginner and intermediate in the middle phase, intermediate and expert late', () => {
     const levels = [
-      candidate(1, { level: 'beginner' }),
-      candidate(2, { level: 'intermediate' }),
-      candidate(3, { level: 'expert' }),
-      candidate(4, { level: null }),
+      candidate(1, { videoLevel: 'beginner' }),
+      candidate(2, { videoLevel: 'intermediate' }),
+      candidate(3, { videoLevel: 'expert' }),
+      candidate(4, { videoLevel: null }),
     ];
     const ids = (context: RankingContext) =>
-      rankCandidates(levels, context).map((entry) => entry.candidate.id);
+      rankCandidates(levels, context).map((entry) => entry.candidate.videoId);
     expect(ids({ ...lumbarEarly, phase: 'middle', weeks: 4 })).toEqual([1, 2]);
     expect(ids({ ...lumbarEarly, phase: 'late', weeks: 9 })).toEqual([2, 3]);
     const [late] = rankCandidates(levels, { ...lumbarEarly, phase: 'late', weeks: 9 });
@@ -117,7 +122,7 @@ describe('rankCandidates', () => {
   });
 
   it('names a region without its site when they are the same word, and none without a region', () => {
-    const shoulder = candidate(1, { level: null });
+    const shoulder = candidate(1, { videoLevel: null });
     const [named] = rankCandidates([shoulder], {
       ...lumbarEarly,
       region: { region: 'Shoulder', site: 'shoulder' },
@@ -128,7 +133,7 @@ describe('rankCandidates', () => {
 
   it(`keeps at most ${MAX_RECOMMENDATIONS}`, () => {
     const many = Array.from({ length: 30 }, (_, index) =>
-      candidate(index + 1, { level: 'beginner' }),
+      candidate(index + 1, { videoLevel: 'beginner' }),
     );
     expect(rankCandidates(many, lumbarEarly)).toHaveLength(MAX_RECOMMENDATIONS);
   });

@@ -55,14 +55,14 @@ export function prescriptionPoints(patients: number): number {
   return patients > 0 ? SCORE.prescribed + Math.log2(patients) : 0;
 }
 
-/** What the ranking reads of a video. */
+/** What the ranking reads of a video (named as hep-video.ts reads it). */
 export interface Candidate {
-  id: number;
-  title: string;
+  videoId: number;
+  videoTitle: string;
   /** Null for the catalogue. */
-  clinicId: number | null;
-  bodyParts: BodyPart;
-  level: Level | null;
+  videoClinicId: number | null;
+  videoBodyParts: BodyPart;
+  videoLevel: Level | null;
   /** Distinct patients of the clinic with the diagnosis code whose program holds the video. */
   prescribedPatients: number;
 }
@@ -114,15 +114,15 @@ export function scoreCandidate<T extends Candidate>(
       `Prescribed for ${candidate.prescribedPatients} of your clinic's ${latest}${displayIcd10Code(context.code)} patients`,
     );
   }
-  if (context.region !== null && candidate.bodyParts === context.region.region) {
+  if (context.region !== null && candidate.videoBodyParts === context.region.region) {
     score += SCORE.region;
     reasons.push(`${regionWords(context.region)} — matches the diagnosis`);
   }
-  if (candidate.level !== null && PHASE_LEVELS[context.phase].includes(candidate.level)) {
+  if (candidate.videoLevel !== null && PHASE_LEVELS[context.phase].includes(candidate.videoLevel)) {
     score += SCORE.level;
     // The first week of care is week 1, as a patient and therapist count it.
     reasons.push(
-      `${capitalise(candidate.level)} level suits the ${context.phase} phase (week ${context.weeks + 1})`,
+      `${capitalise(candidate.videoLevel)} level suits the ${context.phase} phase (week ${context.weeks + 1})`,
     );
   }
   return { candidate, score, reasons };
@@ -143,9 +143,10 @@ export function rankCandidates<T extends Candidate>(
       (left, right) =>
         right.score - left.score ||
         right.candidate.prescribedPatients - left.candidate.prescribedPatients ||
-        Number(left.candidate.clinicId === null) - Number(right.candidate.clinicId === null) ||
-        left.candidate.title.localeCompare(right.candidate.title) ||
-        left.candidate.id - right.candidate.id,
+        Number(left.candidate.videoClinicId === null) -
+          Number(right.candidate.videoClinicId === null) ||
+        left.candidate.videoTitle.localeCompare(right.candidate.videoTitle) ||
+        left.candidate.videoId - right.candidate.videoId,
     )
     .slice(0, MAX_RECOMMENDATIONS);
 }

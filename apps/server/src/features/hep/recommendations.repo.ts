@@ -2,11 +2,12 @@
  * The queries behind recommendations (issue 12): a bounded pool of candidate videos with what the
  * clinic prescribes of each, read in one statement; the ranking itself is recommendation-rules.ts.
  */
-import type { BodyPart, Level, VideoStatus } from '@homestretch/contract/library/video';
+import type { BodyPart, Level } from '@homestretch/contract/library/video';
 import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hepItems, patients, users, videos } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
+import type { HepVideoRow } from './hep-video';
 import { PRESCRIPTION_SAMPLE } from './recommendation-rules';
 
 /**
@@ -60,17 +61,8 @@ export interface CandidateQuery {
   patientId: number | null;
 }
 
-export interface CandidateRow {
-  id: number;
-  clinicId: number | null;
-  title: string;
-  description: string;
-  bodyParts: BodyPart;
-  level: Level | null;
-  status: VideoStatus;
-  storageKey: string | null;
-  thumbnailKey: string | null;
-  frameKeys: string[];
+/** A candidate: the video as a program shows it, its defaults and what the clinic prescribes. */
+export interface CandidateRow extends HepVideoRow {
   sets: number;
   reps: number;
   prescribedPatients: number;
@@ -168,9 +160,11 @@ export async function findCandidates(
         order by ${catalogueOrder}
         limit ${POOL_SIZE})
     )
-    select v.id, v.clinic_id as "clinicId", v.title, v.description, v.body_parts as "bodyParts",
-      v.level, v.status, v.storage_key as "storageKey", v.thumbnail_key as "thumbnailKey",
-      v.frame_keys as "frameKeys", v.sets, v.reps,
+    select v.id as "videoId", v.clinic_id as "videoClinicId", v.title as "videoTitle",
+      v.description as "videoDescription", v.body_parts as "videoBodyParts",
+      v.level as "videoLevel", v.status as "videoStatus", v.storage_key as "videoStorageKey",
+      v.thumbnail_key as "videoThumbnailKey", v.frame_keys as "videoFrameKeys",
+      v.archived_at as "videoArchivedAt", v.sets, v.reps,
       coalesce(pr.patients, 0)::int as "prescribedPatients",
       pr.sets as "prescribedSets", pr.reps as "prescribedReps",
       (select count(*) from sample)::int as "sampledPatients"

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { findCodeByDescription } from '../icd10/icd10.api';
-import { toHepVideo } from '../library/library.api';
 import { type PatientRow, requireClinicPatient } from '../patients/patients.api';
+import { toHepVideo } from './hep-video';
 import { normalizeIcd10Code, regionOf } from './icd10-regions';
 import {
   PHASE_LEVELS,
@@ -89,7 +89,7 @@ export async function recommendFor(
     region: region?.region ?? null,
     code,
     videos: ranked.map(({ candidate, reasons }) => ({
-      ...toHepVideo({ ...candidate, archivedAt: null }),
+      ...toHepVideo(candidate),
       sets: programCount(candidate.prescribedSets ?? candidate.sets),
       reps: programCount(candidate.prescribedReps ?? candidate.reps),
       reasons,

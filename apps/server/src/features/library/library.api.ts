@@ -4,5 +4,4 @@
  */
 export { videoSearchVector } from './video-search';
 export { type VideoChanges, catalogueCopyValues, listVideos } from './library.repo';
-export { type HepVideoRow, toHepVideo } from './video-media';
 export { requireVisibleVideos } from './library.service';
