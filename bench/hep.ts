@@ -6,6 +6,7 @@
  * closed-loop maximum of recommendations as a ratio to a bare route computing the same
  * (hep-bare-server.ts).
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/server/src/db/client';
 import {
@@ -88,6 +89,11 @@ export async function runHepBench(): Promise<void> {
     });
     return query.toString();
   };
+  // These machines are shared: the figures are read beside how busy the machine was.
+  const loadAverage = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   let app = startApp(env, APP_PORT);
   try {
     await waitFor(`${appUrl}/clinic/check_code?code=${HEP_CLINIC_CODE}`, 300);
@@ -180,7 +186,7 @@ export async function runHepBench(): Promise<void> {
     if (RATE === 1) {
       await writeBlock(
         'hep',
-        `Last run: ${when} UTC, PostgreSQL, one server process, pool of 20; ${HEP_PATIENTS.toLocaleString('en-US')} patients with programs of ${PROGRAM_ITEMS} and their history, about 10,000 clinic videos and the 873-item catalogue; ${SECONDS} s a measurement after a 3 s warm-up. Recommendations: a diagnosis of the clinic's eight, onboarding 0–120 days ago, half of them for a patient whose program is left out.${withPrograms ? '' : ' The program routes were not served yet: recommendations only.'}
+        `Last run: ${when} UTC, PostgreSQL, one server process, pool of 20; ${HEP_PATIENTS.toLocaleString('en-US')} patients with programs of ${PROGRAM_ITEMS} and their history, about 10,000 clinic videos and the 873-item catalogue; ${SECONDS} s a measurement after a 3 s warm-up. Recommendations: a diagnosis of the clinic's eight, onboarding 0–120 days ago, half of them for a patient whose program is left out. Load average at the start ${loadAverage}.${withPrograms ? '' : ' The program routes were not served yet: recommendations only.'}
 
 Offered load, together:
 
