@@ -29,7 +29,9 @@ export async function isClinicStaff(db: Db, scope: ClinicScope, userId: number):
 
 /**
  * The code the clinic's patients with this diagnosis (in its words) most often carry: for a
- * diagnosis typed in the clinic's own words, which the code set's descriptions do not hold.
+ * diagnosis typed in the clinic's own words, which the code set's descriptions do not hold. It
+ * reads the clinic's patients (no index holds their words), so it is the last resort of
+ * recommendations.service.ts, after the code set.
  */
 export async function clinicCodeForDiagnosis(
   db: Db,
