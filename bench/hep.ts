@@ -1,12 +1,10 @@
 /**
- * `npm run bench -- --hep`: home exercise programs under a large clinic's load (issue 12), on
- * PostgreSQL. A clinic of BENCH_HEP_PATIENTS patients (100,000 by default) with programs of 8
- * and their history (hep-clinic.ts). Offered together (open loop): 10 recommendations a second
- * and, once the program routes are served, 50 program loads and 10 item saves a second. Then the
- * closed-loop maximum of recommendations as a ratio to a bare route computing the same
- * (hep-bare-server.ts).
+ * `npm run bench -- --hep`: home exercise programs under the load clinics make (issue 12), on
+ * PostgreSQL: the 100,000-patient clinic (large-clinic.ts), each patient with a program of 8
+ * items and its history (hep-programs.ts). At an offered 50 program loads, 10 saves (a change of
+ * sets) and 10 recommendation lists a second, together (open loop); then the closed-loop maximum
+ * of a program load as a ratio to a bare route running the same SQL (hep-bare-server.ts).
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/server/src/db/client';
 import {
@@ -22,182 +20,166 @@ import {
   waitFor,
   writeBlock,
 } from './harness';
+import { ITEMS_PER_PROGRAM, ensurePrograms, sampleItems } from './hep-programs';
 import {
-  HEP_CLINIC_CODE,
-  HEP_EMAIL,
-  HEP_PASSWORD,
-  HEP_PATIENTS,
-  type HepClinic,
-  PROGRAM_ITEMS,
-  ensureHepClinic,
-} from './hep-clinic';
-import { DIAGNOSES } from './large-clinic';
-import { type LoadResult, type OpenLoopStream, runLoad, runOpenLoop } from './load';
+  BENCH_CLINIC_CODE,
+  BENCH_EMAIL,
+  BENCH_PASSWORD,
+  PATIENTS,
+  type BenchClinic,
+  ensureLargeClinic,
+} from './large-clinic';
+import { type LoadResult, runLoad, runOpenLoop } from './load';
 
-const RATE = Number(process.env.BENCH_RATE ?? 1);
-const OFFERED = { recommendations: 10 * RATE, loads: 50 * RATE, saves: 10 * RATE };
-const TARGET = { recommendations: 'p95 < 50 ms', loads: 'p95 < 30 ms', saves: 'p95 < 30 ms' };
-const APP_PORT = 3430;
-const BARE_PORT = 3431;
-/** Program items the saves change, read once: a save names its patient and item. */
-const SAVE_SAMPLE = 5_000;
+const OFFERED = { loads: 50, saves: 10, recommendations: 10 };
+const TARGET = { program: 30, recommendations: 50 };
+const APP_PORT = 3406;
+const BARE_PORT = 3407;
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+type Rows<T> = { rows: T[] };
 
-async function prepare(): Promise<{ clinic: HepClinic; items: [number, number][] }> {
+interface Prepared {
+  clinic: BenchClinic;
+  therapistId: number;
+  items: { patientId: number; hepId: number }[];
+  diagnoses: { name: string; onboardedAt: string; patientId: number }[];
+}
+
+async function prepare(): Promise<Prepared> {
   await ensureDatabase(DATABASE_URL);
   const database = await openPostgres(DATABASE_URL);
   try {
     await database.migrate();
-    const clinic = await ensureHepClinic(database.db, log);
-    await database.db.execute(sql`vacuum (analyze) patients, hep_items, hep_item_events, videos`);
-    const sample = (await database.db.execute(sql`
-      select patient_id, id from hep_items
-      where clinic_id = ${clinic.clinicId} and deleted_at is null
-      order by random() limit ${SAVE_SAMPLE}`)) as { rows: { patient_id: number; id: number }[] };
-    return { clinic, items: sample.rows.map((row) => [row.patient_id, row.id]) };
+    const clinic = await ensureLargeClinic(database.db, log);
+    await ensurePrograms(database.db, clinic, log);
+    const therapist = (await database.db.execute(sql`
+      select id from users where email = ${BENCH_EMAIL}`)) as Rows<{ id: number }>;
+    const patients = (await database.db.execute(sql`
+      select id, diagnosis, coalesce(onboarded_at, created_at) as onboarded_at from patients
+      where clinic_id = ${clinic.clinicId} and diagnosis is not null
+      order by random() limit 500`)) as Rows<{ id: number; diagnosis: string; onboarded_at: Date }>;
+    return {
+      clinic,
+      therapistId: therapist.rows[0]!.id,
+      items: await sampleItems(database.db, clinic, 2_000),
+      diagnoses: patients.rows.map((row) => ({
+        name: row.diagnosis,
+        onboardedAt: new Date(row.onboarded_at).toISOString(),
+        patientId: row.id,
+      })),
+    };
   } finally {
     await database.close();
   }
 }
 
-/** Whether the program routes are served yet (they land with the program feature). */
-async function programsServed(appUrl: string, cookie: string, patientId: number) {
-  const response = await fetch(`${appUrl}/video/hep/therapist/${patientId}`, {
-    headers: { cookie },
-  });
-  return response.status === 200;
-}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 export async function runHepBench(): Promise<void> {
-  const { clinic, items } = await prepare();
+  const { clinic, therapistId, items, diagnoses } = await prepare();
+  const env = { DATABASE_URL, DEMO_SEED: 'off' };
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-  const env = { DATABASE_URL, DEMO_SEED: 'off' };
+  const randomPatient = () =>
+    clinic.firstPatientId +
+    Math.floor(Math.random() * (clinic.lastPatientId - clinic.firstPatientId + 1));
   const ms = (value: number) => value.toFixed(1);
-  const patientId = () => between(clinic.firstPatientId, clinic.lastPatientId);
-  /** A therapist opening a patient's program: the diagnosis as the record shows it. */
-  const nextRecommendation = () => {
-    const [, words] = pick(DIAGNOSES);
-    const onboarded = new Date(Date.now() - between(0, 120) * 86_400_000).toISOString();
-    const query = new URLSearchParams({
-      diagnosis_name: words,
-      onboarded_at: onboarded,
-      therapist_id: String(clinic.therapistId),
-      ...(Math.random() < 0.5 ? { patient_id: String(patientId()) } : {}),
-    });
-    return query.toString();
-  };
-  // These machines are shared: the figures are read beside how busy the machine was.
-  const loadAverage = os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
   let app = startApp(env, APP_PORT);
   try {
-    await waitFor(`${appUrl}/clinic/check_code?code=${HEP_CLINIC_CODE}`, 300);
-    const cookie = await signIn(appUrl, { email: HEP_EMAIL, password: HEP_PASSWORD });
-    const withPrograms = await programsServed(appUrl, cookie, clinic.firstPatientId);
-    const streams: OpenLoopStream[] = [
-      {
-        name: 'Recommendations',
-        rate: OFFERED.recommendations,
-        nextPath: () => `/video/recommendations?${nextRecommendation()}`,
-      },
-      ...(withPrograms
-        ? [
-            {
-              name: 'Program load',
-              rate: OFFERED.loads,
-              nextPath: () => `/video/hep/therapist/${patientId()}`,
-            },
-            {
-              name: 'Program save (one item)',
-              rate: OFFERED.saves,
-              nextPath: () => {
-                const [patient, item] = pick(items);
-                return `/video/hep/therapist/${patient}/${item}`;
-              },
-              write: {
-                method: 'PATCH' as const,
-                nextBody: () => ({ sets: between(1, 4), reps: between(6, 15) }),
-              },
-            },
-          ]
-        : []),
-    ];
+    await waitFor(`${appUrl}/clinic/check_code?code=${BENCH_CLINIC_CODE}`, 300);
+    const cookie = await signIn(appUrl, { email: BENCH_EMAIL, password: BENCH_PASSWORD });
     log(
-      `Offered load: ${streams.map((stream) => `${stream.rate} ${stream.name.toLowerCase()}`).join(', ')} a second, ${SECONDS} s…`,
+      `Offered load: ${OFFERED.loads} program loads, ${OFFERED.saves} saves and ` +
+        `${OFFERED.recommendations} recommendation lists a second, ${SECONDS} s…`,
     );
-    if (!withPrograms) {
-      log('The program routes are not served yet: recommendations only.');
-    }
     const offered = await runOpenLoop({
       baseUrl: appUrl,
-      streams,
       headers: { cookie },
       warmupSeconds: 3,
       seconds: SECONDS,
+      streams: [
+        {
+          name: 'load',
+          rate: OFFERED.loads,
+          nextPath: () => `/video/hep/therapist/${randomPatient()}`,
+        },
+        {
+          name: 'save',
+          rate: OFFERED.saves,
+          nextPath: () => {
+            const { patientId, hepId } = pick(items);
+            return {
+              method: 'PATCH',
+              path: `/video/hep/therapist/${patientId}/${hepId}`,
+              body: { sets: 1 + Math.floor(Math.random() * 5) },
+            };
+          },
+        },
+        {
+          name: 'recommendations',
+          rate: OFFERED.recommendations,
+          nextPath: () => {
+            const patient = pick(diagnoses);
+            const query = new URLSearchParams({
+              diagnosis_name: patient.name,
+              onboarded_at: patient.onboardedAt,
+              therapist_id: String(therapistId),
+              patient_id: String(patient.patientId),
+            });
+            return `/video/recommendations?${query}`;
+          },
+        },
+      ],
     });
-    const targets: Record<string, string> = {
-      Recommendations: TARGET.recommendations,
-      'Program load': TARGET.loads,
-      'Program save (one item)': TARGET.saves,
-    };
-    const offeredTable = [
-      '| Call | offered req/s | p50 ms | p95 ms | p99 ms | errors | target |',
-      '|---|---|---|---|---|---|---|',
-      ...streams.map((stream) => {
-        const result = offered.get(stream.name)!;
-        return `| ${stream.name} | ${stream.rate} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${result.errors} | ${targets[stream.name]} |`;
-      }),
-    ].join('\n');
-    log(`\n${offeredTable}\n`);
-
-    log(`Closed loop: ${CONCURRENCY} clients…`);
-    const closedRun = (baseUrl: string, route: string, headers: Record<string, string>) =>
+    const closedRun = (baseUrl: string, path: () => string, headers: Record<string, string>) =>
       runLoad({
         baseUrl,
-        nextPath: () => `${route}?${nextRecommendation()}`,
+        nextPath: path,
         headers,
         concurrency: CONCURRENCY,
         warmupSeconds: 3,
         seconds: SECONDS,
       });
-    const real = await closedRun(appUrl, '/video/recommendations', { cookie });
+    log(`Closed loop: ${CONCURRENCY} clients…`);
+    const real = await closedRun(appUrl, () => `/video/hep/therapist/${randomPatient()}`, {
+      cookie,
+    });
+    // One at a time, as on the embedded database, so the two never share the machine.
     stopServer(app);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     app = startServer(['npx', 'tsx', 'bench/hep-bare-server.ts'], {
       ...env,
       PORT: String(BARE_PORT),
       BENCH_CLINIC_ID: String(clinic.clinicId),
+      BENCH_USER_ID: String(therapistId),
     });
-    await waitFor(`${bareUrl}/bare-recommendations?${nextRecommendation()}`);
-    const bare: LoadResult = await closedRun(bareUrl, '/bare-recommendations', {});
-    const closedTable = [
-      `| Recommendations, closed loop at ${CONCURRENCY} clients | req/s | p50 ms | p95 ms | errors | ratio to bare |`,
-      '|---|---|---|---|---|---|',
-      `| GET /video/recommendations | ${Math.round(real.throughput)} | ${ms(real.p50)} | ${ms(real.p95)} | ${real.errors} | ${(real.throughput / bare.throughput).toFixed(2)} |`,
-      `| Bare route, same SQL and ranking | ${Math.round(bare.throughput)} | ${ms(bare.p50)} | ${ms(bare.p95)} | ${bare.errors} | baseline |`,
-    ].join('\n');
-    log(`\n${closedTable}\n`);
+    await waitFor(`${bareUrl}/bare-program?patient=${clinic.firstPatientId}`);
+    const bare: LoadResult = await closedRun(
+      bareUrl,
+      () => `/bare-program?patient=${randomPatient()}`,
+      {},
+    );
 
+    const row = (name: string, result: LoadResult, rate: number, target: number) =>
+      `| ${name} (open loop) | ${rate} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${result.errors} | p95 < ${target} ms |`;
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    if (RATE === 1) {
-      await writeBlock(
-        'hep',
-        `Last run: ${when} UTC, PostgreSQL, one server process, pool of 20; ${HEP_PATIENTS.toLocaleString('en-US')} patients with programs of ${PROGRAM_ITEMS} and their history, about 10,000 clinic videos and the 873-item catalogue; ${SECONDS} s a measurement after a 3 s warm-up. Recommendations: a diagnosis of the clinic's eight, onboarding 0–120 days ago, half of them for a patient whose program is left out. Load average at the start ${loadAverage}.${withPrograms ? '' : ' The program routes were not served yet: recommendations only.'}
+    const text = `Last run: ${when} UTC, PostgreSQL, one server process, pool of 20; ${PATIENTS.toLocaleString('en-US')} patients, each with a program of ${ITEMS_PER_PROGRAM} items and its history; ${SECONDS} s a measurement after a 3 s warm-up. The three offered streams run together.
 
-Offered load, together:
-
-${offeredTable}
-
-${closedTable}`,
-      );
-    }
-    const failed = [...offered.values(), real, bare].some((result) => result.errors > 0);
-    if (failed) {
-      throw new Error('Requests failed');
+| Call | req/s | p50 ms | p95 ms | p99 ms | errors | target |
+|---|---|---|---|---|---|---|
+${row('Program load: GET /video/hep/therapist/{id}', offered.get('load')!, OFFERED.loads, TARGET.program)}
+${row('Program save: PATCH /video/hep/therapist/{id}/{hepId}', offered.get('save')!, OFFERED.saves, TARGET.program)}
+${row('Recommendations: GET /video/recommendations', offered.get('recommendations')!, OFFERED.recommendations, TARGET.recommendations)}
+| Closed loop, ${CONCURRENCY} clients: program load | ${Math.round(real.throughput)} | ${ms(real.p50)} | ${ms(real.p95)} | ${ms(real.p99)} | ${real.errors} | ratio ${(real.throughput / bare.throughput).toFixed(2)} to the bare route |
+| Closed loop, ${CONCURRENCY} clients: bare route, same SQL | ${Math.round(bare.throughput)} | ${ms(bare.p50)} | ${ms(bare.p95)} | ${ms(bare.p99)} | ${bare.errors} | baseline |`;
+    log(`\n${text}\n`);
+    await writeBlock('hep', text);
+    const failed = [...offered.values(), real, bare].reduce(
+      (sum, result) => sum + result.errors,
+      0,
+    );
+    if (failed > 0) {
+      throw new Error(`${failed} requests failed`);
     }
   } finally {
     stopServer(app);

@@ -39,7 +39,7 @@ const LAST_NAMES = (
   `Mendoza Ruiz Hughes Price Alvarez Castillo Sanders Patel Myers Long Ross Foster Jiménez ` +
   `O'Brien Smith-Jones Núñez Kowalczyk Müller`
 ).split(' ');
-export const DIAGNOSES: readonly [string, string][] = [
+const DIAGNOSES: readonly [string, string][] = [
   ['M5450', 'Low back pain, unspecified'],
   ['M542', 'Cervicalgia'],
   ['M7541', 'Impingement syndrome of right shoulder'],

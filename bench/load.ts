@@ -42,23 +42,29 @@ export function summarise(latenciesMs: number[], errors: number, seconds: number
   };
 }
 
-/** One request; a body goes as JSON, with the Origin a browser sends on a write. */
+/** A request to send: a GET of `path`, or a JSON `body` sent with `method`. */
+export interface Call {
+  path: string;
+  method?: 'GET' | 'PATCH' | 'POST';
+  body?: unknown;
+}
+
 function send(
   agent: http.Agent,
   base: URL,
-  path: string,
+  call: string | Call,
   headers: Record<string, string>,
-  write?: { method: string; body: unknown },
 ): Promise<number> {
+  const { path, method = 'GET', body } = typeof call === 'string' ? { path: call } : call;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const payload = write ? JSON.stringify(write.body) : null;
     const request = http.request(
       {
         agent,
         host: base.hostname,
         port: base.port,
         path,
-        method: write?.method ?? 'GET',
+        method,
         headers: payload
           ? { ...headers, 'content-type': 'application/json', origin: base.origin }
           : headers,
@@ -69,14 +75,14 @@ function send(
       },
     );
     request.on('error', reject);
-    request.end(payload ?? undefined);
+    request.end(payload);
   });
 }
 
 export interface LoadOptions {
   baseUrl: string;
-  /** The path of the next request; called once per request so each can differ. */
-  nextPath: () => string;
+  /** The next request (a path to GET); called once per request so each can differ. */
+  nextPath: () => string | Call;
   headers?: Record<string, string>;
   concurrency: number;
   warmupSeconds: number;
@@ -117,9 +123,7 @@ export interface OpenLoopStream {
   name: string;
   /** Requests a second. */
   rate: number;
-  nextPath: () => string;
-  /** A write: its method and each request's JSON body (a GET when left out). */
-  write?: { method: 'PATCH' | 'POST'; nextBody: () => unknown };
+  nextPath: () => string | Call;
 }
 
 /**
@@ -141,7 +145,7 @@ export async function runOpenLoop(options: {
   const ends = measureFrom + options.seconds * 1000;
   const results = new Map<string, { latencies: number[]; errors: number }>();
   const inFlight: Promise<void>[] = [];
-  const stream = async ({ name, rate, nextPath, write }: OpenLoopStream) => {
+  const stream = async ({ name, rate, nextPath }: OpenLoopStream) => {
     const tally = { latencies: [] as number[], errors: 0 };
     results.set(name, tally);
     const interval = 1000 / rate;
@@ -153,13 +157,7 @@ export async function runOpenLoop(options: {
       }
       const measured = due >= measureFrom;
       inFlight.push(
-        send(
-          agent,
-          base,
-          nextPath(),
-          headers,
-          write && { method: write.method, body: write.nextBody() },
-        )
+        send(agent, base, nextPath(), headers)
           .catch(() => 0)
           .then((status) => {
             if (!measured) {

@@ -11,7 +11,7 @@
  * `npm start` starts it.
  * `--upload`: upload throughput instead (bench/upload.ts), on the embedded default.
  * `--library`, `--hep`: the exercise library (bench/library.ts) and home exercise programs
- * (bench/hep.ts) instead.
+ * (bench/hep.ts).
  *
  * Figures are printed and written to docs/benchmarks.md; read them as ratios to the bare route of
  * the same run, because these machines are shared and their speed varies.
