@@ -42,28 +42,47 @@ export function summarise(latenciesMs: number[], errors: number, seconds: number
   };
 }
 
-function get(
+/** A request to send: a GET of `path`, or a JSON `body` sent with `method`. */
+export interface Call {
+  path: string;
+  method?: 'GET' | 'PATCH' | 'POST';
+  body?: unknown;
+}
+
+function send(
   agent: http.Agent,
   base: URL,
-  path: string,
+  call: string | Call,
   headers: Record<string, string>,
 ): Promise<number> {
+  const { path, method = 'GET', body } = typeof call === 'string' ? { path: call } : call;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { agent, host: base.hostname, port: base.port, path, headers },
+    const request = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        path,
+        method,
+        headers: payload
+          ? { ...headers, 'content-type': 'application/json', origin: base.origin }
+          : headers,
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
       },
     );
     request.on('error', reject);
+    request.end(payload);
   });
 }
 
 export interface LoadOptions {
   baseUrl: string;
-  /** The path of the next request; called once per request so each can differ. */
-  nextPath: () => string;
+  /** The next request (a path to GET); called once per request so each can differ. */
+  nextPath: () => string | Call;
   headers?: Record<string, string>;
   concurrency: number;
   warmupSeconds: number;
@@ -82,7 +101,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const client = async () => {
     while (Date.now() < ends) {
       const started = performance.now();
-      const status = await get(agent, base, options.nextPath(), headers).catch(() => 0);
+      const status = await send(agent, base, options.nextPath(), headers).catch(() => 0);
       const elapsed = performance.now() - started;
       measuring ||= Date.now() >= warmupEnds;
       if (!measuring) {
@@ -104,7 +123,7 @@ export interface OpenLoopStream {
   name: string;
   /** Requests a second. */
   rate: number;
-  nextPath: () => string;
+  nextPath: () => string | Call;
 }
 
 /**
@@ -138,7 +157,7 @@ export async function runOpenLoop(options: {
       }
       const measured = due >= measureFrom;
       inFlight.push(
-        get(agent, base, nextPath(), headers)
+        send(agent, base, nextPath(), headers)
           .catch(() => 0)
           .then((status) => {
             if (!measured) {

@@ -10,6 +10,8 @@
  * `--embedded`: the same on the embedded default (PGlite) with the demo clinic, started as
  * `npm start` starts it.
  * `--upload`: upload throughput instead (bench/upload.ts), on the embedded default.
+ * `--library`, `--hep`: the exercise library (bench/library.ts) and home exercise programs
+ * (bench/hep.ts).
  *
  * Figures are printed and written to docs/benchmarks.md; read them as ratios to the bare route of
  * the same run, because these machines are shared and their speed varies.
@@ -42,6 +44,7 @@ import {
   waitFor,
   writeBlock,
 } from './harness';
+import { runHepBench } from './hep';
 import { runLibraryBench } from './library';
 import { type LoadResult, type OpenLoopStream, runLoad, runOpenLoop } from './load';
 import { UPLOAD_FILE_MB, UPLOAD_RUNS, measureUploads } from './upload';
@@ -375,6 +378,8 @@ ${figures.table}`,
 
 if (process.argv.includes('--library')) {
   await runLibraryBench();
+} else if (process.argv.includes('--hep')) {
+  await runHepBench();
 } else {
   await (UPLOAD ? uploadBench() : main());
 }

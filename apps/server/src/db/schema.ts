@@ -348,6 +348,9 @@ export const patients = pgTable(
     uniqueIndex('patients_clinic_id_key').on(t.clinicId, t.id),
     index('patients_user_idx').on(t.userId),
     index('patients_clinic_phone_idx').on(t.clinicId, t.phone),
+    // Recommendations: the clinic's latest patients with a diagnosis code, and what they were
+    // prescribed (features/hep/recommendations.repo.ts), without reading the whole clinic.
+    index('patients_clinic_code_idx').on(t.clinicId, t.selectedCode, t.id),
     // Roster search: every lexeme names its clinic (patient-search.ts), so this index alone finds
     // one clinic's matches.
     index('patients_search_idx').using('gin', t.searchVector),
@@ -406,7 +409,12 @@ export const icd10Codes = pgTable(
     billable: boolean('billable').notNull(),
   },
   // Trigram index: word search (ILIKE '%word%') over 98k descriptions without a full scan.
-  (t) => [index('icd10_codes_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops'))],
+  (t) => [
+    index('icd10_codes_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // A diagnosis shown by its words found again (recommendations): the trigram index reads a
+    // long description's every trigram, and PostgreSQL then prefers reading all 98k rows.
+    index('icd10_codes_description_lower_idx').on(sql`lower(${t.description})`),
+  ],
 );
 
 /** Phone verification for QR self sign-up; the code is stored hashed. */

@@ -3,6 +3,10 @@ import {
   buttonClickRoute,
   priorityMonitoringButtonClickRoute,
 } from '@homestretch/contract/analytics/button-click';
+import {
+  hepSendEventRoute,
+  videoRecommendationInteractionRoute,
+} from '@homestretch/contract/analytics/hep-events';
 import { route } from '../../platform/route';
 import { recordEvent } from './analytics.service';
 
@@ -16,5 +20,21 @@ export function registerAnalyticsRoutes(app: FastifyInstance): void {
   );
   route(app, priorityMonitoringButtonClickRoute, 'analytics.record', ({ ctx, body }) =>
     recordEvent(ctx, { kind: 'priority-monitoring-button-click', buttonType: body.button_type }),
+  );
+  route(app, videoRecommendationInteractionRoute, 'analytics.record', ({ ctx, body }) =>
+    recordEvent(ctx, {
+      kind: 'video-recommendation-interaction',
+      patientId: body.patient,
+      videoIds: [body.video],
+      payload: body,
+    }),
+  );
+  route(app, hepSendEventRoute, 'analytics.record', ({ ctx, body }) =>
+    recordEvent(ctx, {
+      kind: 'hep-send-event',
+      patientId: body.patient,
+      videoIds: [...body.recommended_videos, ...body.sent_videos],
+      payload: body,
+    }),
   );
 }

@@ -55,8 +55,9 @@ async function patientWithHistory() {
   });
   expect(uploaded.json().created).toBe(samples.length);
 
-  const [video] = await t.db.insert(videos).values({ title: 'Heel slides' }).returning();
+  // A video is in a program once, so each item has its own.
   const item = async (createdAt: string) => {
+    const [video] = await t.db.insert(videos).values({ title: 'Heel slides' }).returning();
     const [row] = await t.db
       .insert(hepItems)
       .values({

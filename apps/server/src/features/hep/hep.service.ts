@@ -9,6 +9,7 @@ import type { HepItem } from '@homestretch/contract/hep/hep-item';
 import type { HepItemHistory, ProgramEvent } from '@homestretch/contract/hep/history';
 import type { PatientHepRequest, Program } from '@homestretch/contract/hep/program';
 import type { UpdateProgramItemBodySchema } from '@homestretch/contract/hep/update-program-item';
+import type { Role } from '@homestretch/contract/common/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addDays, startOfLocalDay } from '../../platform/calendar';
@@ -60,13 +61,21 @@ import {
 export const NEEDS_APPROVAL_MESSAGE =
   "Your program changes need a supervisor's approval: send them as an approval request.";
 
-/** Whether the caller's program changes wait for a supervisor (clinic setting, or their own). */
-export async function callerNeedsApproval(ctx: AuthedCtx, scope: ClinicScope): Promise<boolean> {
+/** Whether this person's program changes wait for a supervisor (clinic setting, or their own). */
+async function waitsForApproval(
+  db: Db,
+  scope: ClinicScope,
+  user: { id: number; role: Role },
+): Promise<boolean> {
   const [settings, hepApproval] = await Promise.all([
-    clinicSettings(ctx.db, scope),
-    findUserApproval(ctx.db, ctx.caller.user.id),
+    clinicSettings(db, scope),
+    findUserApproval(db, user.id),
   ]);
-  return needsApproval({ role: ctx.caller.user.role, hepApproval }, approvalRoles(settings));
+  return needsApproval({ role: user.role, hepApproval }, approvalRoles(settings));
+}
+
+function callerNeedsApproval(ctx: AuthedCtx, scope: ClinicScope): Promise<boolean> {
+  return waitsForApproval(ctx.db, scope, ctx.caller.user);
 }
 
 async function assertDirectChange(ctx: AuthedCtx, scope: ClinicScope): Promise<void> {
@@ -96,6 +105,30 @@ function listed(rows: readonly ItemRow[]): HepItem[] {
   return byOrder(rows).map((row, index) => toHepItem(row, index + 1));
 }
 
+/**
+ * What a program view reads: the program now (or at `asOfEnd`), whether the reader's changes
+ * wait, the request waiting, the last decision and the patient's questions. The bench's bare
+ * route runs exactly this (bench/hep-bare-server.ts).
+ */
+export async function readProgram(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  reader: { id: number; role: Role },
+  asOfEnd?: Date,
+) {
+  const [program, needs, pending, decision, questions] = await Promise.all([
+    asOfEnd === undefined
+      ? findProgram(db, scope, patientId)
+      : findProgramAsOf(db, scope, patientId, asOfEnd).then((items) => ({ items, removed: [] })),
+    waitsForApproval(db, scope, reader),
+    findPendingRequest(db, scope, patientId),
+    findLastDecision(db, scope, patientId),
+    listPatientRequests(db, scope, patientId),
+  ]);
+  return { program, needs, pending, decision, questions };
+}
+
 /** The program now (or at the end of a past clinic date), with what waits on it. */
 export async function getProgram(
   ctx: AuthedCtx,
@@ -104,20 +137,13 @@ export async function getProgram(
 ): Promise<Program> {
   const scope = clinicScope(ctx);
   await requireClinicPatient(ctx.db, scope, patientId);
-  const [program, needs, pending, decision, questions] = await Promise.all([
-    asOf === undefined
-      ? findProgram(ctx.db, scope, patientId)
-      : findProgramAsOf(
-          ctx.db,
-          scope,
-          patientId,
-          startOfLocalDay(addDays(asOf, 1), clinicTimeZone(ctx)),
-        ).then((items) => ({ items, removed: [] })),
-    callerNeedsApproval(ctx, scope),
-    findPendingRequest(ctx.db, scope, patientId),
-    findLastDecision(ctx.db, scope, patientId),
-    listPatientRequests(ctx.db, scope, patientId),
-  ]);
+  const { program, needs, pending, decision, questions } = await readProgram(
+    ctx.db,
+    scope,
+    patientId,
+    ctx.caller.user,
+    asOf === undefined ? undefined : startOfLocalDay(addDays(asOf, 1), clinicTimeZone(ctx)),
+  );
   await ctx.audit.recordRead(
     ctx.meta,
     audit(ctx, scope, patientId, 'hep.read', asOf ? { as_of: asOf } : {}),

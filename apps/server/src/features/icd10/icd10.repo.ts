@@ -4,6 +4,7 @@ import { icd10Codes } from '../../db/schema';
 import { ICD10_MATCH, type Icd10Row, type Icd10SearchPlan } from './icd10-search';
 
 const lowerDescription = sql`lower(${icd10Codes.description})`;
+const codeInC = sql`${icd10Codes.code} collate "C"`;
 /** PostgreSQL's \m is "start of a word"; words are [a-z0-9] only, so nothing needs escaping. */
 const wordStart = (fragment: string) => sql`${lowerDescription} ~ ${`\\m${fragment}`}`;
 
@@ -35,10 +36,9 @@ export async function searchIcd10Codes(
   plan: Icd10SearchPlan | null,
   page: { limit: number; offset: number },
 ): Promise<{ rows: Icd10Row[]; count: number }> {
-  const codeOrder = sql`${icd10Codes.code} collate "C"`;
   if (!plan) {
     const [rows, [total]] = await Promise.all([
-      db.select().from(icd10Codes).orderBy(codeOrder).limit(page.limit).offset(page.offset),
+      db.select().from(icd10Codes).orderBy(codeInC).limit(page.limit).offset(page.offset),
       db.select({ count: sql<number>`count(*)::int` }).from(icd10Codes),
     ]);
     return { rows, count: total?.count ?? 0 };
@@ -51,10 +51,10 @@ export async function searchIcd10Codes(
       .where(where)
       .orderBy(
         asc(tier),
-        sql`case when ${tier} <= ${ICD10_MATCH.codePrefix} then ${codeOrder} end`,
+        sql`case when ${tier} <= ${ICD10_MATCH.codePrefix} then ${codeInC} end`,
         desc(icd10Codes.billable),
         sql`length(${icd10Codes.description})`,
-        codeOrder,
+        codeInC,
       )
       .limit(page.limit)
       .offset(page.offset),
@@ -64,4 +64,18 @@ export async function searchIcd10Codes(
       .where(and(where)),
   ]);
   return { rows, count: total?.count ?? 0 };
+}
+
+/**
+ * The code whose description is exactly this (case aside), billable first: how a diagnosis shown
+ * by its words (patients.diagnosis) is found again, by icd10_codes_description_lower_idx.
+ */
+export async function findCodeByDescription(db: Db, description: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: icd10Codes.code })
+    .from(icd10Codes)
+    .where(sql`${lowerDescription} = lower(${description})`)
+    .orderBy(desc(icd10Codes.billable), codeInC)
+    .limit(1);
+  return row?.code ?? null;
 }

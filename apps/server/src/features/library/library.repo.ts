@@ -156,6 +156,19 @@ export async function findVideo(db: Db, scope: ClinicScope, id: number): Promise
   return row ?? null;
 }
 
+/** Which of these ids are videos the clinic's staff may see: its own (archived too), the catalogue. */
+export async function findVisibleVideoIds(
+  db: Db,
+  scope: ClinicScope,
+  ids: number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(inArray(videos.id, ids), or(eq(videos.clinicId, scope.clinicId), inCatalogue)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The videos of these ids the clinic sees in its library (archived ones are not). */
 export async function findLibraryVideos(
   db: Db,

@@ -37,6 +37,7 @@ import {
   findFolders,
   findLibraryVideos,
   findVideo,
+  findVisibleVideoIds,
   heldByPrograms,
   insertFolder,
   listFolders as listFolderRows,
@@ -191,6 +192,21 @@ async function libraryVideos(ctx: AuthedCtx, ids: number[]): Promise<VideoRow[]>
     throw notFound(`Video ${missing}`);
   }
   return rows;
+}
+
+/**
+ * Checks that every id names a video the clinic's staff may see (its own, archived too, or the
+ * catalogue's): a 404 naming the first that is not.
+ */
+export async function requireVisibleVideos(ctx: AuthedCtx, ids: number[]): Promise<void> {
+  if (ids.length === 0) {
+    return;
+  }
+  const found = await findVisibleVideoIds(ctx.db, clinicScope(ctx), ids);
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) {
+    throw notFound(`Video ${missing}`);
+  }
 }
 
 /**

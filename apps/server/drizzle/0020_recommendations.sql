@@ -1,0 +1,2 @@
+CREATE INDEX "icd10_codes_description_lower_idx" ON "icd10_codes" USING btree (lower("description"));--> statement-breakpoint
+CREATE INDEX "patients_clinic_code_idx" ON "patients" USING btree ("clinic_id","selected_code","id");
