@@ -319,7 +319,7 @@ function Recommended({
         {state.data.videos.map((video) => (
           <li
             key={video.id}
-            className="flex gap-3 rounded-control border border-line bg-surface p-2"
+            className="flex items-start gap-3 rounded-control border border-line bg-surface p-2"
           >
             <HepPicture video={video} className="aspect-video w-24 shrink-0 rounded-control" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
