@@ -14,16 +14,18 @@ const REMOTE_PT = 'remote@demo.homestretch.test';
 // the default 10 s has run out while a dashboard was still loading.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The demo patient's id, found through the API with the page's own session. */
-async function patientId(page: Page, name: string): Promise<number> {
-  const answer = await page.request.get('/api/v1/patients/', { params: { search: name } });
-  expect(answer.ok()).toBe(true);
-  const { results } = (await answer.json()) as {
-    results: { id: number; first_name: string; last_name: string }[];
-  };
-  const patient = results.find((row) => `${row.first_name} ${row.last_name}` === name);
-  expect(patient, `${name} is a demo patient`).toBeDefined();
-  return (patient as { id: number }).id;
+/**
+ * A patient of this attempt alone, registered through the API with the page's own session (the
+ * caller becomes their therapist): a retry never finds the program the failed attempt left.
+ */
+async function newPatient(page: Page, firstName: string): Promise<{ id: number; name: string }> {
+  const lastName = `Hep${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const answer = await page.request.post('/clinic/patient/register', {
+    data: { first_name: firstName, last_name: lastName, diagnosis: 'Low back pain' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { id } = (await answer.json()) as { id: number };
+  return { id, name: `${firstName} ${lastName}` };
 }
 
 /** The titles of a program list, in order. */
@@ -53,13 +55,13 @@ test.describe('home exercise programs', () => {
   test('a therapist builds a program of four, reorders, edits, removes one and restores it', async ({
     page,
   }) => {
-    const id = await patientId(page, 'Samuel Goldberg');
+    const { id, name } = await newPatient(page, 'Samuel');
     await page.goto(`/patient/${id}/dashboard`);
     const panel = page.getByRole('region', { name: 'Home exercise program' });
     await expect(panel.getByText('No exercises in the program')).toBeVisible();
 
     await panel.getByRole('button', { name: 'Add exercises' }).click();
-    const picker = page.getByRole('dialog', { name: 'Add exercises for Samuel Goldberg' });
+    const picker = page.getByRole('dialog', { name: `Add exercises for ${name}` });
     const chosen = await chooseFromLibrary(picker, 4);
     await expect(picker.getByRole('region', { name: /Chosen for Samuel/ })).toContainText(
       'Chosen for Samuel (4)',
@@ -144,7 +146,7 @@ test.describe('home exercise programs', () => {
   }) => {
     const remote = await browser.newContext({ storageState: signedInState(REMOTE_PT, baseURL) });
     const page = await remote.newPage();
-    const id = await patientId(page, 'Daniel Cohen');
+    const { id, name } = await newPatient(page, 'Daniel');
     await page.goto(`/patient/${id}/dashboard`);
     const panel = page.getByRole('region', { name: 'Home exercise program' });
     await expect(panel.getByText(/go to a supervisor/)).toBeVisible();
@@ -175,11 +177,10 @@ test.describe('home exercise programs', () => {
     await expect(supervisor).toHaveURL(/\/approvals$/);
     await supervisor
       .getByRole('region', { name: 'Approval requests' })
-      .getByRole('link', { name: /Daniel Cohen/ })
-      .first()
+      .getByRole('link', { name: new RegExp(name) })
       .click();
     await expect(
-      supervisor.getByRole('heading', { level: 1, name: 'Program change for Daniel Cohen' }),
+      supervisor.getByRole('heading', { level: 1, name: `Program change for ${name}` }),
     ).toBeVisible();
     await expect(supervisor.getByText('“Starting his program”')).toBeVisible();
     await expectAccessible(supervisor);
