@@ -106,6 +106,11 @@ export default tseslint.config(
               message: 'lib/ knows nothing of features.',
             },
             {
+              target: './apps/web/src/patient-app',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: "The patient app loads none of the staff app's code (its own bundle).",
+            },
+            {
               target: './apps/web',
               from: './apps/server',
               message: 'The web app talks to the server over HTTP only.',
