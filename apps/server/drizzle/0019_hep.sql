@@ -56,7 +56,7 @@ ALTER TABLE "hep_patient_requests" ADD CONSTRAINT "hep_patient_requests_resolved
 CREATE UNIQUE INDEX "hep_approval_requests_pending_key" ON "hep_approval_requests" USING btree ("patient_id") WHERE "hep_approval_requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "hep_approval_requests_clinic_status_idx" ON "hep_approval_requests" USING btree ("clinic_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "hep_item_events_item_idx" ON "hep_item_events" USING btree ("hep_item_id","id");--> statement-breakpoint
-CREATE INDEX "hep_item_events_patient_idx" ON "hep_item_events" USING btree ("patient_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "hep_item_events_patient_idx" ON "hep_item_events" USING btree ("patient_id","id");--> statement-breakpoint
 CREATE INDEX "hep_patient_requests_patient_idx" ON "hep_patient_requests" USING btree ("patient_id","created_at");--> statement-breakpoint
 ALTER TABLE "hep_items" ADD CONSTRAINT "hep_items_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hep_items" ADD CONSTRAINT "hep_items_patient_fk" FOREIGN KEY ("clinic_id","patient_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

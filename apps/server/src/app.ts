@@ -27,6 +27,7 @@ import { registerDevRoutes } from './features/dev/dev.routes';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerIcd10Routes } from './features/icd10/icd10.routes';
 import { registerLibraryRoutes } from './features/library/library.routes';
+import { registerHepRoutes } from './features/hep/hep.routes';
 import { registerPlaybackRoutes } from './features/library/playback.routes';
 import { registerUploadRoutes } from './features/library/upload.routes';
 import { registerPatientAppRoutes } from './features/patient-app/patient-app.routes';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerHealthRoutes(app);
   registerPatientAppRoutes(app);
   registerLibraryRoutes(app);
+  registerHepRoutes(app);
   registerAnalyticsRoutes(app);
   const uploadsSettled = await registerUploadRoutes(app, deps);
   // Films still being read by ffmpeg finish before the database closes.

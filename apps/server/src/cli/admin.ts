@@ -3,6 +3,7 @@
  *   create-clinic  --code CODE --name "Name" [--time-zone America/Chicago]
  *   create-user    --clinic CODE --email a@b.c --role therapist --first-name A --last-name B [--password P]
  *   reset-password --email a@b.c [--password P]
+ *   approval-roles --clinic CODE --roles remote_therapist[,therapist]
  *   backup         --file PATH
  *   restore        --file PATH
  * Without --password a strong one is generated and printed once.
@@ -17,6 +18,7 @@ import {
   createUser,
   resetPassword,
   restore,
+  setApprovalRoles,
 } from '../features/admin/admin.api';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -25,6 +27,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-user     --clinic CODE --email EMAIL --role ROLE --first-name NAME --last-name NAME [--password PASSWORD]
                   ROLE is one of admin, therapist, remote_therapist, manager, supervisor, patient
   reset-password  --email EMAIL [--password PASSWORD]
+  approval-roles  --clinic CODE --roles ROLES
+                  Whose program changes wait for a supervisor: remote_therapist (the default),
+                  therapist, both comma-separated, or "" for none
   backup          --file PATH   A consistent copy of the database in one new file
   restore         --file PATH   Fills an empty database from a backup
 
@@ -43,6 +48,7 @@ const OPTIONS = {
   'last-name': { type: 'string' },
   password: { type: 'string' },
   file: { type: 'string' },
+  roles: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -125,6 +131,12 @@ async function run(argv: string[]): Promise<number> {
         if (result.generated) {
           console.log(`New password (shown once): ${result.password}`);
         }
+        return 0;
+      }
+      case 'approval-roles': {
+        const result = await setApprovalRoles(database.db, input);
+        const roles = result.roles.length > 0 ? result.roles.join(', ') : 'no role';
+        console.log(`In ${result.clinic}, program changes by ${roles} now wait for a supervisor.`);
         return 0;
       }
       default:

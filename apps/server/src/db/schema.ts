@@ -721,7 +721,10 @@ export const hepItems = pgTable(
     uniqueIndex('hep_items_patient_video_key')
       .on(t.patientId, t.videoId)
       .where(sql`${t.deletedAt} is null`),
-    check('hep_items_sets_reps_check', sql`${t.sets} between 1 and 100 and ${t.reps} between 1 and 100`),
+    check(
+      'hep_items_sets_reps_check',
+      sql`${t.sets} between 1 and 100 and ${t.reps} between 1 and 100`,
+    ),
     foreignKey({
       name: 'hep_items_patient_fk',
       columns: [t.clinicId, t.patientId],
@@ -756,7 +759,7 @@ export const hepItemEvents = pgTable(
   (t) => [
     check('hep_item_events_kind_check', oneOf(t.kind, HEP_EVENT_KINDS)),
     index('hep_item_events_item_idx').on(t.hepItemId, t.id),
-    index('hep_item_events_patient_idx').on(t.patientId, t.createdAt, t.id),
+    index('hep_item_events_patient_idx').on(t.patientId, t.id),
   ],
 );
 

@@ -25,6 +25,7 @@ import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import { PLANNING_DAYS, type PatientPlan, planPatients } from './demo-patients';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoPrograms } from './demo-programs';
 import { lockSeedStep } from './seed-lock';
 
 export const DEMO_CLINIC_CODE = 'DEMO2026';
@@ -312,7 +313,7 @@ async function insertPatients(
   plans: readonly PatientPlan[],
   staff: CareStaff,
   patientAccount?: { userId: number; email: string },
-): Promise<number> {
+): Promise<{ samples: number; placed: Placed[] }> {
   const rows = plans.map((plan, i) => {
     const row = {
       ...plan.row,
@@ -346,7 +347,7 @@ async function insertPatients(
   const samples = await insertSamples(tx, clinicId, placed);
   await insertCalls(tx, clinicId, placed, staff);
   await insertMeasures(tx, clinicId, placed, staff.therapist);
-  return samples;
+  return { samples, placed };
 }
 
 /**
@@ -394,11 +395,18 @@ async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
     days: lastClinicDays(clinic.timeZone, now, PLANNING_DAYS),
     now,
   });
-  const samples = await insertPatients(tx, clinic.id, plans, staff, {
+  const { samples, placed } = await insertPatients(tx, clinic.id, plans, staff, {
     userId: idOf(ids, 'patient'),
     email: DEMO_PATIENT_EMAIL,
   });
   await seedDemoLibrary(tx, clinic.id, staff.therapist);
+  await seedDemoPrograms(
+    tx,
+    clinic,
+    placed,
+    { ...staff, supervisor: idOf(ids, 'supervisor') },
+    now,
+  );
   return { clinicId: clinic.id, patients: plans.length, samples };
 }
 
@@ -415,7 +423,10 @@ async function seedNorthside(tx: Db, now: Date, passwordHash: string) {
     days: lastClinicDays(clinic.timeZone, now, PLANNING_DAYS),
     now,
   });
-  const samples = await insertPatients(tx, clinic.id, plans, { therapist, remote: therapist });
+  const { samples } = await insertPatients(tx, clinic.id, plans, {
+    therapist,
+    remote: therapist,
+  });
   return { clinicId: clinic.id, patients: plans.length, samples };
 }
 

@@ -16,6 +16,11 @@ import {
   functionalDataEntries,
   healthDaily,
   healthSamples,
+  hepApprovalRequests,
+  hepCompletions,
+  hepItemEvents,
+  hepItems,
+  hepPatientRequests,
   icd10Codes,
   interactionLogs,
   patients,
@@ -179,6 +184,33 @@ describe('demo seed', () => {
     expect(copies.every((video) => video.frameKeys.length === 2 && video.searchVector)).toBe(true);
   });
 
+  it('gives every patient a program with its history and ticked days, and one change waiting', async () => {
+    const items = await db.select().from(hepItems);
+    const programs = new Set(items.map((item) => item.patientId));
+    const everyone = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.clinicId, items[0]!.clinicId));
+    expect(programs.size).toBe(everyone.length);
+    // Every item's current state is the last state its history gives it.
+    const events = await db.select().from(hepItemEvents).orderBy(hepItemEvents.id);
+    for (const item of items) {
+      const last = events.filter((event) => event.hepItemId === item.id).at(-1);
+      if (item.deletedAt) {
+        expect(last?.kind).toBe('removed');
+      } else {
+        expect(last?.after).toMatchObject({ sets: item.sets, reps: item.reps, order: item.order });
+      }
+    }
+    const completions = await db.select().from(hepCompletions);
+    expect(completions.length).toBeGreaterThan(1000);
+    expect(completions.every((row) => row.setsDone >= 1)).toBe(true);
+    const requests = await db.select().from(hepApprovalRequests);
+    expect(requests.filter((row) => row.status === 'pending')).toHaveLength(1);
+    expect(requests.filter((row) => row.status === 'approved').length).toBeGreaterThan(3);
+    expect(await db.select().from(hepPatientRequests)).toHaveLength(1);
+  });
+
   it('runs once: a second run finds the demo clinic and changes nothing', async () => {
     const tables = [
       clinics,
@@ -189,6 +221,8 @@ describe('demo seed', () => {
       healthDaily,
       interactionLogs,
       functionalDataEntries,
+      hepItems,
+      hepItemEvents,
     ];
     const before = await Promise.all(tables.map((table) => rowCount(table)));
 

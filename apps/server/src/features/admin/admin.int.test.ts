@@ -6,6 +6,7 @@ import {
   createUser,
   generatePassword,
   resetPassword,
+  setApprovalRoles,
 } from './admin.service';
 
 let t: TestApp;
@@ -83,6 +84,23 @@ describe('admin command line', () => {
     ).rejects.toThrow(/--role/);
     await expect(resetPassword(t.db, { email: `${unique('ghost')}@example.com` })).rejects.toThrow(
       /No account/,
+    );
+  });
+
+  it('sets whose program changes wait for a supervisor, and refuses a role that cannot treat', async () => {
+    const clinic = await createClinic(t.db, { code: code(), name: 'Harbor PT' });
+    expect(
+      await setApprovalRoles(t.db, { clinic: clinic.code, roles: 'therapist, remote_therapist' }),
+    ).toEqual({
+      clinic: clinic.code,
+      roles: ['therapist', 'remote_therapist'],
+    });
+    expect((await setApprovalRoles(t.db, { clinic: clinic.code, roles: '' })).roles).toEqual([]);
+    await expect(setApprovalRoles(t.db, { clinic: clinic.code, roles: 'manager' })).rejects.toThrow(
+      /--roles: Roles are therapist and remote_therapist/,
+    );
+    await expect(setApprovalRoles(t.db, { clinic: 'NOPE99', roles: 'therapist' })).rejects.toThrow(
+      AdminError,
     );
   });
 

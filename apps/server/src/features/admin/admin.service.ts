@@ -10,14 +10,14 @@ import {
   NewPasswordSchema,
   PersonNameSchema,
 } from '@homestretch/contract/common/fields';
-import { RoleSchema } from '@homestretch/contract/common/enums';
+import { RoleSchema, TREATING_ROLES } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import { emailTaken, findAccountByEmail, updateAccount } from '../users/users.api';
 import { writeAudit } from '../../platform/audit';
 import { findClinicByCode } from '../clinics/clinics.api';
 import { hashPassword } from '../../platform/passwords';
 import { deleteUserSessions } from '../../platform/sessions';
-import { insertClinic, insertStaffAccount } from './admin.repo';
+import { insertClinic, insertStaffAccount, mergeClinicSettings } from './admin.repo';
 
 const CLI_META = { ip: 'cli', userAgent: 'homestretch-admin' };
 
@@ -27,7 +27,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `--${issue.path.join('.').replaceAll('_', '-')}: ${issue.message}`,
+      (issue) => `--${String(issue.path[0] ?? '').replaceAll('_', '-')}: ${issue.message}`,
     );
     throw new AdminError(lines.join('\n'));
   }
@@ -135,4 +135,46 @@ export async function resetPassword(db: Db, input: unknown) {
     });
   });
   return { email: values.email, password, generated: values.password === undefined };
+}
+
+const ApprovalRolesSchema = z.object({
+  clinic: ClinicCodeSchema,
+  /** Comma-separated; empty for none. */
+  roles: z
+    .string()
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(
+        z.enum(
+          TREATING_ROLES.filter((role) => role !== 'admin'),
+          { error: 'Roles are therapist and remote_therapist, comma-separated, or empty for none' },
+        ),
+      ),
+    ),
+});
+
+/**
+ * Which roles' program changes wait for a supervisor in a clinic (README: Programs and
+ * approvals); a supervisor's per-therapist choice still wins.
+ */
+export async function setApprovalRoles(db: Db, input: unknown) {
+  const values = parse(ApprovalRolesSchema, input);
+  const clinic = await findClinicByCode(db, values.clinic);
+  if (!clinic) {
+    throw new AdminError(`No clinic has the code ${values.clinic}`);
+  }
+  await mergeClinicSettings(db, clinic.id, { hep_approval_roles: values.roles });
+  await writeAudit(db, CLI_META, {
+    action: 'admin.approval_roles_set',
+    clinicId: clinic.id,
+    details: { roles: values.roles },
+  });
+  return { clinic: clinic.code, roles: values.roles };
 }

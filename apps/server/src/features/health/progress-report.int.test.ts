@@ -55,9 +55,9 @@ async function patientWithHistory() {
   });
   expect(uploaded.json().created).toBe(samples.length);
 
-  // A video is in a program once: each item is its own.
-  const item = async (title: string, createdAt: string) => {
-    const [video] = await t.db.insert(videos).values({ title }).returning();
+  // A video is in a program once, so each item has its own.
+  const item = async (createdAt: string) => {
+    const [video] = await t.db.insert(videos).values({ title: 'Heel slides' }).returning();
     const [row] = await t.db
       .insert(hepItems)
       .values({
@@ -70,9 +70,9 @@ async function patientWithHistory() {
     return row?.id ?? 0;
   };
   const items = [
-    await item('Heel slides', '2026-10-20T14:00:00Z'),
-    await item('Bridge', '2026-10-20T14:00:00Z'),
-    await item('Clamshells', '2026-10-29T14:00:00Z'),
+    await item('2026-10-20T14:00:00Z'),
+    await item('2026-10-20T14:00:00Z'),
+    await item('2026-10-29T14:00:00Z'),
   ];
   // Program items ticked off per day: 2, 2, 1, 3, 0, 3, 1.
   const ticks: [string, number][] = [

@@ -1,0 +1,430 @@
+/**
+ * Program approval (issue 12, spec §3 HEP approval request, §6 supervisors): a remote PT's
+ * change is a proposed program that waits; a supervisor approves it as sent or with changes, or
+ * declines it, and only an approval changes the patient's program, each change recorded with
+ * the request's id. Supervisors also set per therapist whether their changes wait.
+ */
+import type {
+  ApprovalRequestDetails,
+  CreateApprovalRequestBodySchema,
+  DecideApprovalBodySchema,
+  PendingApproval,
+} from '@homestretch/contract/hep/approval-request';
+import type {
+  SetTherapistApprovalBodySchema,
+  SupervisorApprovals,
+  SupervisorApprovalsQuerySchema,
+  TherapistApproval,
+} from '@homestretch/contract/hep/supervisor-approvals';
+import type { z } from 'zod';
+import type { ProposedProgramEntry } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
+import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { AppError, notFound } from '../../platform/errors';
+import { requireClinicPatient } from '../patients/patients.api';
+import {
+  asCurrentItem,
+  proposedEntries,
+  toHepItem,
+  toProposedEntries,
+  toRequestSummary,
+} from './hep-dto';
+import {
+  approvalRoles,
+  byOrder,
+  inProposedOrder,
+  itemState,
+  needsApproval,
+  planApproval,
+  therapistApprovalStatus,
+} from './hep-rules';
+import { checkEntryVideos } from './hep.service';
+import {
+  type ItemRow,
+  type RequestRow,
+  type StaffApprovalRow,
+  clinicSettings,
+  decideRequest,
+  findHepVideos,
+  findPendingRequest,
+  findProgram,
+  findProgramAsOf,
+  findRequest,
+  findStaffApproval,
+  insertEvents,
+  insertItem,
+  insertRequest,
+  listRequests,
+  listTreatingStaff,
+  lockProgram,
+  lockRequest,
+  setUserApproval,
+  updateItem,
+} from './hep.repo';
+
+type Entries = z.output<typeof CreateApprovalRequestBodySchema>['hep_data'];
+
+/** The contract's entries as stored: notes and folders filled in. */
+function storedEntries(
+  entries: Entries,
+  folderNames: ReadonlyMap<number, string>,
+): ProposedProgramEntry[] {
+  return inProposedOrder(
+    entries.map((entry) => ({
+      video_id: entry.video_id,
+      sets: entry._sets,
+      reps: entry._reps,
+      order: entry.order,
+      folder_id: entry.folder_id ?? null,
+      folder_name: entry.folder_id
+        ? (entry.folder_name ?? folderNames.get(entry.folder_id) ?? null)
+        : (entry.folder_name ?? null),
+      description: entry.description ?? '',
+    })),
+  );
+}
+
+/** Checks a proposal's videos: the library's or the catalogue's, or already in the program. */
+async function checkedEntries(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  patientId: number,
+  entries: Entries,
+): Promise<ProposedProgramEntry[]> {
+  const { items } = await findProgram(ctx.db, scope, patientId);
+  const { folderNames } = await checkEntryVideos(
+    ctx.db,
+    scope,
+    entries,
+    new Set(items.map((item) => item.videoId)),
+  );
+  return storedEntries(entries, folderNames);
+}
+
+/**
+ * The program a request is judged against: now while it waits (what approving will do), and
+ * as it stood when it was sent once decided (what it asked to change).
+ */
+async function baseProgram(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  row: RequestRow,
+): Promise<ItemRow[]> {
+  if (row.status === 'pending') {
+    return (await findProgram(ctx.db, scope, row.patientId)).items;
+  }
+  return findProgramAsOf(ctx.db, scope, row.patientId, row.createdAt);
+}
+
+async function details(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  row: RequestRow,
+): Promise<ApprovalRequestDetails> {
+  const entries = proposedEntries(row);
+  const [items, videosById] = await Promise.all([
+    baseProgram(ctx, scope, row),
+    findHepVideos(
+      ctx.db,
+      scope,
+      entries.map((entry) => entry.video_id),
+    ),
+  ]);
+  const proposed = toProposedEntries(entries, videosById, items);
+  const wanted = new Set(entries.map((entry) => entry.video_id));
+  const removed = byOrder(items).filter((item) => !wanted.has(item.videoId));
+  return {
+    ...toRequestSummary(row, proposed, removed.length),
+    proposed,
+    removed: removed.map((item) => toHepItem(item)),
+    current: byOrder(items).map((item, index) => toHepItem(item, index + 1)),
+  };
+}
+
+async function requestOf(ctx: AuthedCtx, scope: ClinicScope, id: number): Promise<RequestRow> {
+  const row = await findRequest(ctx.db, scope, id);
+  if (!row) {
+    throw notFound('Approval request');
+  }
+  return row;
+}
+
+/** A proposed program, waiting for a supervisor; a request already waiting is superseded. */
+export async function createApprovalRequest(
+  ctx: AuthedCtx,
+  patientId: number,
+  body: z.output<typeof CreateApprovalRequestBodySchema>,
+): Promise<ApprovalRequestDetails> {
+  const scope = clinicScope(ctx);
+  if (body.dashboard !== patientId) {
+    throw new AppError('rule_violation', 'dashboard must name the patient of the address', {
+      dashboard: `Expected ${patientId}`,
+    });
+  }
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const entries = await checkedEntries(ctx, scope, patientId, body.hep_data);
+  const id = await ctx.db.transaction(async (tx) => {
+    await lockProgram(tx, scope, patientId);
+    const requestId = await insertRequest(tx, scope, patientId, ctx.caller.user.id, {
+      hepData: entries,
+      note: body.note ?? '',
+    });
+    await writeAudit(tx, ctx.meta, {
+      action: 'hep.approval_requested',
+      clinicId: scope.clinicId,
+      actorUserId: ctx.caller.user.id,
+      patientId,
+      targetType: 'hep_approval_request',
+      targetId: requestId,
+    });
+    return requestId;
+  });
+  return details(ctx, scope, await requestOf(ctx, scope, id));
+}
+
+export async function approvalRequestDetails(
+  ctx: AuthedCtx,
+  id: number,
+): Promise<ApprovalRequestDetails> {
+  const scope = clinicScope(ctx);
+  const row = await requestOf(ctx, scope, id);
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'hep.approval_read',
+    clinicId: scope.clinicId,
+    actorUserId: ctx.caller.user.id,
+    patientId: row.patientId,
+    targetType: 'hep_approval_request',
+    targetId: id,
+  });
+  return details(ctx, scope, row);
+}
+
+const DECIDED_WORDS = {
+  approved: 'approved',
+  approved_with_changes: 'approved',
+  declined: 'declined',
+  superseded: 'replaced by a newer request',
+} as const;
+
+/**
+ * Decides a waiting request. Accepting makes the patient's program the proposal (or the
+ * supervisor's corrected version) in one transaction: removed, added and changed items each
+ * recorded with the request's id and the supervisor as who changed it.
+ */
+export async function decideApprovalRequest(
+  ctx: AuthedCtx,
+  id: number,
+  body: z.output<typeof DecideApprovalBodySchema>,
+): Promise<ApprovalRequestDetails> {
+  const scope = clinicScope(ctx);
+  const row = await requestOf(ctx, scope, id);
+  const corrected = body.hep_data
+    ? await checkedEntries(ctx, scope, row.patientId, body.hep_data)
+    : null;
+  const actorId = ctx.caller.user.id;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await lockProgram(tx, scope, row.patientId);
+      const locked = await lockRequest(tx, scope, id);
+      if (!locked) {
+        throw notFound('Approval request');
+      }
+      if (locked.status !== 'pending') {
+        throw new AppError('conflict', `This request was ${DECIDED_WORDS[locked.status]} already`);
+      }
+      const changed =
+        corrected !== null && JSON.stringify(corrected) !== JSON.stringify(row.hepData);
+      if (body.action === 'decline') {
+        await decideRequest(tx, scope, id, {
+          status: 'declined',
+          decidedBy: actorId,
+          decidedData: null,
+          decisionNote: body.note ?? '',
+        });
+      } else {
+        await applyProposal(
+          tx,
+          scope,
+          row.patientId,
+          { actorId, requestId: id, now: ctx.clock.now() },
+          corrected ?? row.hepData,
+        );
+        await decideRequest(tx, scope, id, {
+          status: changed ? 'approved_with_changes' : 'approved',
+          decidedBy: actorId,
+          decidedData: changed ? corrected : null,
+          decisionNote: body.note ?? '',
+        });
+      }
+      await writeAudit(tx, ctx.meta, {
+        action: body.action === 'decline' ? 'hep.approval_declined' : 'hep.approval_accepted',
+        clinicId: scope.clinicId,
+        actorUserId: actorId,
+        patientId: row.patientId,
+        targetType: 'hep_approval_request',
+        targetId: id,
+        details: { with_changes: changed },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'hep_items_patient_video_key')) {
+      throw new AppError('conflict', 'The program changed while approving: open the request again');
+    }
+    throw error;
+  }
+  return details(ctx, scope, await requestOf(ctx, scope, id));
+}
+
+async function applyProposal(
+  tx: AuthedCtx['db'],
+  scope: ClinicScope,
+  patientId: number,
+  { actorId, requestId, now }: { actorId: number; requestId: number; now: Date },
+  entries: readonly ProposedProgramEntry[],
+): Promise<void> {
+  const { items } = await findProgram(tx, scope, patientId);
+  const plan = planApproval(items.map(asCurrentItem), entries);
+  for (const item of plan.remove) {
+    await updateItem(tx, scope, item.id, actorId, { deletedAt: now });
+  }
+  const events: Parameters<typeof insertEvents>[4] = plan.remove.map((item) => ({
+    hepItemId: item.id,
+    kind: 'removed',
+    before: itemState(item),
+    after: null,
+    approvalRequestId: requestId,
+  }));
+  for (const { item, entry } of plan.change) {
+    const changes = {
+      sets: entry.sets,
+      reps: entry.reps,
+      order: entry.order,
+      description: entry.description,
+      folderId: entry.folder_id,
+      folderName: entry.folder_name,
+    };
+    await updateItem(tx, scope, item.id, actorId, changes);
+    events.push({
+      hepItemId: item.id,
+      kind:
+        item.sets === entry.sets &&
+        item.reps === entry.reps &&
+        item.description === entry.description
+          ? 'reordered'
+          : 'changed',
+      before: itemState(item),
+      after: itemState(entry),
+      approvalRequestId: requestId,
+    });
+  }
+  for (const entry of plan.add) {
+    const item = {
+      videoId: entry.video_id,
+      sets: entry.sets,
+      reps: entry.reps,
+      order: entry.order,
+      folderId: entry.folder_id,
+      folderName: entry.folder_name,
+      description: entry.description,
+    };
+    const hepItemId = await insertItem(tx, scope, patientId, actorId, item);
+    events.push({
+      hepItemId,
+      kind: 'added',
+      before: null,
+      after: itemState(item),
+      approvalRequestId: requestId,
+    });
+  }
+  await insertEvents(tx, scope, patientId, actorId, events);
+}
+
+/** The proposal waiting on a patient's program, by library folder in program order (spec §7). */
+export async function pendingApproval(ctx: AuthedCtx, patientId: number): Promise<PendingApproval> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const row = await findPendingRequest(ctx.db, scope, patientId);
+  if (!row) {
+    return { request: null, grouped_videos: [] };
+  }
+  const view = await details(ctx, scope, row);
+  const groups: PendingApproval['grouped_videos'] = [];
+  for (const entry of view.proposed) {
+    const last = groups.at(-1);
+    if (last && last.folder_id === entry.folder_id && last.folder_name === entry.folder_name) {
+      last.videos.push(entry);
+    } else {
+      groups.push({ folder_id: entry.folder_id, folder_name: entry.folder_name, videos: [entry] });
+    }
+  }
+  const { proposed: _proposed, removed: _removed, current: _current, ...request } = view;
+  return { request, grouped_videos: groups };
+}
+
+function toTherapistApproval(
+  row: StaffApprovalRow,
+  roles: Parameters<typeof needsApproval>[1],
+): TherapistApproval {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    status: therapistApprovalStatus(row.hepApproval),
+    needs_approval: needsApproval(row, roles),
+  };
+}
+
+/** A supervisor's queue (spec §7 GET /clinic/supervisor/approval) and who needs approval. */
+export async function supervisorApprovals(
+  ctx: AuthedCtx,
+  query: z.output<typeof SupervisorApprovalsQuerySchema>,
+): Promise<SupervisorApprovals> {
+  const scope = clinicScope(ctx);
+  const [page, staff, settings] = await Promise.all([
+    listRequests(ctx.db, scope, query.status, query.page),
+    listTreatingStaff(ctx.db, scope),
+    clinicSettings(ctx.db, scope),
+  ]);
+  const results = await Promise.all(
+    page.rows.map(async (row) => {
+      const view = await details(ctx, scope, row);
+      const { proposed: _proposed, removed: _removed, current: _current, ...summary } = view;
+      return summary;
+    }),
+  );
+  const roles = approvalRoles(settings);
+  return {
+    results,
+    count: page.count,
+    pending_count: page.pending,
+    therapists: staff.map((row) => toTherapistApproval(row, roles)),
+  };
+}
+
+/** spec §6 "set approval status per therapist" (404 for anyone not treating in the clinic). */
+export async function setTherapistApproval(
+  ctx: AuthedCtx,
+  body: z.output<typeof SetTherapistApprovalBodySchema>,
+): Promise<TherapistApproval> {
+  const scope = clinicScope(ctx);
+  const found = await findStaffApproval(ctx.db, scope, body.user_id);
+  if (!found) {
+    throw notFound('Therapist');
+  }
+  const hepApproval = body.status === 'role_default' ? null : body.status;
+  await ctx.db.transaction(async (tx) => {
+    await setUserApproval(tx, scope, body.user_id, hepApproval);
+    await writeAudit(tx, ctx.meta, {
+      action: 'hep.approval_status_set',
+      clinicId: scope.clinicId,
+      actorUserId: ctx.caller.user.id,
+      targetType: 'user',
+      targetId: body.user_id,
+      details: { status: body.status },
+    });
+  });
+  const roles = approvalRoles(await clinicSettings(ctx.db, scope));
+  return toTherapistApproval({ ...found, hepApproval }, roles);
+}

@@ -1,0 +1,478 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApprovalRequestDetails } from '@homestretch/contract/hep/approval-request';
+import type { HepItemHistory } from '@homestretch/contract/hep/history';
+import type { Program } from '@homestretch/contract/hep/program';
+import type { SupervisorApprovals } from '@homestretch/contract/hep/supervisor-approvals';
+import { hepItemEvents, hepPatientRequests, videos } from '../../db/schema';
+import {
+  type TestApp,
+  call,
+  clinicWithStaff,
+  createPatient,
+  createTestApp,
+  unique,
+} from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Staff = Awaited<ReturnType<typeof clinicWithStaff>>;
+
+async function clinicVideo({ clinic }: Staff, values: Partial<typeof videos.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(videos)
+    .values({
+      clinicId: clinic.id,
+      title: unique('Heel slide'),
+      status: 'ready',
+      storageKey: `videos/${unique('file')}.mp4`,
+      ...values,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('video not created');
+  }
+  return row;
+}
+
+async function setUp() {
+  const staff = await clinicWithStaff(t);
+  const patient = await createPatient(t.db, { clinicId: staff.clinic.id }, [
+    staff.staff.therapist.user.id,
+  ]);
+  const clips = await Promise.all([1, 2, 3, 4, 5].map(() => clinicVideo(staff)));
+  return { ...staff, patient, clips };
+}
+
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) =>
+  call(t, {
+    method,
+    url,
+    cookie,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const programUrl = (patientId: number) => `/video/hep/therapist/${patientId}`;
+const titles = (program: Program) => program.items.map((item) => item.video.title);
+
+describe('a patient program', () => {
+  it('adds, edits, reorders, removes and restores, keeping every change and the program of a past day', async () => {
+    const s = await setUp();
+    const cookie = s.staff.therapist.cookie;
+    const [a, b, c, d] = s.clips as [
+      (typeof s.clips)[0],
+      (typeof s.clips)[0],
+      (typeof s.clips)[0],
+      (typeof s.clips)[0],
+    ];
+    const added = await send('POST', programUrl(s.patient.id), cookie, [
+      { video_id: a.id, sets: 3, reps: 10 },
+      { video_id: b.id, sets: 2, reps: 15 },
+      { video_id: c.id, sets: 1, reps: 5, description: 'Slowly' },
+      { video_id: d.id, sets: 2, reps: 8, order: 1 },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const program = added.json() as Program;
+    const [sent] = await t.db
+      .select({ last: sql<number>`max(${hepItemEvents.id})` })
+      .from(hepItemEvents)
+      .where(eq(hepItemEvents.patientId, s.patient.id));
+    expect(titles(program)).toEqual([d.title, a.title, b.title, c.title]);
+    expect(program.items.map((item) => item.order)).toEqual([1, 2, 3, 4]);
+    expect(program.needs_approval).toBe(false);
+
+    const itemOf = (videoId: number) => program.items.find((item) => item.video_id === videoId)!;
+    const edited = await send('PATCH', `${programUrl(s.patient.id)}/${itemOf(a.id).id}`, cookie, {
+      sets: 4,
+      description: 'Keep your back flat',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      sets: 4,
+      reps: 10,
+      description: 'Keep your back flat',
+      order: 2,
+    });
+
+    const ids = [itemOf(c.id).id, itemOf(a.id).id, itemOf(b.id).id, itemOf(d.id).id];
+    const ordered = await send('POST', '/api/v1/heps/set_order/', cookie, { hep_ids: ids });
+    expect(ordered.statusCode).toBe(200);
+    expect(titles(ordered.json())).toEqual([c.title, a.title, b.title, d.title]);
+
+    // A list made before an item was added is stale: nothing moves.
+    const stale = await send('POST', '/api/v1/heps/set_order/', cookie, {
+      hep_ids: ids.slice(0, 3),
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const removed = await send('DELETE', programUrl(s.patient.id), cookie, {
+      hep_ids: [itemOf(b.id).id],
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(titles(removed.json())).toEqual([c.title, a.title, d.title]);
+    expect((removed.json() as Program).removed.map((item) => item.video_id)).toEqual([b.id]);
+
+    const restored = await send('POST', `/api/v1/heps/${itemOf(b.id).id}/restore/`, cookie);
+    expect(restored.statusCode).toBe(200);
+    expect(titles(restored.json())).toEqual([c.title, a.title, d.title, b.title]);
+    const again = await send('POST', `/api/v1/heps/${itemOf(b.id).id}/restore/`, cookie);
+    expect(again.statusCode).toBe(409);
+
+    const history = await send('GET', `/video/hep/${itemOf(a.id).id}/history`, cookie);
+    expect(history.statusCode).toBe(200);
+    const events = (history.json() as HepItemHistory).events;
+    expect(events.map((event) => event.kind)).toEqual(['added', 'reordered', 'changed']);
+    expect(events[2]).toMatchObject({
+      before: { sets: 3, description: '' },
+      after: { sets: 4, description: 'Keep your back flat' },
+      actor: { id: s.staff.therapist.user.id },
+    });
+
+    // The program of a past day: the send's changes, dated back to 2 October, answer for 3 October.
+    await t.db
+      .update(hepItemEvents)
+      .set({ createdAt: new Date('2026-10-02T15:00:00Z') })
+      .where(
+        and(eq(hepItemEvents.patientId, s.patient.id), lte(hepItemEvents.id, Number(sent?.last))),
+      );
+    const past = await send('GET', `${programUrl(s.patient.id)}?as_of=2026-10-03`, cookie);
+    expect(past.statusCode).toBe(200);
+    expect(titles(past.json())).toEqual([d.title, a.title, b.title, c.title]);
+    expect((past.json() as Program).items.find((item) => item.video_id === a.id)?.sets).toBe(3);
+    const before = await send('GET', `${programUrl(s.patient.id)}?as_of=2026-10-01`, cookie);
+    expect((before.json() as Program).items).toEqual([]);
+
+    const timeline = await send('GET', `${programUrl(s.patient.id)}/history`, cookie);
+    expect(timeline.statusCode).toBe(200);
+    // Four adds and four moves to put the fourth first, an edit, two moves, a removal, a restore.
+    const page = timeline.json() as {
+      count: number;
+      results: { kind: string; video: { id: number } }[];
+    };
+    expect(page.count).toBe(13);
+    expect(page.results[0]).toMatchObject({ kind: 'restored', video: { id: b.id } });
+  });
+
+  it('refuses bad input with a 4xx naming it, and changes nothing', async () => {
+    const s = await setUp();
+    const other = await setUp();
+    const cookie = s.staff.therapist.cookie;
+    const [a, b] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0]];
+    const url = programUrl(s.patient.id);
+    const cases: [unknown, number, RegExp][] = [
+      [[{ video_id: a.id, sets: 101, reps: 1 }], 400, /at most 100/],
+      [[{ video_id: a.id, sets: 0, reps: 1 }], 400, /at least 1/],
+      [
+        [
+          { video_id: a.id, sets: 1, reps: 1 },
+          { video_id: a.id, sets: 2, reps: 2 },
+        ],
+        400,
+        /twice/,
+      ],
+      [[], 400, /at least one/],
+      [[{ video_id: other.clips[0]!.id, sets: 1, reps: 1 }], 404, /not in your clinic's library/],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await send('POST', url, cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(JSON.stringify(response.json())).toMatch(message);
+    }
+    await send('POST', url, cookie, [{ video_id: a.id, sets: 1, reps: 1 }]);
+    const duplicate = await send('POST', url, cookie, [
+      { video_id: b.id, sets: 1, reps: 1 },
+      { video_id: a.id, sets: 1, reps: 1 },
+    ]);
+    expect(duplicate.statusCode).toBe(409);
+    const program = (await send('GET', url, cookie)).json() as Program;
+    expect(program.items.map((item) => item.video_id)).toEqual([a.id]);
+
+    // Another clinic's patient and item are 404; an office manager may not see programs.
+    expect((await send('GET', programUrl(other.patient.id), cookie)).statusCode).toBe(404);
+    expect(
+      (
+        await send('PATCH', `${programUrl(other.patient.id)}/${program.items[0]!.id}`, cookie, {
+          sets: 2,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await send('PATCH', `${url}/${program.items[0]!.id}`, other.staff.therapist.cookie, {
+          sets: 2,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await send('GET', url, s.staff.manager.cookie)).statusCode).toBe(403);
+    expect(
+      (await send('POST', url, s.staff.supervisor.cookie, [{ video_id: b.id, sets: 1, reps: 1 }]))
+        .statusCode,
+    ).toBe(403);
+    expect((await send('GET', url, s.staff.supervisor.cookie)).statusCode).toBe(200);
+  });
+
+  it('holds catalogue exercises and keeps an archived video in the program', async () => {
+    const s = await setUp();
+    const [catalogue] = await t.db
+      .insert(videos)
+      .values({ clinicId: null, title: unique('Catalogue squat'), externalId: unique('ext') })
+      .returning();
+    const archived = await clinicVideo(s, { archivedAt: new Date() });
+    const url = programUrl(s.patient.id);
+    const cookie = s.staff.therapist.cookie;
+    const added = await send('POST', url, cookie, [{ video_id: catalogue!.id, sets: 2, reps: 12 }]);
+    expect(added.statusCode).toBe(201);
+    expect((added.json() as Program).items[0]!.video.source).toBe('catalogue');
+    expect(
+      (await send('POST', url, cookie, [{ video_id: archived.id, sets: 1, reps: 1 }])).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('approval of a remote PT’s changes', () => {
+  it('waits for a supervisor, who approves with a change; the program then matches it', async () => {
+    const s = await setUp();
+    const [a, b, c] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0], (typeof s.clips)[0]];
+    const url = programUrl(s.patient.id);
+    await send('POST', url, s.staff.therapist.cookie, [
+      { video_id: a.id, sets: 3, reps: 10 },
+      { video_id: b.id, sets: 2, reps: 10 },
+    ]);
+    const remote = s.staff.remote_therapist.cookie;
+    const seen = (await send('GET', url, remote)).json() as Program;
+    expect(seen.needs_approval).toBe(true);
+    const direct = await send('PATCH', `${url}/${seen.items[0]!.id}`, remote, { sets: 5 });
+    expect(direct.statusCode).toBe(403);
+    expect(direct.json().error.message).toMatch(/approval request/);
+
+    const empty = await send('POST', `/video/hep-approval-requests/${s.patient.id}`, remote, {
+      dashboard: s.patient.id,
+      hep_data: [],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toContain(
+      'No video details provided for approval request',
+    );
+
+    const created = await send('POST', `/video/hep-approval-requests/${s.patient.id}`, remote, {
+      dashboard: s.patient.id,
+      note: 'Progressing',
+      hep_data: [
+        { video_id: c.id, _sets: 2, _reps: 8, order: 1 },
+        { video_id: a.id, _sets: 4, _reps: 10, order: 2 },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const request = created.json() as ApprovalRequestDetails;
+    expect(request.status).toBe('pending');
+    expect(request.counts).toEqual({ items: 2, added: 1, changed: 1, removed: 1 });
+    expect(request.proposed.map((entry) => entry.change)).toEqual(['added', 'changed']);
+
+    // Nothing changed yet.
+    expect(titles((await send('GET', url, remote)).json())).toEqual([a.title, b.title]);
+    const pending = await send(
+      'GET',
+      `/video/hep/patient/${s.patient.id}/pending`,
+      s.staff.therapist.cookie,
+    );
+    expect(pending.json()).toMatchObject({
+      request: { id: request.id },
+      grouped_videos: [{ folder_id: null, videos: [{ video_id: c.id }, { video_id: a.id }] }],
+    });
+
+    const queue = await send('GET', '/clinic/supervisor/approval', s.staff.supervisor.cookie);
+    expect(queue.statusCode).toBe(200);
+    const approvals = queue.json() as SupervisorApprovals;
+    expect(approvals.results.map((row) => row.id)).toEqual([request.id]);
+    expect(
+      approvals.therapists.find((row) => row.id === s.staff.remote_therapist.user.id),
+    ).toMatchObject({
+      status: 'role_default',
+      needs_approval: true,
+    });
+
+    // A remote PT may not decide their own request.
+    const selfApproval = await send(
+      'POST',
+      `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+      remote,
+      { action: 'accept' },
+    );
+    expect(selfApproval.statusCode).toBe(403);
+
+    const decided = await send(
+      'POST',
+      `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+      s.staff.supervisor.cookie,
+      {
+        action: 'accept',
+        note: 'Three sets to start',
+        hep_data: [
+          { video_id: c.id, _sets: 3, _reps: 8, order: 1 },
+          { video_id: a.id, _sets: 4, _reps: 10, order: 2 },
+        ],
+      },
+    );
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json()).toMatchObject({
+      status: 'approved_with_changes',
+      decided_by: { id: s.staff.supervisor.user.id },
+    });
+
+    const after = (await send('GET', url, remote)).json() as Program;
+    expect(titles(after)).toEqual([c.title, a.title]);
+    expect(after.items.map((item) => [item.sets, item.reps])).toEqual([
+      [3, 8],
+      [4, 10],
+    ]);
+    expect(after.pending_request).toBeNull();
+    expect(after.last_outcome).toMatchObject({
+      request_id: request.id,
+      status: 'approved_with_changes',
+      note: 'Three sets to start',
+    });
+    const history = (
+      await send('GET', `/video/hep/${after.items[0]!.id}/history`, remote)
+    ).json() as HepItemHistory;
+    expect(history.events[0]).toMatchObject({ kind: 'added', approval_request_id: request.id });
+
+    const twice = await send(
+      'POST',
+      `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+      s.staff.supervisor.cookie,
+      { action: 'accept' },
+    );
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toMatch(/approved already/);
+  });
+
+  it('supersedes a waiting request, declines with a note, and follows the per-therapist status', async () => {
+    const s = await setUp();
+    const other = await setUp();
+    const [a, b] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0]];
+    const remote = s.staff.remote_therapist.cookie;
+    const requestUrl = `/video/hep-approval-requests/${s.patient.id}`;
+    const first = (
+      await send('POST', requestUrl, remote, {
+        dashboard: s.patient.id,
+        hep_data: [{ video_id: a.id, _sets: 1, _reps: 1, order: 1 }],
+      })
+    ).json() as ApprovalRequestDetails;
+    const second = (
+      await send('POST', requestUrl, remote, {
+        dashboard: s.patient.id,
+        hep_data: [{ video_id: b.id, _sets: 1, _reps: 1, order: 1 }],
+      })
+    ).json() as ApprovalRequestDetails;
+    expect(
+      (await send('GET', `/video/hep-approval-requests/${first.id}/details`, remote)).json(),
+    ).toMatchObject({
+      status: 'superseded',
+    });
+    expect(
+      (
+        await send('POST', requestUrl, remote, {
+          dashboard: other.patient.id,
+          hep_data: [{ video_id: a.id, _sets: 1, _reps: 1, order: 1 }],
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await send(
+          'GET',
+          `/video/hep-approval-requests/${second.id}/details`,
+          other.staff.supervisor.cookie,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    const declined = await send(
+      'POST',
+      `/video/hep-approval-requests/${second.id}/approve-with-changes`,
+      s.staff.supervisor.cookie,
+      {
+        action: 'decline',
+        note: 'Not yet',
+      },
+    );
+    expect(declined.json()).toMatchObject({ status: 'declined', decision_note: 'Not yet' });
+    expect(((await send('GET', programUrl(s.patient.id), remote)).json() as Program).items).toEqual(
+      [],
+    );
+
+    // The supervisor lets this remote PT change programs directly, and asks it of a therapist.
+    const set = await send('PATCH', '/clinic/supervisor/approval', s.staff.supervisor.cookie, {
+      user_id: s.staff.remote_therapist.user.id,
+      status: 'not_required',
+    });
+    expect(set.json()).toMatchObject({ status: 'not_required', needs_approval: false });
+    expect(
+      (await send('POST', programUrl(s.patient.id), remote, [{ video_id: a.id, sets: 1, reps: 1 }]))
+        .statusCode,
+    ).toBe(201);
+    await send('PATCH', '/clinic/supervisor/approval', s.staff.supervisor.cookie, {
+      user_id: s.staff.therapist.user.id,
+      status: 'required',
+    });
+    expect(
+      (
+        await send('POST', programUrl(s.patient.id), s.staff.therapist.cookie, [
+          { video_id: b.id, sets: 1, reps: 1 },
+        ])
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send('PATCH', '/clinic/supervisor/approval', s.staff.supervisor.cookie, {
+          user_id: other.staff.therapist.user.id,
+          status: 'required',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('GET', '/clinic/supervisor/approval', s.staff.therapist.cookie)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe("a patient's questions", () => {
+  it('shows on the program and can be marked answered', async () => {
+    const s = await setUp();
+    const [row] = await t.db
+      .insert(hepPatientRequests)
+      .values({
+        clinicId: s.clinic.id,
+        patientId: s.patient.id,
+        content: 'My knee hurts on the squats',
+      })
+      .returning();
+    const program = (
+      await send('GET', programUrl(s.patient.id), s.staff.therapist.cookie)
+    ).json() as Program;
+    expect(program.patient_requests).toMatchObject([
+      { request_content: 'My knee hurts on the squats', resolved_at: null },
+    ]);
+    const resolved = await send(
+      'POST',
+      `/video/hep_request/${row!.id}/resolve`,
+      s.staff.therapist.cookie,
+    );
+    expect(resolved.json()).toMatchObject({ resolved_by: { id: s.staff.therapist.user.id } });
+    expect(
+      (await send('POST', `/video/hep_request/${row!.id}/resolve`, s.staff.supervisor.cookie))
+        .statusCode,
+    ).toBe(403);
+  });
+});

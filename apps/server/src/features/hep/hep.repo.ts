@@ -1,0 +1,711 @@
+/**
+ * The program's queries (issue 12): items with their videos, their change events, approval
+ * requests and the patient's questions. Every function takes the caller's clinic.
+ */
+import { PAGE_SIZE } from '@homestretch/contract/common/constants';
+import { pageOffset } from '@homestretch/contract/common/pagination';
+import type { ApprovalRequestStatus } from '@homestretch/contract/hep/approval-request';
+import type { HepEventKind, HepItemState } from '@homestretch/contract/hep/history';
+import { type Role, TREATING_ROLES } from '@homestretch/contract/common/enums';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  type ProposedProgramEntry,
+  clinics,
+  hepApprovalRequests,
+  hepItemEvents,
+  hepItems,
+  hepPatientRequests,
+  libraryFolders,
+  patients,
+  users,
+  videos,
+} from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
+import { type HepVideoRow, hepVideoColumns } from './hep-video';
+
+export interface PersonNames {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+const updater = alias(users, 'updater');
+
+const itemColumns = {
+  id: hepItems.id,
+  patientId: hepItems.patientId,
+  sets: hepItems.sets,
+  reps: hepItems.reps,
+  order: hepItems.order,
+  folderId: hepItems.folderId,
+  folderName: hepItems.folderName,
+  description: hepItems.description,
+  createdAt: hepItems.createdAt,
+  updatedAt: hepItems.updatedAt,
+  deletedAt: hepItems.deletedAt,
+  updatedById: updater.id,
+  updatedByFirstName: updater.firstName,
+  updatedByLastName: updater.lastName,
+  ...hepVideoColumns,
+};
+
+export type ItemRow = HepVideoRow & {
+  id: number;
+  patientId: number;
+  sets: number;
+  reps: number;
+  order: number;
+  folderId: number | null;
+  folderName: string | null;
+  description: string;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+  updatedById: number | null;
+  updatedByFirstName: string | null;
+  updatedByLastName: string | null;
+};
+
+const selectItems = (db: Db) =>
+  db
+    .select(itemColumns)
+    .from(hepItems)
+    .innerJoin(videos, eq(videos.id, hepItems.videoId))
+    .leftJoin(updater, eq(updater.id, hepItems.updatedBy));
+
+/** The program now, in order, and the removed items, newest removal first (at most 50). */
+export async function findProgram(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<{ items: ItemRow[]; removed: ItemRow[] }> {
+  const ofPatient = and(eq(hepItems.clinicId, scope.clinicId), eq(hepItems.patientId, patientId));
+  const [items, removed] = await Promise.all([
+    selectItems(db)
+      .where(and(ofPatient, isNull(hepItems.deletedAt)))
+      .orderBy(asc(hepItems.order), asc(hepItems.id)),
+    selectItems(db)
+      .where(and(ofPatient, isNotNull(hepItems.deletedAt)))
+      .orderBy(desc(hepItems.deletedAt), desc(hepItems.id))
+      .limit(50),
+  ]);
+  return { items, removed };
+}
+
+/**
+ * The program as it stood at `end`: per item, the state after its last change before then; the
+ * items whose last change was a removal (or that did not exist yet) are left out.
+ */
+export async function findProgramAsOf(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  end: Date,
+): Promise<ItemRow[]> {
+  const last = db
+    .selectDistinctOn([hepItemEvents.hepItemId], {
+      hepItemId: hepItemEvents.hepItemId,
+      after: hepItemEvents.after,
+      at: hepItemEvents.createdAt,
+    })
+    .from(hepItemEvents)
+    .where(
+      and(
+        eq(hepItemEvents.clinicId, scope.clinicId),
+        eq(hepItemEvents.patientId, patientId),
+        sql`${hepItemEvents.createdAt} < ${end}`,
+      ),
+    )
+    .orderBy(hepItemEvents.hepItemId, desc(hepItemEvents.id))
+    .as('last');
+  const rows = await db
+    .select({ ...itemColumns, after: last.after, at: last.at })
+    .from(last)
+    .innerJoin(hepItems, eq(hepItems.id, last.hepItemId))
+    .innerJoin(videos, eq(videos.id, hepItems.videoId))
+    .leftJoin(updater, eq(updater.id, hepItems.updatedBy))
+    .where(isNotNull(last.after));
+  return rows
+    .map(({ after, at, ...row }) => {
+      const state = after as HepItemState;
+      return { ...row, ...state, updatedAt: at, deletedAt: null };
+    })
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+}
+
+export async function findItem(db: Db, scope: ClinicScope, hepId: number): Promise<ItemRow | null> {
+  const [row] = await selectItems(db)
+    .where(and(eq(hepItems.id, hepId), eq(hepItems.clinicId, scope.clinicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findItems(db: Db, scope: ClinicScope, ids: number[]): Promise<ItemRow[]> {
+  return selectItems(db).where(
+    and(inArray(hepItems.id, ids), eq(hepItems.clinicId, scope.clinicId)),
+  );
+}
+
+/**
+ * Serializes the changes of one patient's program: every write transaction takes this lock
+ * first, so two therapists' edits, an approval and a reorder never interleave.
+ */
+export async function lockProgram(tx: Db, scope: ClinicScope, patientId: number): Promise<void> {
+  await tx
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, patientId)))
+    .for('update');
+}
+
+export interface NewItem {
+  videoId: number;
+  sets: number;
+  reps: number;
+  order: number;
+  folderId: number | null;
+  folderName: string | null;
+  description: string;
+}
+
+export async function insertItem(
+  tx: Db,
+  scope: ClinicScope,
+  patientId: number,
+  actorId: number,
+  item: NewItem,
+): Promise<number> {
+  const rows = await tx
+    .insert(hepItems)
+    .values({
+      clinicId: scope.clinicId,
+      patientId,
+      ...item,
+      createdBy: actorId,
+      updatedBy: actorId,
+    })
+    .returning({ id: hepItems.id });
+  return onlyRow(rows, 'insert hepItems').id;
+}
+
+export type ItemChanges = Partial<
+  Pick<NewItem, 'sets' | 'reps' | 'order' | 'description' | 'folderId' | 'folderName'>
+> & { deletedAt?: Date | null };
+
+export async function updateItem(
+  tx: Db,
+  scope: ClinicScope,
+  hepId: number,
+  actorId: number,
+  changes: ItemChanges,
+): Promise<void> {
+  await tx
+    .update(hepItems)
+    .set({ ...changes, updatedBy: actorId, updatedAt: sql`now()` })
+    .where(and(eq(hepItems.id, hepId), eq(hepItems.clinicId, scope.clinicId)));
+}
+
+/** The highest order number in the program (0 when empty). */
+export async function lastOrder(tx: Db, scope: ClinicScope, patientId: number): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${hepItems.order}), 0)::int` })
+    .from(hepItems)
+    .where(
+      and(
+        eq(hepItems.clinicId, scope.clinicId),
+        eq(hepItems.patientId, patientId),
+        isNull(hepItems.deletedAt),
+      ),
+    );
+  return Number(row?.last ?? 0);
+}
+
+export interface NewEvent {
+  hepItemId: number;
+  kind: HepEventKind;
+  before: HepItemState | null;
+  after: HepItemState | null;
+  approvalRequestId?: number | null;
+}
+
+export async function insertEvents(
+  tx: Db,
+  scope: ClinicScope,
+  patientId: number,
+  actorId: number,
+  events: NewEvent[],
+): Promise<void> {
+  if (events.length === 0) {
+    return;
+  }
+  await tx.insert(hepItemEvents).values(
+    events.map((event) => ({
+      clinicId: scope.clinicId,
+      patientId,
+      actorUserId: actorId,
+      hepItemId: event.hepItemId,
+      kind: event.kind,
+      before: event.before,
+      after: event.after,
+      approvalRequestId: event.approvalRequestId ?? null,
+    })),
+  );
+}
+
+const actor = alias(users, 'actor');
+
+const eventColumns = {
+  id: hepItemEvents.id,
+  hepItemId: hepItemEvents.hepItemId,
+  kind: hepItemEvents.kind,
+  at: hepItemEvents.createdAt,
+  before: hepItemEvents.before,
+  after: hepItemEvents.after,
+  approvalRequestId: hepItemEvents.approvalRequestId,
+  actorId: actor.id,
+  actorFirstName: actor.firstName,
+  actorLastName: actor.lastName,
+};
+
+export interface EventRow {
+  id: number;
+  hepItemId: number;
+  kind: HepEventKind;
+  at: Date;
+  before: HepItemState | null;
+  after: HepItemState | null;
+  approvalRequestId: number | null;
+  actorId: number | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+/** One item's changes, oldest first. */
+export async function findItemEvents(
+  db: Db,
+  scope: ClinicScope,
+  hepId: number,
+): Promise<EventRow[]> {
+  return db
+    .select(eventColumns)
+    .from(hepItemEvents)
+    .leftJoin(actor, eq(actor.id, hepItemEvents.actorUserId))
+    .where(and(eq(hepItemEvents.hepItemId, hepId), eq(hepItemEvents.clinicId, scope.clinicId)))
+    .orderBy(asc(hepItemEvents.id));
+}
+
+/** A program's changes, newest first (by id: the order they were made), a page at a time. */
+export async function findProgramEvents(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  page: number,
+): Promise<{ rows: (EventRow & HepVideoRow)[]; count: number }> {
+  const ofPatient = and(
+    eq(hepItemEvents.clinicId, scope.clinicId),
+    eq(hepItemEvents.patientId, patientId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...eventColumns, ...hepVideoColumns })
+      .from(hepItemEvents)
+      .innerJoin(hepItems, eq(hepItems.id, hepItemEvents.hepItemId))
+      .innerJoin(videos, eq(videos.id, hepItems.videoId))
+      .leftJoin(actor, eq(actor.id, hepItemEvents.actorUserId))
+      .where(ofPatient)
+      .orderBy(desc(hepItemEvents.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ count: count() }).from(hepItemEvents).where(ofPatient),
+  ]);
+  return { rows, count: Number(total?.count ?? 0) };
+}
+
+// ── Approval requests ────────────────────────────────────────────────────────
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+
+const requestColumns = {
+  id: hepApprovalRequests.id,
+  patientId: hepApprovalRequests.patientId,
+  status: hepApprovalRequests.status,
+  hepData: hepApprovalRequests.hepData,
+  decidedData: hepApprovalRequests.decidedData,
+  note: hepApprovalRequests.note,
+  decisionNote: hepApprovalRequests.decisionNote,
+  createdAt: hepApprovalRequests.createdAt,
+  decidedAt: hepApprovalRequests.decidedAt,
+  patientFirstName: patients.firstName,
+  patientLastName: patients.lastName,
+  patientDiagnosis: patients.diagnosis,
+  requesterId: requester.id,
+  requesterFirstName: requester.firstName,
+  requesterLastName: requester.lastName,
+  deciderId: decider.id,
+  deciderFirstName: decider.firstName,
+  deciderLastName: decider.lastName,
+};
+
+export interface RequestRow {
+  id: number;
+  patientId: number;
+  status: ApprovalRequestStatus;
+  hepData: ProposedProgramEntry[];
+  decidedData: ProposedProgramEntry[] | null;
+  note: string;
+  decisionNote: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+  patientFirstName: string;
+  patientLastName: string;
+  patientDiagnosis: string | null;
+  requesterId: number | null;
+  requesterFirstName: string | null;
+  requesterLastName: string | null;
+  deciderId: number | null;
+  deciderFirstName: string | null;
+  deciderLastName: string | null;
+}
+
+const selectRequests = (db: Db) =>
+  db
+    .select(requestColumns)
+    .from(hepApprovalRequests)
+    .innerJoin(patients, eq(patients.id, hepApprovalRequests.patientId))
+    .leftJoin(requester, eq(requester.id, hepApprovalRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, hepApprovalRequests.decidedBy));
+
+export async function findRequest(
+  db: Db,
+  scope: ClinicScope,
+  id: number,
+): Promise<RequestRow | null> {
+  const [row] = await selectRequests(db)
+    .where(and(eq(hepApprovalRequests.id, id), eq(hepApprovalRequests.clinicId, scope.clinicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The request waiting on a patient's program, if any. */
+export async function findPendingRequest(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<RequestRow | null> {
+  const [row] = await selectRequests(db)
+    .where(
+      and(
+        eq(hepApprovalRequests.clinicId, scope.clinicId),
+        eq(hepApprovalRequests.patientId, patientId),
+        eq(hepApprovalRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The last decided request on a patient's program (superseded ones were never decided). */
+export async function findLastDecision(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<RequestRow | null> {
+  const [row] = await selectRequests(db)
+    .where(
+      and(
+        eq(hepApprovalRequests.clinicId, scope.clinicId),
+        eq(hepApprovalRequests.patientId, patientId),
+        inArray(hepApprovalRequests.status, ['approved', 'approved_with_changes', 'declined']),
+      ),
+    )
+    .orderBy(desc(hepApprovalRequests.decidedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Supersedes the patient's pending request, if any, and stores the new one. */
+export async function insertRequest(
+  tx: Db,
+  scope: ClinicScope,
+  patientId: number,
+  requestedBy: number,
+  request: { hepData: ProposedProgramEntry[]; note: string },
+): Promise<number> {
+  await tx
+    .update(hepApprovalRequests)
+    .set({ status: 'superseded' })
+    .where(
+      and(
+        eq(hepApprovalRequests.clinicId, scope.clinicId),
+        eq(hepApprovalRequests.patientId, patientId),
+        eq(hepApprovalRequests.status, 'pending'),
+      ),
+    );
+  const rows = await tx
+    .insert(hepApprovalRequests)
+    .values({ clinicId: scope.clinicId, patientId, requestedBy, ...request })
+    .returning({ id: hepApprovalRequests.id });
+  return onlyRow(rows, 'insert hepApprovalRequests').id;
+}
+
+/** The request's status, read under a row lock: one decision wins. */
+export async function lockRequest(
+  tx: Db,
+  scope: ClinicScope,
+  id: number,
+): Promise<{ status: ApprovalRequestStatus; patientId: number } | null> {
+  const [row] = await tx
+    .select({ status: hepApprovalRequests.status, patientId: hepApprovalRequests.patientId })
+    .from(hepApprovalRequests)
+    .where(and(eq(hepApprovalRequests.id, id), eq(hepApprovalRequests.clinicId, scope.clinicId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function decideRequest(
+  tx: Db,
+  scope: ClinicScope,
+  id: number,
+  decision: {
+    status: ApprovalRequestStatus;
+    decidedBy: number;
+    decidedData: ProposedProgramEntry[] | null;
+    decisionNote: string;
+  },
+): Promise<void> {
+  await tx
+    .update(hepApprovalRequests)
+    .set({ ...decision, decidedAt: sql`now()` })
+    .where(and(eq(hepApprovalRequests.id, id), eq(hepApprovalRequests.clinicId, scope.clinicId)));
+}
+
+/** A page of the clinic's requests of one status: pending oldest first, others newest first. */
+export async function listRequests(
+  db: Db,
+  scope: ClinicScope,
+  status: ApprovalRequestStatus,
+  page: number,
+): Promise<{ rows: RequestRow[]; count: number; pending: number }> {
+  const ofClinic = eq(hepApprovalRequests.clinicId, scope.clinicId);
+  const [rows, counts] = await Promise.all([
+    selectRequests(db)
+      .where(and(ofClinic, eq(hepApprovalRequests.status, status)))
+      .orderBy(
+        status === 'pending'
+          ? asc(hepApprovalRequests.createdAt)
+          : desc(sql`coalesce(${hepApprovalRequests.decidedAt}, ${hepApprovalRequests.createdAt})`),
+        asc(hepApprovalRequests.id),
+      )
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db
+      .select({
+        status: hepApprovalRequests.status,
+        count: count(),
+      })
+      .from(hepApprovalRequests)
+      .where(
+        and(
+          ofClinic,
+          or(eq(hepApprovalRequests.status, status), eq(hepApprovalRequests.status, 'pending')),
+        ),
+      )
+      .groupBy(hepApprovalRequests.status),
+  ]);
+  const countOf = (wanted: ApprovalRequestStatus) =>
+    Number(counts.find((row) => row.status === wanted)?.count ?? 0);
+  return { rows, count: countOf(status), pending: countOf('pending') };
+}
+
+// ── Who needs approval ───────────────────────────────────────────────────────
+
+export async function clinicSettings(db: Db, scope: ClinicScope): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ settings: clinics.settings })
+    .from(clinics)
+    .where(eq(clinics.id, scope.clinicId));
+  return row?.settings ?? {};
+}
+
+export interface StaffApprovalRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  hepApproval: 'required' | 'not_required' | null;
+}
+
+const staffApprovalColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  hepApproval: users.hepApproval,
+};
+
+const treatingStaff = (scope: ClinicScope) =>
+  and(
+    eq(users.clinicId, scope.clinicId),
+    inArray(
+      users.role,
+      [...TREATING_ROLES].filter((role) => role !== 'admin'),
+    ),
+    eq(users.approvalStatus, 'approved'),
+    isNull(users.deactivatedAt),
+  );
+
+/** The clinic's therapists and remote PTs, whose changes may need approval, by name. */
+export async function listTreatingStaff(db: Db, scope: ClinicScope): Promise<StaffApprovalRow[]> {
+  return db
+    .select(staffApprovalColumns)
+    .from(users)
+    .where(treatingStaff(scope))
+    .orderBy(asc(users.sortName), asc(users.id));
+}
+
+export async function findStaffApproval(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+): Promise<StaffApprovalRow | null> {
+  const [row] = await db
+    .select(staffApprovalColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), treatingStaff(scope)));
+  return row ?? null;
+}
+
+export async function findUserApproval(
+  db: Db,
+  userId: number,
+): Promise<'required' | 'not_required' | null> {
+  const [row] = await db
+    .select({ hepApproval: users.hepApproval })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.hepApproval ?? null;
+}
+
+export async function setUserApproval(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+  hepApproval: 'required' | 'not_required' | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ hepApproval })
+    .where(and(eq(users.id, userId), eq(users.clinicId, scope.clinicId)));
+}
+
+// ── Folders and the patient's questions ──────────────────────────────────────
+
+/** The names of these folders of the clinic (a folder named by a program entry). */
+export async function findFolderNames(
+  db: Db,
+  scope: ClinicScope,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: libraryFolders.id, name: libraryFolders.name })
+    .from(libraryFolders)
+    .where(and(inArray(libraryFolders.id, ids), eq(libraryFolders.clinicId, scope.clinicId)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const resolver = alias(users, 'resolver');
+
+const patientRequestColumns = {
+  id: hepPatientRequests.id,
+  patientId: hepPatientRequests.patientId,
+  content: hepPatientRequests.content,
+  createdAt: hepPatientRequests.createdAt,
+  resolvedAt: hepPatientRequests.resolvedAt,
+  resolverId: resolver.id,
+  resolverFirstName: resolver.firstName,
+  resolverLastName: resolver.lastName,
+};
+
+export interface PatientRequestRow {
+  id: number;
+  patientId: number;
+  content: string;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  resolverId: number | null;
+  resolverFirstName: string | null;
+  resolverLastName: string | null;
+}
+
+const selectPatientRequests = (db: Db) =>
+  db
+    .select(patientRequestColumns)
+    .from(hepPatientRequests)
+    .leftJoin(resolver, eq(resolver.id, hepPatientRequests.resolvedBy));
+
+/** A patient's questions: open ones first, then the answered, newest first (at most 20). */
+export async function listPatientRequests(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<PatientRequestRow[]> {
+  return selectPatientRequests(db)
+    .where(
+      and(
+        eq(hepPatientRequests.clinicId, scope.clinicId),
+        eq(hepPatientRequests.patientId, patientId),
+      ),
+    )
+    .orderBy(sql`${hepPatientRequests.resolvedAt} is not null`, desc(hepPatientRequests.createdAt))
+    .limit(20);
+}
+
+export async function resolvePatientRequest(
+  db: Db,
+  scope: ClinicScope,
+  id: number,
+  userId: number,
+): Promise<PatientRequestRow | null> {
+  await db
+    .update(hepPatientRequests)
+    .set({
+      resolvedAt: sql`coalesce(${hepPatientRequests.resolvedAt}, now())`,
+      resolvedBy: sql`coalesce(${hepPatientRequests.resolvedBy}, ${userId})`,
+    })
+    .where(and(eq(hepPatientRequests.id, id), eq(hepPatientRequests.clinicId, scope.clinicId)));
+  const [row] = await selectPatientRequests(db)
+    .where(and(eq(hepPatientRequests.id, id), eq(hepPatientRequests.clinicId, scope.clinicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * These videos as a program shows them: the clinic's own (archived too: a program keeps them)
+ * and the catalogue's, with whether each may be added now (in the library and ready to play).
+ */
+export async function findHepVideos(
+  db: Db,
+  scope: ClinicScope,
+  ids: number[],
+): Promise<Map<number, HepVideoRow>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select(hepVideoColumns)
+    .from(videos)
+    .where(
+      and(
+        inArray(videos.id, ids),
+        or(eq(videos.clinicId, scope.clinicId), isNull(videos.clinicId)),
+      ),
+    );
+  return new Map(rows.map((row) => [row.videoId, row]));
+}

@@ -1,0 +1,542 @@
+/**
+ * A patient's home exercise program (issue 12): one persistent program, changed item by item,
+ * every change recorded with who made it and the item before and after. Whose changes wait for
+ * a supervisor is approvals.service.ts's; this file refuses them a direct change.
+ */
+import type { AddToProgramBodySchema } from '@homestretch/contract/hep/add-to-program';
+import { HEP_MAX_ITEMS } from '@homestretch/contract/hep/hep-item';
+import type { HepItem } from '@homestretch/contract/hep/hep-item';
+import type { HepItemHistory, ProgramEvent } from '@homestretch/contract/hep/history';
+import type { PatientHepRequest, Program } from '@homestretch/contract/hep/program';
+import type { UpdateProgramItemBodySchema } from '@homestretch/contract/hep/update-program-item';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { addDays, startOfLocalDay } from '../../platform/calendar';
+import {
+  type AuthedCtx,
+  type ClinicScope,
+  clinicScope,
+  clinicTimeZone,
+} from '../../platform/context';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { writeAudit } from '../../platform/audit';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { requireClinicPatient } from '../patients/patients.api';
+import { personRef, toHepEvent, toHepItem, toPatientHepRequest } from './hep-dto';
+import {
+  approvalRoles,
+  byOrder,
+  itemState,
+  needsApproval,
+  orderUpdates,
+  staleOrderReason,
+} from './hep-rules';
+import { toHepVideo } from './hep-video';
+import {
+  type ItemRow,
+  type NewEvent,
+  type NewItem,
+  clinicSettings,
+  findFolderNames,
+  findHepVideos,
+  findItem,
+  findItemEvents,
+  findItems,
+  findLastDecision,
+  findPendingRequest,
+  findProgram,
+  findProgramAsOf,
+  findProgramEvents,
+  findUserApproval,
+  insertEvents,
+  insertItem,
+  lastOrder,
+  listPatientRequests,
+  lockProgram,
+  resolvePatientRequest as resolvePatientRequestRow,
+  updateItem,
+} from './hep.repo';
+
+export const NEEDS_APPROVAL_MESSAGE =
+  "Your program changes need a supervisor's approval: send them as an approval request.";
+
+/** Whether the caller's program changes wait for a supervisor (clinic setting, or their own). */
+export async function callerNeedsApproval(ctx: AuthedCtx, scope: ClinicScope): Promise<boolean> {
+  const [settings, hepApproval] = await Promise.all([
+    clinicSettings(ctx.db, scope),
+    findUserApproval(ctx.db, ctx.caller.user.id),
+  ]);
+  return needsApproval({ role: ctx.caller.user.role, hepApproval }, approvalRoles(settings));
+}
+
+async function assertDirectChange(ctx: AuthedCtx, scope: ClinicScope): Promise<void> {
+  if (await callerNeedsApproval(ctx, scope)) {
+    throw forbidden(NEEDS_APPROVAL_MESSAGE);
+  }
+}
+
+function audit(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  patientId: number,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  return {
+    action,
+    clinicId: scope.clinicId,
+    actorUserId: ctx.caller.user.id,
+    patientId,
+    details,
+  };
+}
+
+/** The program in order with its items' places numbered 1..n. */
+function listed(rows: readonly ItemRow[]): HepItem[] {
+  return byOrder(rows).map((row, index) => toHepItem(row, index + 1));
+}
+
+/** The program now (or at the end of a past clinic date), with what waits on it. */
+export async function getProgram(
+  ctx: AuthedCtx,
+  patientId: number,
+  asOf?: string,
+): Promise<Program> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const [program, needs, pending, decision, questions] = await Promise.all([
+    asOf === undefined
+      ? findProgram(ctx.db, scope, patientId)
+      : findProgramAsOf(
+          ctx.db,
+          scope,
+          patientId,
+          startOfLocalDay(addDays(asOf, 1), clinicTimeZone(ctx)),
+        ).then((items) => ({ items, removed: [] })),
+    callerNeedsApproval(ctx, scope),
+    findPendingRequest(ctx.db, scope, patientId),
+    findLastDecision(ctx.db, scope, patientId),
+    listPatientRequests(ctx.db, scope, patientId),
+  ]);
+  await ctx.audit.recordRead(
+    ctx.meta,
+    audit(ctx, scope, patientId, 'hep.read', asOf ? { as_of: asOf } : {}),
+  );
+  return {
+    patient_id: patientId,
+    items: listed(program.items),
+    removed: program.removed.map((row) => toHepItem(row)),
+    as_of: asOf ?? null,
+    needs_approval: needs,
+    pending_request: pending
+      ? {
+          id: pending.id,
+          created_at: pending.createdAt.toISOString(),
+          requested_by: personRef(
+            pending.requesterId,
+            pending.requesterFirstName,
+            pending.requesterLastName,
+          ),
+        }
+      : null,
+    last_outcome:
+      decision &&
+      decision.decidedAt &&
+      decision.status !== 'pending' &&
+      decision.status !== 'superseded'
+        ? {
+            request_id: decision.id,
+            status: decision.status,
+            decided_by: personRef(
+              decision.deciderId,
+              decision.deciderFirstName,
+              decision.deciderLastName,
+            ),
+            decided_at: decision.decidedAt.toISOString(),
+            note: decision.decisionNote,
+          }
+        : null,
+    patient_requests: questions.map(toPatientHepRequest),
+  };
+}
+
+/**
+ * Checks entries' videos: each must be in the clinic's library (not archived) or the catalogue,
+ * and ready to play. `allowed` are videos that may stay although archived (already in the
+ * program). Answers the folder names of the folders named.
+ */
+export async function checkEntryVideos(
+  db: Db,
+  scope: ClinicScope,
+  entries: readonly { video_id: number; folder_id?: number | null }[],
+  allowed: ReadonlySet<number> = new Set(),
+): Promise<{ folderNames: Map<number, string> }> {
+  const ids = entries.map((entry) => entry.video_id);
+  const found = await findHepVideos(db, scope, ids);
+  for (const id of ids) {
+    const video = found.get(id);
+    if (!video || (video.videoArchivedAt !== null && !allowed.has(id))) {
+      throw new AppError('not_found', `Video ${id} is not in your clinic's library`);
+    }
+    if (video.videoStatus !== 'ready') {
+      throw new AppError(
+        'rule_violation',
+        `"${video.videoTitle}" is still ${video.videoStatus}: add it once it is ready`,
+      );
+    }
+  }
+  const folderIds = [
+    ...new Set(entries.flatMap((entry) => (entry.folder_id ? [entry.folder_id] : []))),
+  ];
+  const folderNames = await findFolderNames(db, scope, folderIds);
+  const missing = folderIds.find((id) => !folderNames.has(id));
+  if (missing !== undefined) {
+    throw new AppError('not_found', `Library folder ${missing} not found`);
+  }
+  return { folderNames };
+}
+
+function uniqueVideoConflict(error: unknown): AppError | null {
+  return isUniqueViolation(error, 'hep_items_patient_video_key')
+    ? new AppError('conflict', 'One of these exercises is in the program already')
+    : null;
+}
+
+/** Adds exercises (spec §7 "send"), all or none, after the last item or at the places asked. */
+export async function addToProgram(
+  ctx: AuthedCtx,
+  patientId: number,
+  entries: z.output<typeof AddToProgramBodySchema>,
+): Promise<Program> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  await assertDirectChange(ctx, scope);
+  const { folderNames } = await checkEntryVideos(ctx.db, scope, entries);
+  const actorId = ctx.caller.user.id;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await lockProgram(tx, scope, patientId);
+      const { items } = await findProgram(tx, scope, patientId);
+      const inProgram = new Map(items.map((item) => [item.videoId, item]));
+      const repeated = entries.find((entry) => inProgram.has(entry.video_id));
+      if (repeated) {
+        throw new AppError(
+          'conflict',
+          `"${inProgram.get(repeated.video_id)?.videoTitle}" is in the program already`,
+        );
+      }
+      if (items.length + entries.length > HEP_MAX_ITEMS) {
+        throw new AppError(
+          'rule_violation',
+          `A program holds at most ${HEP_MAX_ITEMS} exercises; this one has ${items.length}`,
+        );
+      }
+      // New items go after the last; one asking for a place is moved there below.
+      let next = await lastOrder(tx, scope, patientId);
+      const added: { id: number; wanted?: number }[] = [];
+      const events: NewEvent[] = [];
+      for (const entry of entries) {
+        next += 1;
+        const item: NewItem = {
+          videoId: entry.video_id,
+          sets: entry.sets,
+          reps: entry.reps,
+          order: next,
+          folderId: entry.folder_id ?? null,
+          folderName: entry.folder_id
+            ? (entry.folder_name ?? folderNames.get(entry.folder_id) ?? null)
+            : (entry.folder_name ?? null),
+          description: entry.description ?? '',
+        };
+        const id = await insertItem(tx, scope, patientId, actorId, item);
+        added.push({ id, wanted: entry.order });
+        events.push({ hepItemId: id, kind: 'added', before: null, after: itemState(item) });
+      }
+      await insertEvents(tx, scope, patientId, actorId, events);
+      if (added.some((item) => item.wanted !== undefined)) {
+        await placeItems(tx, scope, patientId, actorId, added);
+      }
+      await writeAudit(
+        tx,
+        ctx.meta,
+        audit(ctx, scope, patientId, 'hep.add', { videos: entries.map((entry) => entry.video_id) }),
+      );
+    });
+  } catch (error) {
+    throw uniqueVideoConflict(error) ?? error;
+  }
+  return getProgram(ctx, patientId);
+}
+
+/** Moves new items to the places they asked for, the rest keeping their relative order. */
+async function placeItems(
+  tx: Db,
+  scope: ClinicScope,
+  patientId: number,
+  actorId: number,
+  added: readonly { id: number; wanted?: number }[],
+): Promise<void> {
+  const { items } = await findProgram(tx, scope, patientId);
+  const placed = new Set(added.filter((item) => item.wanted !== undefined).map((item) => item.id));
+  const ordered = byOrder(items)
+    .filter((item) => !placed.has(item.id))
+    .map((item) => item.id);
+  for (const item of [...added]
+    .filter((item) => item.wanted !== undefined)
+    .sort((a, b) => (a.wanted ?? 0) - (b.wanted ?? 0))) {
+    ordered.splice(Math.min((item.wanted ?? 1) - 1, ordered.length), 0, item.id);
+  }
+  await applyOrder(tx, scope, patientId, actorId, items, ordered);
+}
+
+/** Numbers the items 1..n in this order, recording a `reordered` change for each that moves. */
+async function applyOrder(
+  tx: Db,
+  scope: ClinicScope,
+  patientId: number,
+  actorId: number,
+  items: readonly ItemRow[],
+  orderedIds: readonly number[],
+): Promise<void> {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const moves = orderUpdates(items, orderedIds);
+  for (const move of moves) {
+    await updateItem(tx, scope, move.id, actorId, { order: move.to });
+  }
+  await insertEvents(
+    tx,
+    scope,
+    patientId,
+    actorId,
+    moves.flatMap((move) => {
+      const item = byId.get(move.id);
+      return item
+        ? [
+            {
+              hepItemId: move.id,
+              kind: 'reordered' as const,
+              before: itemState(item),
+              after: itemState({ ...item, order: move.to }),
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+/** An item of this patient's program now (404 otherwise: removed, another patient's, another clinic's). */
+function activeItemOf(item: ItemRow | null, patientId: number): ItemRow {
+  if (!item || item.patientId !== patientId || item.deletedAt !== null) {
+    throw notFound('Program item');
+  }
+  return item;
+}
+
+export async function updateProgramItem(
+  ctx: AuthedCtx,
+  patientId: number,
+  hepId: number,
+  changes: z.output<typeof UpdateProgramItemBodySchema>,
+): Promise<HepItem> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  await assertDirectChange(ctx, scope);
+  const actorId = ctx.caller.user.id;
+  await ctx.db.transaction(async (tx) => {
+    await lockProgram(tx, scope, patientId);
+    const item = activeItemOf(await findItem(tx, scope, hepId), patientId);
+    const after = itemState({ ...item, ...changes });
+    if (JSON.stringify(after) === JSON.stringify(itemState(item))) {
+      return;
+    }
+    await updateItem(tx, scope, hepId, actorId, changes);
+    await insertEvents(tx, scope, patientId, actorId, [
+      { hepItemId: hepId, kind: 'changed', before: itemState(item), after },
+    ]);
+    await writeAudit(
+      tx,
+      ctx.meta,
+      audit(ctx, scope, patientId, 'hep.update', { hep_id: hepId, ...changes }),
+    );
+  });
+  const [row, { items }] = await Promise.all([
+    findItem(ctx.db, scope, hepId),
+    findProgram(ctx.db, scope, patientId),
+  ]);
+  const position = byOrder(items).findIndex((item) => item.id === hepId) + 1;
+  return toHepItem(activeItemOf(row, patientId), position);
+}
+
+export async function removeFromProgram(
+  ctx: AuthedCtx,
+  patientId: number,
+  hepIds: number[],
+): Promise<Program> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  await assertDirectChange(ctx, scope);
+  const actorId = ctx.caller.user.id;
+  await ctx.db.transaction(async (tx) => {
+    await lockProgram(tx, scope, patientId);
+    const found = new Map((await findItems(tx, scope, hepIds)).map((item) => [item.id, item]));
+    const items = hepIds.map((id) => {
+      const item = found.get(id) ?? null;
+      if (!item || item.patientId !== patientId || item.deletedAt !== null) {
+        throw new AppError('not_found', `Program item ${id} is not in this patient's program`);
+      }
+      return item;
+    });
+    const now = ctx.clock.now();
+    for (const item of items) {
+      await updateItem(tx, scope, item.id, actorId, { deletedAt: now });
+    }
+    await insertEvents(
+      tx,
+      scope,
+      patientId,
+      actorId,
+      items.map((item) => ({
+        hepItemId: item.id,
+        kind: 'removed',
+        before: itemState(item),
+        after: null,
+      })),
+    );
+    await writeAudit(tx, ctx.meta, audit(ctx, scope, patientId, 'hep.remove', { hep_ids: hepIds }));
+  });
+  return getProgram(ctx, patientId);
+}
+
+/** Puts a removed item back at the end of its program, as it was. */
+export async function restoreProgramItem(ctx: AuthedCtx, hepId: number): Promise<Program> {
+  const scope = clinicScope(ctx);
+  const found = await findItem(ctx.db, scope, hepId);
+  if (!found) {
+    throw notFound('Program item');
+  }
+  const patientId = found.patientId;
+  await assertDirectChange(ctx, scope);
+  const actorId = ctx.caller.user.id;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await lockProgram(tx, scope, patientId);
+      const item = await findItem(tx, scope, hepId);
+      if (!item || item.deletedAt === null) {
+        throw new AppError(
+          'conflict',
+          'This exercise is in the program: there is nothing to restore',
+        );
+      }
+      const { items } = await findProgram(tx, scope, patientId);
+      if (items.some((other) => other.videoId === item.videoId)) {
+        throw new AppError('conflict', `"${item.videoTitle}" is in the program again already`);
+      }
+      if (items.length >= HEP_MAX_ITEMS) {
+        throw new AppError('rule_violation', `A program holds at most ${HEP_MAX_ITEMS} exercises`);
+      }
+      const order = (await lastOrder(tx, scope, patientId)) + 1;
+      await updateItem(tx, scope, hepId, actorId, { deletedAt: null, order });
+      await insertEvents(tx, scope, patientId, actorId, [
+        { hepItemId: hepId, kind: 'restored', before: null, after: itemState({ ...item, order }) },
+      ]);
+      await writeAudit(
+        tx,
+        ctx.meta,
+        audit(ctx, scope, patientId, 'hep.restore', { hep_id: hepId }),
+      );
+    });
+  } catch (error) {
+    throw uniqueVideoConflict(error) ?? error;
+  }
+  return getProgram(ctx, patientId);
+}
+
+/** Orders one patient's program; a list made from a stale program moves nothing (409). */
+export async function setProgramOrder(ctx: AuthedCtx, hepIds: number[]): Promise<Program> {
+  const scope = clinicScope(ctx);
+  const found = await findItems(ctx.db, scope, hepIds);
+  const missing = hepIds.find((id) => !found.some((item) => item.id === id));
+  if (missing !== undefined) {
+    throw new AppError('not_found', `Program item ${missing} not found`);
+  }
+  const patientIds = new Set(found.map((item) => item.patientId));
+  if (patientIds.size > 1) {
+    throw new AppError(
+      'rule_violation',
+      "The items are of several patients' programs: order one program at a time",
+    );
+  }
+  const [patientId] = [...patientIds] as [number];
+  await assertDirectChange(ctx, scope);
+  const actorId = ctx.caller.user.id;
+  await ctx.db.transaction(async (tx) => {
+    await lockProgram(tx, scope, patientId);
+    const { items } = await findProgram(tx, scope, patientId);
+    const stale = staleOrderReason(
+      items.map((item) => item.id),
+      hepIds,
+    );
+    if (stale) {
+      throw new AppError('conflict', `${stale}. Reload the program and try again.`);
+    }
+    await applyOrder(tx, scope, patientId, actorId, items, hepIds);
+    await writeAudit(
+      tx,
+      ctx.meta,
+      audit(ctx, scope, patientId, 'hep.reorder', { hep_ids: hepIds }),
+    );
+  });
+  return getProgram(ctx, patientId);
+}
+
+export async function itemHistory(ctx: AuthedCtx, hepId: number): Promise<HepItemHistory> {
+  const scope = clinicScope(ctx);
+  const item = await findItem(ctx.db, scope, hepId);
+  if (!item) {
+    throw notFound('Program item');
+  }
+  const events = await findItemEvents(ctx.db, scope, hepId);
+  await ctx.audit.recordRead(
+    ctx.meta,
+    audit(ctx, scope, item.patientId, 'hep.history', { hep_id: hepId }),
+  );
+  return {
+    hep_id: hepId,
+    patient_id: item.patientId,
+    video: toHepVideo(item),
+    events: events.map(toHepEvent),
+  };
+}
+
+export async function programHistory(
+  ctx: AuthedCtx,
+  patientId: number,
+  page: number,
+): Promise<{ results: ProgramEvent[]; count: number }> {
+  const scope = clinicScope(ctx);
+  await requireClinicPatient(ctx.db, scope, patientId);
+  const { rows, count } = await findProgramEvents(ctx.db, scope, patientId, page);
+  await ctx.audit.recordRead(ctx.meta, audit(ctx, scope, patientId, 'hep.history', { page }));
+  return {
+    results: rows.map((row) => ({ ...toHepEvent(row), video: toHepVideo(row) })),
+    count,
+  };
+}
+
+/** A therapist marks a patient's question answered (answering twice changes nothing). */
+export async function resolvePatientRequest(
+  ctx: AuthedCtx,
+  id: number,
+): Promise<PatientHepRequest> {
+  const scope = clinicScope(ctx);
+  const row = await resolvePatientRequestRow(ctx.db, scope, id, ctx.caller.user.id);
+  if (!row) {
+    throw notFound('Question');
+  }
+  await writeAudit(
+    ctx.db,
+    ctx.meta,
+    audit(ctx, scope, row.patientId, 'hep.question_resolved', { id }),
+  );
+  return toPatientHepRequest(row);
+}
