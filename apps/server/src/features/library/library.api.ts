@@ -4,4 +4,3 @@
  */
 export { videoSearchVector } from './video-search';
 export { type VideoChanges, catalogueCopyValues, listVideos } from './library.repo';
-export { type ProgramVideoRow, programVideoColumns, toProgramVideo } from './program-video';

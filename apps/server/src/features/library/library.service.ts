@@ -6,7 +6,12 @@ import type { DeleteVideosResult } from '@homestretch/contract/library/delete-vi
 import type { Folder } from '@homestretch/contract/library/folder';
 import type { FolderList } from '@homestretch/contract/library/list-folders';
 import type { VideoList } from '@homestretch/contract/library/list-videos';
-import type { Video } from '@homestretch/contract/library/video';
+import {
+  type Video,
+  videoFileUrl,
+  videoFrameUrl,
+  videoPosterUrl,
+} from '@homestretch/contract/library/video';
 import type { z } from 'zod';
 import type { VideoListQuerySchema } from '@homestretch/contract/library/list-videos';
 import type { UpdateVideoBodySchema } from '@homestretch/contract/library/update-video';
@@ -41,7 +46,6 @@ import {
   updateFolders,
   updateVideo as updateVideoRow,
 } from './library.repo';
-import { videoMediaUrls } from './program-video';
 
 function libraryScope(ctx: AuthedCtx): LibraryScope {
   return { ...clinicScope(ctx), userId: ctx.caller.user.id };
@@ -50,6 +54,7 @@ function libraryScope(ctx: AuthedCtx): LibraryScope {
 /** A video as the caller sees it (spec §3 Video). */
 export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
   const isCatalogue = row.clinicId === null;
+  const hasFilm = row.storageKey !== null && row.status === 'ready';
   return {
     id: row.id,
     title: row.title,
@@ -75,7 +80,11 @@ export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
             first_name: row.ownerFirstName ?? '',
             last_name: row.ownerLastName ?? '',
           },
-    ...videoMediaUrls(row),
+    video_url: hasFilm ? videoFileUrl(row.id) : null,
+    // A film's poster frame, or a catalogue item's first photo (playback.service.ts).
+    thumbnail_url:
+      row.thumbnailKey !== null || row.frameKeys.length > 0 ? videoPosterUrl(row.id) : null,
+    frame_urls: row.frameKeys.map((_, index) => videoFrameUrl(row.id, index)),
     duration_seconds: row.durationSeconds,
     is_archived: row.archivedAt !== null,
     created_at: row.createdAt.toISOString(),

@@ -10,7 +10,7 @@ import {
   videos,
 } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
-import { programVideoColumns } from '../library/library.api';
+import { hepVideoColumns } from '../hep/hep.api';
 
 const itemColumns = {
   id: hepItems.id,
@@ -25,7 +25,7 @@ const ofPatient = (scope: ClinicScope, patientId: number) =>
 
 const selectProgramItems = (db: Db) =>
   db
-    .select({ ...itemColumns, video: programVideoColumns })
+    .select({ ...itemColumns, ...hepVideoColumns })
     .from(hepItems)
     .innerJoin(videos, eq(videos.id, hepItems.videoId));
 

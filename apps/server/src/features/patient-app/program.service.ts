@@ -12,7 +12,7 @@ import { writeAudit } from '../../platform/audit';
 import { addDays, localDate, startOfLocalDay } from '../../platform/calendar';
 import type { AuthedCtx } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { toProgramVideo } from '../library/library.api';
+import { toHepVideo } from '../hep/hep.api';
 import { type OwnPatient, ownPatient } from './own-patient';
 import {
   type ProgramItemRow,
@@ -36,7 +36,7 @@ import {
 function toTodayItem(row: ProgramItemRow, setsDone: number): TodayItem {
   return {
     id: row.id,
-    video: toProgramVideo(row.video),
+    video: toHepVideo(row),
     sets: row.sets,
     reps: row.reps,
     description: row.description,
