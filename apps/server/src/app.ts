@@ -312,7 +312,8 @@ async function registerWebApp(
           'cache-control',
           filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        if (filePath.endsWith(PATIENT_APP_WORKER)) {
+        // The pre-compressed copy is the file sent as often as the worker itself.
+        if (filePath.replace(/\.(br|gz)$/, '').endsWith(PATIENT_APP_WORKER)) {
           void response.header('service-worker-allowed', `/${PATIENT_APP_SEGMENT}`);
         }
       },

@@ -20,7 +20,9 @@ beforeAll(async () => {
     path.join(webRoot, 'app', 'index.html'),
     '<!doctype html><title>My program</title>',
   );
-  await writeFile(path.join(webRoot, 'app', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  const worker = 'self.addEventListener("fetch", () => {});';
+  await writeFile(path.join(webRoot, 'app', 'sw.js'), worker);
+  await writeFile(path.join(webRoot, 'app', 'sw.js.br'), brotliCompressSync(worker));
   const asset = path.join(webRoot, 'assets', 'index-AbC123.js');
   await writeFile(asset, script);
   await writeFile(`${asset}.br`, brotliCompressSync(script));
@@ -80,10 +82,17 @@ describe('the built web app', () => {
   });
 
   it("lets the patient app's service worker serve /app", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/app/sw.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['service-worker-allowed']).toBe('/app');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    for (const encoding of [undefined, 'br']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/app/sw.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['service-worker-allowed']).toBe('/app');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('keeps the JSON 404 for a miss under an API path and for a client asking only for JSON', async () => {
