@@ -63,6 +63,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The patient app's service worker, served as written.
+    files: ['apps/web/public/app/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
