@@ -63,6 +63,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The patient app's service worker, served as written.
+    files: ['apps/web/public/app/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -104,6 +109,11 @@ export default tseslint.config(
               target: './apps/web/src/lib',
               from: './apps/web/src/features',
               message: 'lib/ knows nothing of features.',
+            },
+            {
+              target: './apps/web/src/patient-app',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: "The patient app loads none of the staff app's code (its own bundle).",
             },
             {
               target: './apps/web',

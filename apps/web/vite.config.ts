@@ -52,6 +52,14 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Two pages: the staff app, and the patients' app at /app, which loads none of the staff
+    // app's code (scripts/check-web-budgets.mjs checks it).
+    rollupOptions: {
+      input: {
+        staff: fileURLToPath(new URL('./index.html', import.meta.url)),
+        patient: fileURLToPath(new URL('./app/index.html', import.meta.url)),
+      },
+    },
     // Browsers without modulepreload (Safari before 17) still load every chunk, only without
     // the head start; the polyfill would cost every screen its bytes.
     modulePreload: { polyfill: false },

@@ -280,10 +280,17 @@ function firstSegment(url: string): string | undefined {
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 /**
- * Serves the single-page app: built files by their paths (pre-compressed brotli or gzip when the
- * browser takes it; hashed assets cached for a year), then index.html for any other GET a browser
- * or `curl` makes (history-mode router, spec §2). A client asking only for JSON, and any miss under
- * an API path, get the JSON 404.
+ * The patient app (apps/web/app/index.html): its own page, so a patient's phone never loads the
+ * staff app. Its service worker serves `/app` itself, one level above the worker's folder.
+ */
+const PATIENT_APP_SEGMENT = 'app';
+const PATIENT_APP_WORKER = path.join(PATIENT_APP_SEGMENT, 'sw.js');
+
+/**
+ * Serves the single-page apps: built files by their paths (pre-compressed brotli or gzip when the
+ * browser takes it; hashed assets cached for a year), then for any other GET a browser or `curl`
+ * makes, the patient app's page under /app and index.html elsewhere (history-mode routers, spec
+ * §2). A client asking only for JSON, and any miss under an API path, get the JSON 404.
  */
 async function registerWebApp(
   app: FastifyInstance,
@@ -291,6 +298,9 @@ async function registerWebApp(
   apiSegments: ReadonlySet<string>,
 ): Promise<void> {
   const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : null;
+  const patientAppFile = webRoot && path.join(webRoot, PATIENT_APP_SEGMENT, 'index.html');
+  const patientAppHtml =
+    patientAppFile && fs.existsSync(patientAppFile) ? fs.readFileSync(patientAppFile) : null;
   if (webRoot) {
     // wildcard: false registers one route per built file at start-up: no disk lookups per request.
     await app.register(fastifyStatic, {
@@ -304,17 +314,25 @@ async function registerWebApp(
           'cache-control',
           filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The pre-compressed copy is the file sent as often as the worker itself.
+        if (filePath.replace(/\.(br|gz)$/, '').endsWith(PATIENT_APP_WORKER)) {
+          void response.header('service-worker-allowed', `/${PATIENT_APP_SEGMENT}`);
+        }
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const segment = firstSegment(request.url);
+    const patientApp = segment === PATIENT_APP_SEGMENT;
+    // The patient app's built files (its worker, manifest, icons) put its segment among the
+    // routes' too; it is a page all the same.
     const wantsPage =
       request.method === 'GET' &&
-      !(segment && apiSegments.has(segment)) &&
+      (patientApp || !(segment && apiSegments.has(segment))) &&
       acceptsHtml(request.headers.accept);
-    if (indexHtml && wantsPage) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    const page = patientApp ? patientAppHtml : indexHtml;
+    if (page && wantsPage) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     }
     return reply
       .status(404)

@@ -15,6 +15,14 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'));
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Homestretch</title>');
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg/>');
+  await mkdir(path.join(webRoot, 'app'));
+  await writeFile(
+    path.join(webRoot, 'app', 'index.html'),
+    '<!doctype html><title>My program</title>',
+  );
+  const worker = 'self.addEventListener("fetch", () => {});';
+  await writeFile(path.join(webRoot, 'app', 'sw.js'), worker);
+  await writeFile(path.join(webRoot, 'app', 'sw.js.br'), brotliCompressSync(worker));
   const asset = path.join(webRoot, 'assets', 'index-AbC123.js');
   await writeFile(asset, script);
   await writeFile(`${asset}.br`, brotliCompressSync(script));
@@ -60,6 +68,30 @@ describe('the built web app', () => {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
       }
+    }
+  });
+
+  it("serves the patient app's own page for /app and its routes, never the staff app", async () => {
+    for (const url of ['/app', '/app/', '/app/ask', '/app?from=sms']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      expect(response.body, url).toContain('My program');
+    }
+    const staff = await t.app.inject({ method: 'GET', url: '/apple', headers: { accept: '*/*' } });
+    expect(staff.body).toContain('<title>Homestretch</title>');
+  });
+
+  it("lets the patient app's service worker serve /app", async () => {
+    for (const encoding of [undefined, 'br']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/app/sw.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['service-worker-allowed']).toBe('/app');
+      expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 

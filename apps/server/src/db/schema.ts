@@ -797,6 +797,8 @@ export const hepApprovalRequests = pgTable(
       .on(t.patientId)
       .where(sql`${t.status} = 'pending'`),
     index('hep_approval_requests_clinic_status_idx').on(t.clinicId, t.status, t.createdAt),
+    // A program view reads its patient's waiting request and last decision.
+    index('hep_approval_requests_patient_idx').on(t.patientId, t.decidedAt),
   ],
 );
 

@@ -27,6 +27,8 @@ export const DEFAULT_LIMITS = {
   otpVerifyPerPhone: { max: 25, windowMs: 60 * 60_000 },
   otpVerifyPerIp: { max: 60, windowMs: 60 * 60_000 },
   qrRegistrationPerIp: { max: 20, windowMs: 60 * 60_000 },
+  /** "Ask my therapist" from the patient app (contract hep/patient-request.ts). */
+  hepRequestPerPatient: { max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export type Limits = typeof DEFAULT_LIMITS;

@@ -56,6 +56,9 @@ async function expectPatientNotice() {
   expect(notice).toHaveTextContent(
     'Patients use the Homestretch app on their phone: sign in there with the same email and password. You have not been signed in here.',
   );
+  expect(
+    within(notice as HTMLElement).getByRole('link', { name: 'Open the Homestretch app' }),
+  ).toHaveAttribute('href', '/app');
 }
 
 function setWidth(width: number) {

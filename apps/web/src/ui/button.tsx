@@ -3,7 +3,7 @@ import { cx } from './cx';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -21,10 +21,12 @@ const VARIANT_CLASS: Record<ButtonVariant, string> = {
   danger: 'bg-danger-600 text-surface hover:bg-danger-700',
 };
 
-// Both sizes keep a 40 px minimum height: the house minimum touch target for controls.
+// Every size keeps a 40 px minimum height: the house minimum touch target for controls. `lg` is
+// the patient app's: 56 px and large type for older hands and eyes.
 const SIZE_CLASS: Record<ButtonSize, string> = {
   sm: 'min-h-10 px-3 text-sm',
   md: 'min-h-11 px-4 text-base',
+  lg: 'min-h-14 px-5 text-lg',
 };
 
 export function Button({

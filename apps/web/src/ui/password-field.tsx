@@ -10,6 +10,8 @@ export interface PasswordFieldProps extends Omit<
   hint?: string;
   error?: string;
   id?: string;
+  /** The patient app's: large type and a 56 px field. */
+  large?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -22,6 +24,7 @@ export function PasswordField({
   hint,
   error,
   id,
+  large = false,
   className,
   ref,
   ...rest
@@ -37,7 +40,10 @@ export function PasswordField({
 
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+      <label
+        htmlFor={inputId}
+        className={cx('font-medium text-ink', large ? 'text-base' : 'text-sm')}
+      >
         {label}
       </label>
       <div className="relative">
@@ -48,7 +54,8 @@ export function PasswordField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cx(
-            'min-h-10 w-full rounded-control border bg-surface py-2 pr-12 pl-3 text-base text-ink placeholder:text-ink-subtle',
+            'w-full rounded-control border bg-surface py-2 pl-3 text-ink placeholder:text-ink-subtle',
+            large ? 'min-h-14 pr-14 text-lg' : 'min-h-10 pr-12 text-base',
             'disabled:cursor-not-allowed disabled:bg-canvas',
             error ? 'border-danger-600' : 'border-line-strong',
           )}
@@ -59,7 +66,10 @@ export function PasswordField({
           onClick={() => setVisible((value) => !value)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-controls={inputId}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-control text-ink-muted hover:text-ink"
+          className={cx(
+            'absolute inset-y-0 right-0 inline-flex items-center justify-center rounded-r-control text-ink-muted hover:text-ink',
+            large ? 'w-14' : 'w-11',
+          )}
         >
           <Icon aria-hidden="true" className="size-5" />
         </button>

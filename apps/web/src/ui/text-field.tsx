@@ -9,6 +9,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   /** Overrides the generated id, e.g. when a test or a form library needs a stable one. */
   id?: string;
+  /** The patient app's: large type and a 56 px field. */
+  large?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -17,6 +19,7 @@ export function TextField({
   hint,
   error,
   id,
+  large = false,
   className,
   ref,
   'aria-describedby': extraDescribedBy,
@@ -33,7 +36,10 @@ export function TextField({
 
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+      <label
+        htmlFor={inputId}
+        className={cx('font-medium text-ink', large ? 'text-base' : 'text-sm')}
+      >
         {label}
       </label>
       <input
@@ -42,7 +48,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cx(
-          'min-h-10 rounded-control border bg-surface px-3 text-base text-ink placeholder:text-ink-subtle',
+          'rounded-control border bg-surface px-3 text-ink placeholder:text-ink-subtle',
+          large ? 'min-h-14 text-lg' : 'min-h-10 text-base',
           'disabled:cursor-not-allowed disabled:bg-canvas',
           error ? 'border-danger-600' : 'border-line-strong',
         )}

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { DashboardIdParamsSchema, HEP_MAX_ITEMS, HepEntrySchema, firstRepeatedVideo } from './hep-item';
+import {
+  DashboardIdParamsSchema,
+  HEP_MAX_ITEMS,
+  HepEntrySchema,
+  firstRepeatedVideo,
+} from './hep-item';
 import { ProgramSchema } from './program';
 
 export const AddToProgramBodySchema = z

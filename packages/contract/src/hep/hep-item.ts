@@ -36,11 +36,17 @@ export const HepNoteSchema = z
 export const FolderNameSchema = z
   .string()
   .trim()
-  .max(HEP_MAX_FOLDER_NAME_LENGTH, `Folder name is at most ${HEP_MAX_FOLDER_NAME_LENGTH} characters`);
+  .max(
+    HEP_MAX_FOLDER_NAME_LENGTH,
+    `Folder name is at most ${HEP_MAX_FOLDER_NAME_LENGTH} characters`,
+  );
 
 export const DashboardIdParamsSchema = z.object({ dashboardId: IdParamSchema });
 export const HepIdParamsSchema = z.object({ hepId: IdParamSchema });
-export const DashboardHepParamsSchema = z.object({ dashboardId: IdParamSchema, hepId: IdParamSchema });
+export const DashboardHepParamsSchema = z.object({
+  dashboardId: IdParamSchema,
+  hepId: IdParamSchema,
+});
 
 /** What a program shows of its video: enough to list, print and play it. */
 export const HepVideoSchema = z.object({

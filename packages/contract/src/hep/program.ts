@@ -35,7 +35,11 @@ export const ProgramSchema = z.object({
   needs_approval: z.boolean(),
   /** The request waiting for a supervisor on this patient's program, if any. */
   pending_request: z
-    .object({ id: z.number().int(), created_at: z.string(), requested_by: PersonRefSchema.nullable() })
+    .object({
+      id: z.number().int(),
+      created_at: z.string(),
+      requested_by: PersonRefSchema.nullable(),
+    })
     .nullable(),
   last_outcome: ApprovalOutcomeSchema.nullable(),
   /** What the patient asked from the app ("ask my therapist"), open ones first. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { DashboardHepParamsSchema, HepItemSchema, HepNoteSchema, RepsSchema, SetsSchema } from './hep-item';
+import {
+  DashboardHepParamsSchema,
+  HepItemSchema,
+  HepNoteSchema,
+  RepsSchema,
+  SetsSchema,
+} from './hep-item';
 
 export const UpdateProgramItemBodySchema = z
   .object({ sets: SetsSchema, reps: RepsSchema, description: HepNoteSchema })

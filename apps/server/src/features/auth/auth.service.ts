@@ -3,6 +3,7 @@ import type {
   ResetLinkStatus,
   ResetPasswordConfirmBody,
 } from '@homestretch/contract/auth/reset-password';
+import type { Role } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
 import type { z } from 'zod';
 import {
@@ -192,13 +193,16 @@ export async function signUp(ctx: Ctx, input: z.output<typeof SignUpBodySchema>)
   });
 }
 
-/** The note to the owner of an address someone tried to sign up with. */
+/**
+ * The note to the owner of an address someone tried to sign up with. A patient signs in to the
+ * patient app, which the staff sign-in refuses.
+ */
 function existingAccountMail(
   ctx: Ctx,
-  user: { email: string; firstName: string },
+  user: { email: string; firstName: string; role: Role },
   clinicId: number,
 ): MailMessage {
-  const signInLink = `${ctx.config.publicUrl}/login`;
+  const signInLink = `${ctx.config.publicUrl}/${user.role === 'patient' ? 'app' : 'login'}`;
   const resetLink = `${ctx.config.publicUrl}/find-password`;
   const name = user.firstName || 'there';
   return {

@@ -50,9 +50,19 @@ describe('sign-up does not tell which addresses have accounts', () => {
     const note = t.mailer.sent.findLast((message) => message.to === owner.email);
     expect(note?.subject).toBe('You already have a Homestretch account');
     expect(note?.text).toContain('https://clinic.example.com/find-password');
+    expect(note?.text).toContain('https://clinic.example.com/login');
     expect(note?.text).not.toMatch(/token=/);
     // Nothing is created before the link is opened.
     expect(await t.db.select().from(users).where(eq(users.email, fresh))).toHaveLength(0);
+  });
+
+  it("sends a patient who owns the address to the patient app's sign-in", async () => {
+    const clinic = await createClinic(t.db);
+    const patient = await createUser(t.db, { clinicId: clinic.id, role: 'patient' });
+    expect((await signUp(form(patient.email, clinic.code))).statusCode).toBe(202);
+    const note = t.mailer.sent.findLast((message) => message.to === patient.email);
+    expect(note?.text).toContain('sign in:\nhttps://clinic.example.com/app\n');
+    expect(note?.html).toContain('<a href="https://clinic.example.com/app">sign in</a>');
   });
 
   it('creates the account from the mailed link, once, waiting for approval', async () => {

@@ -217,7 +217,10 @@ export async function programItems(
     .where(and(eq(hepItems.clinicId, scope.clinicId), eq(hepItems.patientId, patientId)));
 }
 
-/** Program items ticked off per local date (completions are stored by date). */
+/**
+ * Program items done per local date (completions are stored by date): every set ticked. The app
+ * keeps a row for an item partly ticked, or ticked and unticked again, which is not done.
+ */
 export async function completionsByDay(
   db: Db,
   scope: ClinicScope,
@@ -227,12 +230,14 @@ export async function completionsByDay(
   const rows = await db
     .select({ day: hepCompletions.completedOn, count: sql<number>`count(*)::int` })
     .from(hepCompletions)
+    .innerJoin(hepItems, eq(hepItems.id, hepCompletions.hepItemId))
     .where(
       and(
         eq(hepCompletions.clinicId, scope.clinicId),
         eq(hepCompletions.patientId, patientId),
         gte(hepCompletions.completedOn, range.from),
         lte(hepCompletions.completedOn, range.to),
+        gte(hepCompletions.setsDone, hepItems.sets),
       ),
     )
     .groupBy(hepCompletions.completedOn);
@@ -248,7 +253,12 @@ export async function lastCompletionDay(
     .select({ day: sql<string | null>`max(${hepCompletions.completedOn})::text` })
     .from(hepCompletions)
     .where(
-      and(eq(hepCompletions.clinicId, scope.clinicId), eq(hepCompletions.patientId, patientId)),
+      and(
+        eq(hepCompletions.clinicId, scope.clinicId),
+        eq(hepCompletions.patientId, patientId),
+        // A tick taken back is no exercise.
+        gt(hepCompletions.setsDone, 0),
+      ),
     );
   return row?.day ?? null;
 }

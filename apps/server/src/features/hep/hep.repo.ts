@@ -408,23 +408,37 @@ export async function findPendingRequest(
   return row ?? null;
 }
 
-/** The last decided request on a patient's program (superseded ones were never decided). */
-export async function findLastDecision(
+/**
+ * The request waiting on a patient's program and the last decided one (superseded ones were
+ * never decided), in one read: the waiting one sorts first, then decisions newest first.
+ */
+export async function findOpenAndLastDecided(
   db: Db,
   scope: ClinicScope,
   patientId: number,
-): Promise<RequestRow | null> {
-  const [row] = await selectRequests(db)
+): Promise<{ pending: RequestRow | null; decided: RequestRow | null }> {
+  const rows = await selectRequests(db)
     .where(
       and(
         eq(hepApprovalRequests.clinicId, scope.clinicId),
         eq(hepApprovalRequests.patientId, patientId),
-        inArray(hepApprovalRequests.status, ['approved', 'approved_with_changes', 'declined']),
+        inArray(hepApprovalRequests.status, [
+          'pending',
+          'approved',
+          'approved_with_changes',
+          'declined',
+        ]),
       ),
     )
-    .orderBy(desc(hepApprovalRequests.decidedAt))
-    .limit(1);
-  return row ?? null;
+    .orderBy(
+      sql`${hepApprovalRequests.status} = 'pending' desc`,
+      sql`${hepApprovalRequests.decidedAt} desc nulls last`,
+    )
+    .limit(2);
+  return {
+    pending: rows.find((row) => row.status === 'pending') ?? null,
+    decided: rows.find((row) => row.status !== 'pending') ?? null,
+  };
 }
 
 /** Supersedes the patient's pending request, if any, and stores the new one. */
@@ -531,6 +545,20 @@ export async function clinicSettings(db: Db, scope: ClinicScope): Promise<Record
   return row?.settings ?? {};
 }
 
+/** A person's own approval status and their clinic's settings, in one read. */
+export async function findApprovalSettings(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+): Promise<{ hepApproval: 'required' | 'not_required' | null; settings: Record<string, unknown> }> {
+  const [row] = await db
+    .select({ hepApproval: users.hepApproval, settings: clinics.settings })
+    .from(clinics)
+    .leftJoin(users, and(eq(users.id, userId), eq(users.clinicId, clinics.id)))
+    .where(eq(clinics.id, scope.clinicId));
+  return { hepApproval: row?.hepApproval ?? null, settings: row?.settings ?? {} };
+}
+
 export interface StaffApprovalRow {
   id: number;
   firstName: string;
@@ -577,17 +605,6 @@ export async function findStaffApproval(
     .from(users)
     .where(and(eq(users.id, userId), treatingStaff(scope)));
   return row ?? null;
-}
-
-export async function findUserApproval(
-  db: Db,
-  userId: number,
-): Promise<'required' | 'not_required' | null> {
-  const [row] = await db
-    .select({ hepApproval: users.hepApproval })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.hepApproval ?? null;
 }
 
 export async function setUserApproval(

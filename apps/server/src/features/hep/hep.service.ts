@@ -37,18 +37,16 @@ import {
   type ItemRow,
   type NewEvent,
   type NewItem,
-  clinicSettings,
+  findApprovalSettings,
   findFolderNames,
   findHepVideos,
   findItem,
   findItemEvents,
   findItems,
-  findLastDecision,
-  findPendingRequest,
+  findOpenAndLastDecided,
   findProgram,
   findProgramAsOf,
   findProgramEvents,
-  findUserApproval,
   insertEvents,
   insertItem,
   lastOrder,
@@ -67,10 +65,7 @@ async function waitsForApproval(
   scope: ClinicScope,
   user: { id: number; role: Role },
 ): Promise<boolean> {
-  const [settings, hepApproval] = await Promise.all([
-    clinicSettings(db, scope),
-    findUserApproval(db, user.id),
-  ]);
+  const { settings, hepApproval } = await findApprovalSettings(db, scope, user.id);
   return needsApproval({ role: user.role, hepApproval }, approvalRoles(settings));
 }
 
@@ -117,16 +112,15 @@ export async function readProgram(
   reader: { id: number; role: Role },
   asOfEnd?: Date,
 ) {
-  const [program, needs, pending, decision, questions] = await Promise.all([
+  const [program, needs, requests, questions] = await Promise.all([
     asOfEnd === undefined
       ? findProgram(db, scope, patientId)
       : findProgramAsOf(db, scope, patientId, asOfEnd).then((items) => ({ items, removed: [] })),
     waitsForApproval(db, scope, reader),
-    findPendingRequest(db, scope, patientId),
-    findLastDecision(db, scope, patientId),
+    findOpenAndLastDecided(db, scope, patientId),
     listPatientRequests(db, scope, patientId),
   ]);
-  return { program, needs, pending, decision, questions };
+  return { program, needs, pending: requests.pending, decision: requests.decided, questions };
 }
 
 /** The program now (or at the end of a past clinic date), with what waits on it. */

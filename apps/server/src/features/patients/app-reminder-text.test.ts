@@ -13,20 +13,22 @@ describe('the app reminder text', () => {
     );
   });
 
-  it('links a patient with a login to the configured app address', () => {
+  it('links a patient with a login to the patient app this server serves, with their e-mail', () => {
+    const text = appReminderText(config, { ...ana, userId: 7 }, 'DEMO26', 'Riverside PT');
+    expect(text.link).toBe('https://clinic.example.com/app');
+    expect(text.body).toBe(
+      'Hello Ana, Riverside PT has your home exercise program ready in the Homestretch app. Open the app: https://clinic.example.com/app Sign in with ana@example.com.',
+    );
+  });
+
+  it('links to the configured app address instead when there is one', () => {
     const text = appReminderText(
       { ...config, patientAppUrl: 'https://apps.example.com/homestretch' },
-      { ...ana, userId: 7 },
+      { ...ana, userId: 7, email: null },
       'DEMO26',
       'Riverside PT',
     );
     expect(text.link).toBe('https://apps.example.com/homestretch');
-    expect(text.body).toContain('Get the app: https://apps.example.com/homestretch');
-  });
-
-  it('names the sign-in e-mail instead of inventing a link when no app address is set', () => {
-    const text = appReminderText(config, { ...ana, userId: 7 }, 'DEMO26', 'Riverside PT');
-    expect(text.link).toBeNull();
-    expect(text.body).toContain('Open the app on your phone. Sign in with ana@example.com.');
+    expect(text.body).toMatch(/Open the app: https:\/\/apps\.example\.com\/homestretch$/);
   });
 });

@@ -668,6 +668,33 @@ describe('app reminder: POST …/send_app_reminder/', () => {
     expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'ines@example.com' });
   });
 
+  it('links a patient who has a login to the patient app, by text and by e-mail', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const login = await patientCookie(clinic.id);
+    const patient = await createPatient(t.db, {
+      clinicId: clinic.id,
+      userId: login.user.id,
+      phone: '+15550304051',
+      email: 'oli@example.com',
+    });
+    const send = async (channel: string) =>
+      call(t, {
+        method: 'POST',
+        url: `/api/v1/patients/${patient.id}/send_app_reminder/`,
+        cookie: await sessionCookie(t, staff.therapist.user.id),
+        payload: { channel },
+      });
+    expect((await send('sms')).statusCode).toBe(200);
+    expect(t.sms.lastTo('+15550304051')?.text).toContain(
+      'Open the app: https://clinic.example.com/app Sign in with oli@example.com.',
+    );
+    t.clock.advance(24 * 3_600_000);
+    expect((await send('email')).statusCode).toBe(200);
+    expect(t.mailer.sent.at(-1)?.html).toContain(
+      '<a href="https://clinic.example.com/app">Open the app</a>',
+    );
+  });
+
   it('needs a way to reach the patient; names a bad channel; other clinics 404', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const outsider = await clinicWithStaff(t);

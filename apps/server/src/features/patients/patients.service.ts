@@ -621,7 +621,6 @@ export async function sendAppReminder(
   const clinic = await findClinicById(ctx.db, scope.clinicId);
   const clinicName = clinic?.name ?? 'Your clinic';
   const text = appReminderText(ctx.config, patient, clinic?.code ?? '', clinicName);
-  const link = text.link;
   try {
     if (channel === 'sms') {
       await ctx.sms.send({ to: patient.phone ?? '', text: text.body, clinicId: scope.clinicId });
@@ -631,7 +630,7 @@ export async function sendAppReminder(
         to: patient.email ?? '',
         subject: `${clinicName}: your exercise program is in the Homestretch app`,
         text: `${text.body}\n\nHomestretch`,
-        html: `<p>${escapeHtml(text.body)}</p>${link ? `<p><a href="${escapeHtml(link)}">${patient.userId === null ? 'Create your account' : 'Get the app'}</a></p>` : ''}`,
+        html: `<p>${escapeHtml(text.body)}</p><p><a href="${escapeHtml(text.link)}">${patient.userId === null ? 'Create your account' : 'Open the app'}</a></p>`,
       });
     }
   } catch (error) {

@@ -60,6 +60,11 @@ export function LoginPage() {
               Patients use the Homestretch app on their phone: sign in there with the same email and
               password. You have not been signed in here.
             </p>
+            <p className="mt-1">
+              <a href="/app" className="font-medium underline">
+                Open the Homestretch app
+              </a>
+            </p>
           </Alert>
         )}
         <TextField

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Smartphone } from 'lucide-react';
 import { SignupFrame } from './signup-frame';
 
 export interface DoneStepProps {
@@ -7,7 +7,10 @@ export interface DoneStepProps {
   email: string;
 }
 
-/** The end: the account exists; the program is the clinic's part, the app the patient's. */
+/**
+ * The end: the account exists; the program is the clinic's part, the app the patient's. The
+ * sign-up left the patient signed in on this phone, so the app opens on their program.
+ */
 export function DoneStep({ clinicName, firstName, email }: DoneStepProps) {
   return (
     <SignupFrame title={`You're all set, ${firstName}`} clinicName={clinicName} focusHeading>
@@ -20,7 +23,7 @@ export function DoneStep({ clinicName, firstName, email }: DoneStepProps) {
         <ol className="flex flex-col gap-3">
           {[
             `${clinicName} sets up your home exercise program. Your therapist will tell you when it is ready.`,
-            'Install the Homestretch app on your phone.',
+            'Open the Homestretch app below and add it to your home screen: it shows your exercises each day.',
             <>
               Sign in to the app with this e-mail and the password you just chose:
               <strong className="mt-1 block font-semibold wrap-anywhere">{email}</strong>
@@ -38,7 +41,13 @@ export function DoneStep({ clinicName, firstName, email }: DoneStepProps) {
           ))}
         </ol>
       </div>
-      <p className="text-sm text-ink-muted">You can close this page now.</p>
+      <a
+        href="/app"
+        className="inline-flex min-h-14 items-center justify-center gap-2 rounded-control bg-brand-700 px-5 text-lg font-medium text-surface hover:bg-brand-800"
+      >
+        <Smartphone aria-hidden="true" className="size-5" />
+        Open the Homestretch app
+      </a>
     </SignupFrame>
   );
 }

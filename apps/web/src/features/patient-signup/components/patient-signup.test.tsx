@@ -111,6 +111,10 @@ describe('patient self sign-up', () => {
     ).toHaveFocus();
     expect(screen.getByText('ana@example.org')).toBeInTheDocument();
     expect(screen.getByText(/Riverside Physio sets up your home exercise program/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the Homestretch app' })).toHaveAttribute(
+      'href',
+      '/app',
+    );
 
     expect(api.fetch.mock.calls[0]?.[0]).toContain('/clinic/check_code?code=DEMO01');
     expect(api.bodiesOf('POST /clinic/patient/send-otp')).toEqual([{ phone: PHONE }]);

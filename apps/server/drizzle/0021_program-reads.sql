@@ -1,0 +1,1 @@
+CREATE INDEX "hep_approval_requests_patient_idx" ON "hep_approval_requests" USING btree ("patient_id","decided_at");

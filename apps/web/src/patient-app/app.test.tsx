@@ -1,0 +1,252 @@
+import type { TodayItem, TodayProgram } from '@homestretch/contract/patient-app/program';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../test/fixtures';
+import { errorBody, mockApi } from '../test/mock-api';
+import { PatientApp } from './app';
+import { saveProgram } from './lib/program-cache';
+import { createAppQueryClient } from './query-client';
+
+const patient = userFixture({ id: 41, first_name: 'Jordan', last_name: 'Lee', role: 'patient' });
+
+function item(overrides: Partial<TodayItem> & { id: number; title: string }): TodayItem {
+  const { title, ...rest } = overrides;
+  return {
+    video: {
+      id: overrides.id + 100,
+      title,
+      description: 'Lie on your back, knees bent.',
+      body_parts: 'Back',
+      source: 'catalogue',
+      level: 'beginner',
+      video_url: null,
+      thumbnail_url: `/video/${overrides.id + 100}/poster`,
+      frame_urls: [
+        `/video/${overrides.id + 100}/frames/0`,
+        `/video/${overrides.id + 100}/frames/1`,
+      ],
+      is_archived: false,
+    },
+    sets: 2,
+    reps: 10,
+    description: '',
+    order: 1,
+    sets_done: 0,
+    ...rest,
+  };
+}
+
+function programFixture(overrides: Partial<TodayProgram> = {}): TodayProgram {
+  return {
+    today: '2026-11-02',
+    items: [
+      item({ id: 1, title: 'Bridge', description: 'Squeeze your glutes at the top.' }),
+      item({ id: 2, title: 'Heel slides', order: 2 }),
+    ],
+    week: [
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+      '2026-11-02',
+    ].map((date, index) => ({ date, complete: index === 4 || index === 5, active: index >= 4 })),
+    adherence_percent: 46,
+    streak_days: 2,
+    updated_at: '2026-10-30T16:00:00.000Z',
+    therapist: { first_name: 'Dana', last_name: 'Whitfield' },
+    ...overrides,
+  };
+}
+
+function renderApp() {
+  return render(
+    <QueryClientProvider client={createAppQueryClient()}>
+      <PatientApp />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '');
+  vi.unstubAllGlobals();
+});
+
+describe('the patient app', () => {
+  it('signs a patient in and shows today’s program, the week and the therapist', async () => {
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/v1/users/': () =>
+        signedIn
+          ? { body: { results: [patient], count: 1 } }
+          : { status: 401, body: errorBody('unauthenticated', 'Please sign in') },
+      'POST /clinic/therapist/signin': () => {
+        signedIn = true;
+        return { body: { user: patient } };
+      },
+      'GET /app-api/program': { body: programFixture() },
+    });
+    const user = userEvent.setup();
+    renderApp();
+
+    await user.type(await screen.findByLabelText('Email'), 'jordan@example.org');
+    await user.type(screen.getByLabelText('Password'), 'three calm words');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Hello, Jordan' })).toBeVisible();
+    expect(screen.getByText(/Your program from Dana Whitfield, updated 30 October/)).toBeVisible();
+    const rows = screen.getAllByRole('button', { name: /2 sets of 10/ });
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Bridge'),
+      expect.stringContaining('Heel slides'),
+    ]);
+    expect(screen.getByText('2 days')).toBeVisible();
+    expect(screen.getByText('46%')).toBeVisible();
+    expect(screen.getByText('Today: started')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /clinic/therapist/signin')).toEqual([
+      { email: 'jordan@example.org', password: 'three calm words' },
+    ]);
+  });
+
+  it('refuses a staff account and signs it out again', async () => {
+    const api = mockApi({
+      'GET /api/v1/users/': { status: 401, body: errorBody('unauthenticated', 'Please sign in') },
+      'POST /clinic/therapist/signin': { body: { user: userFixture() } },
+      'POST /authentication/logout': { body: { ok: true } },
+    });
+    const user = userEvent.setup();
+    renderApp();
+    await user.type(await screen.findByLabelText('Email'), 'dana@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('This app is for patients.')).toBeVisible();
+    expect(api.calls()).toContain('POST /authentication/logout');
+  });
+
+  it('ticks sets, then sends the pain rating and the session’s minutes as health data', async () => {
+    let program = programFixture();
+    const api = mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': () => ({ body: program }),
+      'PUT /app-api/program/1/progress': ({ body }) => {
+        const setsDone = (body as { sets_done: number }).sets_done;
+        program = {
+          ...program,
+          items: program.items.map((entry) =>
+            entry.id === 1 ? { ...entry, sets_done: setsDone } : entry,
+          ),
+        };
+        return { body: program.items[0] };
+      },
+      'POST /app-api/health/samples': {
+        body: { received: 2, created: 2, duplicates: 0, results: [] },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp();
+
+    await user.click(await screen.findByRole('button', { name: /Bridge/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Bridge' })).toBeVisible();
+    expect(screen.getByText('Squeeze your glutes at the top.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: /Set 2/ }));
+    expect(await screen.findByText('2 of 2 done')).toBeVisible();
+    expect(api.bodiesOf('PUT /app-api/program/1/progress')).toEqual([{ sets_done: 2 }]);
+
+    await user.click(screen.getByRole('button', { name: /Next exercise/ }));
+    await user.click(await screen.findByRole('button', { name: 'I’m done: rate my pain' }));
+    await user.click(screen.getByRole('button', { name: 'Pain 3' }));
+    await user.click(screen.getByRole('button', { name: 'Send to my clinic' }));
+
+    expect(await screen.findByText(/Your pain rating of 3/)).toBeVisible();
+    const [sent] = api.bodiesOf('POST /app-api/health/samples') as {
+      samples: { id: string; type: string; level?: number; minutes?: number }[];
+    }[];
+    expect(sent?.samples.map((sample) => sample.type)).toEqual(['pain', 'engagement']);
+    expect(sent?.samples[0]).toMatchObject({ level: 3 });
+    const sessionId = sent?.samples[0]?.id.replace('app-pain-', '');
+    expect(sent?.samples[1]?.id).toBe(`app-engagement-${sessionId}`);
+  });
+
+  it('keeps the program readable offline, from the copy the phone kept', async () => {
+    saveProgram({
+      userId: patient.id,
+      firstName: 'Jordan',
+      savedAt: new Date().toISOString(),
+      program: programFixture(),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp();
+
+    expect(await screen.findByRole('heading', { name: 'Hello, Jordan' })).toBeVisible();
+    expect(screen.getByText(/You are offline/)).toBeVisible();
+    expect(screen.getByText(/Showing your program from just now/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Bridge/ }));
+    expect(screen.getByRole('button', { name: /Set 1/ })).toBeDisabled();
+  });
+
+  it('shows the kept program to its own account only', async () => {
+    saveProgram({
+      userId: 99,
+      firstName: 'Someone',
+      savedAt: new Date().toISOString(),
+      program: programFixture(),
+    });
+    mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': { status: 404, body: errorBody('not_found', 'No patient record') },
+    });
+    renderApp();
+    expect(await screen.findByText('No patient record')).toBeVisible();
+    expect(screen.queryByText('Bridge')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no program yet', async () => {
+    mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': { body: programFixture({ items: [], therapist: null }) },
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'No exercises yet' })).toBeVisible();
+  });
+
+  it('sends a question to the therapist', async () => {
+    const api = mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': { body: programFixture() },
+      'POST /video/hep_request/create': {
+        status: 201,
+        body: {
+          id: 5,
+          request_content: 'Can I do the bridge twice?',
+          created_at: '2026-11-02T15:00:00.000Z',
+          resolved_at: null,
+          resolved_by: null,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Ask my therapist' }));
+    await user.click(screen.getByRole('button', { name: 'Send my question' }));
+    expect(screen.getByText('Write what you would like to ask')).toBeVisible();
+    await user.type(screen.getByLabelText('Your question'), 'Can I do the bridge twice?');
+    await user.click(screen.getByRole('button', { name: 'Send my question' }));
+    expect(await screen.findByRole('heading', { name: 'Question sent' })).toBeVisible();
+    expect(api.bodiesOf('POST /video/hep_request/create')).toEqual([
+      { request_content: 'Can I do the bridge twice?' },
+    ]);
+  });
+});

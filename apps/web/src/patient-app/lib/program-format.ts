@@ -1,0 +1,45 @@
+/*
+ * How the patient app words its figures. Dates of the program are clinic dates (YYYY-MM-DD):
+ * read at UTC midnight so the phone's own time zone never shifts them a day.
+ */
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'narrow', timeZone: 'UTC' });
+const weekdayLong = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+export function weekdayLetter(date: string): string {
+  return weekday.format(new Date(`${date}T00:00:00Z`));
+}
+
+export function weekdayName(date: string): string {
+  return weekdayLong.format(new Date(`${date}T00:00:00Z`));
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "3 sets of 10" */
+export function dose(sets: number, reps: number): string {
+  return `${plural(sets, 'set')} of ${reps}`;
+}
+
+/** "just now", "today at 7:40 AM", "on 3 Nov at 7:40 AM": when an offline copy was loaded. */
+export function savedWhen(savedAt: string, now: Date): string {
+  const saved = new Date(savedAt);
+  const minutes = (now.getTime() - saved.getTime()) / 60_000;
+  if (minutes < 1) {
+    return 'just now';
+  }
+  const time = saved.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  if (saved.toDateString() === now.toDateString()) {
+    return `today at ${time}`;
+  }
+  const day = saved.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  return `on ${day} at ${time}`;
+}
+
+/** The hold timer's display: "0:30", "1:05". */
+export function clock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

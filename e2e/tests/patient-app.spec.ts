@@ -1,0 +1,137 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, signedInState, test } from './fixtures';
+
+const PATIENT_EMAIL = 'patient@demo.homestretch.test';
+const THERAPIST_EMAIL = 'therapist@demo.homestretch.test';
+
+interface DaySeries {
+  metric: string;
+  days: { date: string; value: number; count: number; last_value: number | null }[];
+}
+
+/**
+ * Today as the clinic has it: pain and engagement (each day's value and how many samples), and
+ * the exercises done.
+ */
+async function clinicsToday(request: APIRequestContext, patientId: number, today: string) {
+  const health = await request.get(`/user/therapist/dashboard/health/${patientId}`, {
+    params: { from: today, to: today },
+  });
+  const progress = await request.get(`/user/therapist/dashboard/progress/${patientId}`);
+  expect(health.ok() && progress.ok()).toBe(true);
+  const { series } = (await health.json()) as { series: DaySeries[] };
+  const { days } = (await progress.json()) as { days: { date: string; exercises_done: number }[] };
+  const day = (metric: string) =>
+    series.find((entry) => entry.metric === metric)?.days.find((entry) => entry.date === today);
+  return {
+    pain: day('pain'),
+    engagement: day('engagement'),
+    exercisesDone: days.find((entry) => entry.date === today)?.exercises_done ?? 0,
+  };
+}
+
+/** The weekly progress table's name of a day: "Thu 26". */
+const rowName = (date: string) =>
+  `${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })} ${Number(date.slice(8))}`;
+
+// The patient's phone, and the clinic's zone, which the therapist's dashboard counts days in.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, timezoneId: 'America/New_York' });
+
+test('the demo patient does today’s program on a phone; the therapist sees the pain and the minutes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(PATIENT_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // The demo program: the therapist's five exercises, in order.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+  await expect(page.getByText(/Your program from Dana Whitfield/)).toBeVisible();
+  const first = page.getByRole('button', { name: /^1 Cat Stretch/ });
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('region', { name: 'This week' })).toBeVisible();
+  await expectAccessible(page);
+
+  const program = (await (await page.request.get('/app-api/program')).json()) as {
+    today: string;
+  };
+  const me = (await (await page.request.get('/app-api/me')).json()) as { patient: { id: number } };
+  const therapist = await browser.newContext({
+    baseURL,
+    storageState: signedInState(THERAPIST_EMAIL),
+    timezoneId: 'America/New_York',
+  });
+  const before = await clinicsToday(therapist.request, me.patient.id, program.today);
+
+  // The exercise: its photos play as a loop, its sets are ticked one by one.
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cat Stretch' })).toBeVisible();
+  await expect(page.getByText('Move slowly with your breath.')).toBeVisible();
+  const photo = page.getByRole('img', { name: 'Cat Stretch, step 1 of 2' });
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Pause' }).click();
+
+  for (const set of [1, 2, 3]) {
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/progress') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: new RegExp(`^Set ${set}`) }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByText(`${set} of 3 done`)).toBeVisible();
+  }
+  // The hold timer counts down and stops.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(page.getByLabel('29 seconds').or(page.getByLabel('28 seconds'))).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expectAccessible(page);
+
+  // Back on the program the exercise is done; the session ends with the pain rating.
+  await page.getByRole('button', { name: 'My program' }).click();
+  await expect(page.getByRole('button', { name: /^1 Cat Stretch.*Done/ })).toBeVisible();
+  await page.getByRole('button', { name: 'I’m done: rate my pain' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How is your pain now?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Pain 3' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send to my clinic' }).click();
+  await expect(
+    page.getByText(/Your pain rating of 3 and .* of exercise went to your/),
+  ).toBeVisible();
+
+  // The clinic has one more pain rating (3) and one more engagement entry today…
+  const after = await clinicsToday(therapist.request, me.patient.id, program.today);
+  const painCount = before.pain?.count ?? 0;
+  expect(after.pain?.count).toBe(painCount + 1);
+  expect(after.pain?.last_value).toBe(3);
+  expect(after.pain?.value).toBeCloseTo(
+    ((before.pain?.value ?? 0) * painCount + 3) / (painCount + 1),
+    1,
+  );
+  expect(after.engagement?.count).toBe((before.engagement?.count ?? 0) + 1);
+  expect(after.exercisesDone).toBe(before.exercisesDone + 1);
+
+  // …and the therapist sees them, with the exercise done, on the patient's dashboard.
+  const staff = await therapist.newPage();
+  await staff.goto(`/patient/${me.patient.id}/dashboard`);
+  const progress = staff.getByRole('region', { name: 'Weekly progress' });
+  await progress.scrollIntoViewIfNeeded();
+  const today = progress.getByRole('row', { name: new RegExp(`^${rowName(program.today)}`) });
+  const pain = after.pain?.value ?? Number.NaN;
+  await expect(today.getByRole('cell').nth(0)).toHaveText(
+    `${pain.toLocaleString('en-US', { maximumFractionDigits: 1 })}/10`,
+  );
+  await expect(today.getByRole('cell').nth(1)).toHaveText(/^\d+(\.\d)? min$/);
+  await expect(today.getByRole('cell').nth(3)).toHaveText(`${after.exercisesDone} of 5`);
+  await therapist.close();
+});
