@@ -149,6 +149,26 @@ export async function findItems(db: Db, scope: ClinicScope, ids: number[]): Prom
   );
 }
 
+/** An item's 1-based place in its program: the items before it in order, plus one. */
+export async function itemPosition(
+  db: Db,
+  scope: ClinicScope,
+  item: { id: number; patientId: number; order: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ before: count() })
+    .from(hepItems)
+    .where(
+      and(
+        eq(hepItems.clinicId, scope.clinicId),
+        eq(hepItems.patientId, item.patientId),
+        isNull(hepItems.deletedAt),
+        sql`(${hepItems.order}, ${hepItems.id}) < (${item.order}, ${item.id})`,
+      ),
+    );
+  return Number(row?.before ?? 0) + 1;
+}
+
 /**
  * Serializes the changes of one patient's program: every write transaction takes this lock
  * first, so two therapists' edits, an approval and a reorder never interleave.

@@ -49,6 +49,7 @@ import {
   findProgramEvents,
   insertEvents,
   insertItem,
+  itemPosition,
   lastOrder,
   listPatientRequests,
   lockProgram,
@@ -379,12 +380,8 @@ export async function updateProgramItem(
       audit(ctx, scope, patientId, 'hep.update', { hep_id: hepId, ...changes }),
     );
   });
-  const [row, { items }] = await Promise.all([
-    findItem(ctx.db, scope, hepId),
-    findProgram(ctx.db, scope, patientId),
-  ]);
-  const position = byOrder(items).findIndex((item) => item.id === hepId) + 1;
-  return toHepItem(activeItemOf(row, patientId), position);
+  const row = activeItemOf(await findItem(ctx.db, scope, hepId), patientId);
+  return toHepItem(row, await itemPosition(ctx.db, scope, row));
 }
 
 export async function removeFromProgram(
