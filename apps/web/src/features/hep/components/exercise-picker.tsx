@@ -9,6 +9,7 @@ import { Check, Eye, Plus, Sparkles, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/error-messages';
+import { displayIcd10Code } from '../../icd10/components/icd10-code';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -65,10 +66,11 @@ export interface ExercisePickerProps {
   onClose: () => void;
 }
 
+/** Weeks as a patient and therapist count them, the first week of care being week 1, as the reasons do. */
 const PHASE_LABELS: Record<Phase, string> = {
-  early: `Early phase (weeks ${PHASE_FIRST_WEEK.early}–${PHASE_FIRST_WEEK.middle - 1})`,
-  middle: `Middle phase (weeks ${PHASE_FIRST_WEEK.middle}–${PHASE_FIRST_WEEK.late - 1})`,
-  late: `Late phase (week ${PHASE_FIRST_WEEK.late} on)`,
+  early: `Early phase (weeks ${PHASE_FIRST_WEEK.early + 1}–${PHASE_FIRST_WEEK.middle})`,
+  middle: `Middle phase (weeks ${PHASE_FIRST_WEEK.middle + 1}–${PHASE_FIRST_WEEK.late})`,
+  late: `Late phase (week ${PHASE_FIRST_WEEK.late + 1} on)`,
 };
 
 /** A library video as a program shows it. */
@@ -355,7 +357,7 @@ function Recommended({
           <p className="text-sm text-ink-muted">
             {PHASE_LABELS[state.data.phase]}
             {state.data.region && ` · ${state.data.region}`}
-            {state.data.code && ` · ${state.data.code}`}
+            {state.data.code && ` · ${displayIcd10Code(state.data.code)}`}
           </p>
         )}
       </div>
