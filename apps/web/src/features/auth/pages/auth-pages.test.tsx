@@ -199,6 +199,9 @@ describe('supervisor sign-in', () => {
         body: { token: 'abc', user: userFixture({ role: 'supervisor' }) },
       },
       'GET /user/settings-info': { body: settingsFixture },
+      'GET /clinic/supervisor/approval': {
+        body: { results: [], count: 0, pending_count: 0, therapists: [] },
+      },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/supervisor-login');
@@ -206,11 +209,7 @@ describe('supervisor sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'supervisor pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Approvals' })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        /Approvals arrive here when therapists send home exercise programs for your approval/,
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No programs waiting for approval')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/approvals');
     expect(api.bodiesOf('POST /clinic/supervisor/signin')).toEqual([
       { code: 'DEMO01', password: 'supervisor pass' },
