@@ -32,6 +32,9 @@ test.describe('exercise library', () => {
   test('filters and searches the catalogue, files an exercise in a new folder and shares it', async ({
     page,
   }) => {
+    // Eight filter and search round trips, a folder made, filled and shared: about a minute on
+    // a shared two-core CI machine, where it once ran out of time.
+    test.slow();
     const folderName = unique('Balance basics');
     await page.goto('/exercise-library');
     await expect(page.getByRole('heading', { level: 1, name: 'Exercise library' })).toBeVisible();
