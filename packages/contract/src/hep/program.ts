@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
 import { DashboardIdParamsSchema, HepItemSchema, PersonRefSchema } from './hep-item';
 
@@ -49,10 +50,7 @@ export type Program = z.infer<typeof ProgramSchema>;
 
 export const ProgramQuerySchema = z.object({
   /** A past clinic date (YYYY-MM-DD): the program as the patient had it at that day's end. */
-  as_of: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'as_of is a date, YYYY-MM-DD')
-    .optional(),
+  as_of: IsoDateSchema.optional(),
 });
 
 export const getProgramRoute = defineRoute({

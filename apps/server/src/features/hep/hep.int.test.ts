@@ -198,6 +198,11 @@ describe('a patient program', () => {
     const program = (await send('GET', url, cookie)).json() as Program;
     expect(program.items.map((item) => item.video_id)).toEqual([a.id]);
 
+    // A date that does not exist is named, not a 500.
+    const badDay = await send('GET', `${url}?as_of=2026-13-45`, cookie);
+    expect(badDay.statusCode).toBe(400);
+    expect(JSON.stringify(badDay.json())).toMatch(/does not exist/);
+
     // Another clinic's patient and item are 404; an office manager may not see programs.
     expect((await send('GET', programUrl(other.patient.id), cookie)).statusCode).toBe(404);
     expect(
