@@ -37,6 +37,8 @@ import { registerPatientRoutes } from './features/patients/patients.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSupervisorRoutes } from './features/supervisors/supervisors.routes';
 import { registerUserRoutes } from './features/users/users.routes';
+import { registerTaskRoutes } from './features/tasks/tasks.routes';
+import { registerVoiceRoutes } from './features/voice/voice.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
@@ -62,6 +64,7 @@ import {
   unstorableTextFields,
 } from './platform/storable-text';
 import { resolveSession } from './platform/sessions';
+import { createVoiceProvider, type VoiceProvider } from './platform/voice';
 
 export interface BuildOptions {
   db: Db;
@@ -69,6 +72,7 @@ export interface BuildOptions {
   clock?: Clock;
   mailer?: Mailer;
   sms?: SmsSender;
+  voice?: VoiceProvider;
   limits?: Partial<Limits>;
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; null serves the API only. */
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(config, db),
     sms: options.sms ?? createSmsSender(config, db),
+    voice: options.voice ?? createVoiceProvider(config),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
     audit: createAuditTrail(db),
@@ -255,6 +260,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerHepRoutes(app);
   registerRecommendationRoutes(app);
   registerAnalyticsRoutes(app);
+  registerTaskRoutes(app);
+  registerVoiceRoutes(app);
   const uploadsSettled = await registerUploadRoutes(app, deps);
   // Films still being read by ffmpeg finish before the database closes.
   app.addHook('onClose', uploadsSettled);

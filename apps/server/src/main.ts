@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { refreshPatientSearch } from './features/patients/patients.api';
+import { TASK_JOB_EVERY_MS, runTaskJob } from './features/tasks/tasks.api';
 import { refreshAccountSearch } from './features/users/users.api';
 import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
 import { seedDemo } from './seed/demo-seed';
@@ -49,6 +50,13 @@ async function main(): Promise<void> {
     );
   void purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  // Every node runs the task job; its advisory lock lets one at a time make the tasks.
+  const makeTasks = () =>
+    runTaskJob(database.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'task job failed'),
+    );
+  void makeTasks();
+  const taskTimer = setInterval(() => void makeTasks(), TASK_JOB_EVERY_MS);
   const maintain = () =>
     database
       .maintain()
@@ -63,6 +71,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
+    clearInterval(taskTimer);
     clearInterval(maintenanceTimer);
     await app.close();
     await database.close();

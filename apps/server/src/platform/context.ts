@@ -9,14 +9,17 @@ import type { Mailer } from './mail';
 import type { Limits } from './rate-limit';
 import type { SmsSender } from './sms';
 import type { Caller } from './sessions';
+import type { VoiceProvider } from './voice';
 
-/** What the app is built from; tests pass their own clock, mailer, SMS sender and limits. */
+/** What the app is built from; tests pass their own clock, mailer, SMS sender, voice and limits. */
 export interface AppDeps {
   db: Db;
   config: Config;
   clock: Clock;
   mailer: Mailer;
   sms: SmsSender;
+  /** Phone calls to patients: Twilio, or the simulator (platform/voice.ts). */
+  voice: VoiceProvider;
   limits: Limits;
   log: FastifyBaseLogger;
   /** Read audits, written in groups (platform/audit.ts). */

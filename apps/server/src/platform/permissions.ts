@@ -74,6 +74,16 @@ export const RULES = {
   'hep.write': TREATING_ROLES,
   /** Deciding approval requests and who needs them: supervisors, and the clinic's administrator. */
   'hep.approve': ['supervisor', 'admin'],
+  /**
+   * Tasks made from the patients' data (features/tasks): those who treat act on them, each seeing
+   * the patients they treat (the admin, the clinic's). Office managers and supervisors do not treat.
+   */
+  'tasks.manage': TREATING_ROLES,
+  /**
+   * Phoning a patient: the call is the month's RTM live interaction (domain/rtm.md), which only
+   * those who treat may log.
+   */
+  'voice.call': TREATING_ROLES,
   /** spec §7 analytics calls, stored with who made them. */
   'analytics.record': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
@@ -119,6 +129,8 @@ const ACTION_WORDS: Record<Action, string> = {
   'hep.read': "read a patient's home exercise program",
   'hep.write': "change a patient's home exercise program",
   'hep.approve': 'decide program approval requests',
+  'tasks.manage': 'see or complete tasks about patients',
+  'voice.call': 'phone patients',
   'analytics.record': 'record analytics events',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
@@ -143,6 +155,8 @@ export const PATIENT_DATA_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'hep.read',
   'hep.write',
   'hep.approve',
+  'tasks.manage',
+  'voice.call',
 ]);
 
 /**

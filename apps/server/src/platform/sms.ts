@@ -41,6 +41,16 @@ export function createOutboxSms(db: Db): SmsSender {
 
 export const TWILIO_API_BASE = 'https://api.twilio.com';
 
+/** The REST resource of the Twilio account: its Messages and Calls live under it. */
+export function twilioAccountUrl(config: TwilioConfig, baseUrl = TWILIO_API_BASE): string {
+  return `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}`;
+}
+
+/** Twilio's basic auth: the account SID and its auth token. */
+export function twilioAuthorization(config: TwilioConfig): string {
+  return `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+}
+
 /**
  * Twilio's Messages API over plain fetch (no SDK): one form-encoded POST with basic auth.
  * A refusal or an unreachable Twilio is a 503 for the caller; Twilio's own words go to the log
@@ -51,10 +61,8 @@ export function createTwilioSms(
   options: { fetch?: typeof fetch; baseUrl?: string } = {},
 ): SmsSender {
   const doFetch = options.fetch ?? fetch;
-  const url = `${options.baseUrl ?? TWILIO_API_BASE}/2010-04-01/Accounts/${encodeURIComponent(
-    config.accountSid,
-  )}/Messages.json`;
-  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  const url = `${twilioAccountUrl(config, options.baseUrl)}/Messages.json`;
+  const authorization = twilioAuthorization(config);
   return {
     transport: 'twilio',
     async send(message) {

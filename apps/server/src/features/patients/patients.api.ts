@@ -11,5 +11,5 @@ export {
   toPatientDto,
 } from './patient-directory';
 export { patientSearchColumns } from './patient-search';
-export { insertPatientUser, refreshPatientSearch } from './patients.repo';
+export { insertInteractionLog, insertPatientUser, refreshPatientSearch } from './patients.repo';
 export { createOrJoinSelfRegisteredPatient } from './patients.service';

@@ -1,0 +1,270 @@
+/**
+ * Tasks: what the list shows, completing one, and the set-based facts the job makes them from.
+ * Each fact query reads one clinic's eligible patients in one statement (a clinic of 100,000
+ * patients is a few statements, never one per patient), through the indexes that lead with the
+ * patient: health_daily's key, hep_completions_patient_day_idx, monitoring_days_patient_day_idx
+ * and interaction_logs_patient_idx.
+ */
+import { type SQL, and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import type { TaskStatus } from '@homestretch/contract/tasks/task-kinds';
+import { HEALTH_METRICS } from '@homestretch/contract/common/enums';
+import type { Db } from '../../db/client';
+import { patientTherapists, patients, tasks } from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
+import type { TaskDraft } from './task-rules';
+
+export type TaskRow = typeof tasks.$inferSelect & {
+  patientFirstName: string;
+  patientLastName: string;
+};
+
+/** Whose tasks the caller sees: the patients they treat, or, for the clinic's admin, all. */
+export interface TaskViewer {
+  userId: number;
+  allPatients: boolean;
+}
+
+function visibleTo(scope: ClinicScope, viewer: TaskViewer): SQL | undefined {
+  return and(
+    eq(tasks.clinicId, scope.clinicId),
+    viewer.allPatients
+      ? undefined
+      : exists(
+          sql`select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${tasks.patientId} and ${patientTherapists.userId} = ${viewer.userId}`,
+        ),
+  );
+}
+
+const rowColumns = {
+  task: tasks,
+  patientFirstName: patients.firstName,
+  patientLastName: patients.lastName,
+};
+
+function toRow(row: {
+  task: typeof tasks.$inferSelect;
+  patientFirstName: string;
+  patientLastName: string;
+}): TaskRow {
+  return {
+    ...row.task,
+    patientFirstName: row.patientFirstName,
+    patientLastName: row.patientLastName,
+  };
+}
+
+/**
+ * One page of the caller's tasks of a status. New tasks are those of active patients, soonest
+ * due first; a discharged or removed patient's leave the list. Done ones, latest first.
+ */
+export async function listTaskPage(
+  db: Db,
+  scope: ClinicScope,
+  viewer: TaskViewer,
+  options: { status: TaskStatus; limit: number; offset: number },
+): Promise<{ rows: TaskRow[]; count: number }> {
+  const where = and(
+    visibleTo(scope, viewer),
+    eq(tasks.status, options.status),
+    options.status === 'new' ? eq(patients.status, 'active') : sql`${patients.status} <> 'removed'`,
+  );
+  const order =
+    options.status === 'new'
+      ? [asc(tasks.dueOn), desc(tasks.createdAt), desc(tasks.id)]
+      : [desc(tasks.doneAt), desc(tasks.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(tasks)
+      .innerJoin(patients, eq(patients.id, tasks.patientId))
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tasks)
+      .innerJoin(patients, eq(patients.id, tasks.patientId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toRow), count: total?.count ?? 0 };
+}
+
+/** A task the caller sees, of a patient not removed. */
+export async function findVisibleTask(
+  db: Db,
+  scope: ClinicScope,
+  viewer: TaskViewer,
+  taskId: number,
+): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(tasks)
+    .innerJoin(patients, eq(patients.id, tasks.patientId))
+    .where(
+      and(visibleTo(scope, viewer), eq(tasks.id, taskId), sql`${patients.status} <> 'removed'`),
+    )
+    .limit(1);
+  return row ? toRow(row) : undefined;
+}
+
+/** Marks a new task done; false when it was done already (a second click, or a colleague). */
+export async function markTaskDone(
+  db: Db,
+  scope: ClinicScope,
+  taskId: number,
+  done: { at: Date; by: number },
+): Promise<typeof tasks.$inferSelect | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ status: 'done', doneAt: done.at, doneBy: done.by })
+    .where(and(eq(tasks.clinicId, scope.clinicId), eq(tasks.id, taskId), eq(tasks.status, 'new')))
+    .returning();
+  return row;
+}
+
+// ── The job's facts ─────────────────────────────────────────────────────────
+
+/** Patients tasks are made for: active (in an episode of care), RTM-covered and onboarded. */
+const eligible = (clinicId: number) => sql`
+  p.clinic_id = ${clinicId} and p.status = 'active' and p.is_rtm_covered
+  and p.onboarded_at is not null`;
+
+/**
+ * Every metric named, so each lookup is a few descents of health_daily's key (patient, metric,
+ * day) rather than a scan of all the patient's days.
+ */
+const metrics = sql.raw(`array[${HEALTH_METRICS.map((metric) => `'${metric}'`).join(', ')}]`);
+
+export interface QuietPatient {
+  patientId: number;
+  onboardedOn: string;
+  lastDataDay: string | null;
+}
+
+/**
+ * Eligible patients onboarded by `onboardedBy` with no data from `windowStart` on (no daily
+ * health row, no exercise with a set done), and the last day they sent any.
+ */
+export async function quietPatients(
+  db: Db,
+  clinic: { id: number; timeZone: string },
+  window: { windowStart: string; onboardedBy: string },
+): Promise<QuietPatient[]> {
+  const result = (await db.execute(sql`
+    select p.id as "patientId",
+      ((p.onboarded_at at time zone ${clinic.timeZone})::date)::text as "onboardedOn",
+      greatest(
+        (select max(d.day) from health_daily d where d.patient_id = p.id),
+        (select max(c.completed_on) from hep_completions c
+          where c.patient_id = p.id and c.sets_done > 0)
+      )::text as "lastDataDay"
+    from patients p
+    where ${eligible(clinic.id)}
+      and (p.onboarded_at at time zone ${clinic.timeZone})::date <= ${window.onboardedBy}::date
+      and not exists (select 1 from health_daily d
+        where d.patient_id = p.id and d.metric = any(${metrics}) and d.day >= ${window.windowStart}::date)
+      and not exists (select 1 from hep_completions c
+        where c.patient_id = p.id and c.completed_on >= ${window.windowStart}::date and c.sets_done > 0)
+  `)) as { rows: QuietPatient[] };
+  return result.rows;
+}
+
+export interface PainWeeks {
+  patientId: number;
+  recent: number;
+  previous: number;
+}
+
+/**
+ * Eligible patients' mean daily pain over the 7 days to `today` and the 7 before, where each week
+ * has `minReports` days with a report and the rise reaches `minRise` (the rule re-checks it).
+ */
+export async function painWeeks(
+  db: Db,
+  clinicId: number,
+  window: { today: string; minReports: number; minRise: number },
+): Promise<PainWeeks[]> {
+  const recent = sql`d.day > ${window.today}::date - 7`;
+  const result = (await db.execute(sql`
+    select d.patient_id as "patientId",
+      avg(d.sum / d.count) filter (where ${recent}) as "recent",
+      avg(d.sum / d.count) filter (where not (${recent})) as "previous"
+    from patients p
+    join health_daily d on d.patient_id = p.id and d.metric = 'pain'
+      and d.day between ${window.today}::date - 13 and ${window.today}::date
+    where ${eligible(clinicId)}
+    group by d.patient_id
+    having count(*) filter (where ${recent}) >= ${window.minReports}
+      and count(*) filter (where not (${recent})) >= ${window.minReports}
+      and avg(d.sum / d.count) filter (where ${recent})
+        - avg(d.sum / d.count) filter (where not (${recent})) >= ${window.minRise}
+  `)) as { rows: { patientId: number; recent: number | string; previous: number | string }[] };
+  return result.rows.map((row) => ({
+    patientId: row.patientId,
+    recent: Number(row.recent),
+    previous: Number(row.previous),
+  }));
+}
+
+export interface MonthSoFar {
+  patientId: number;
+  monitoredSeconds: number;
+  hasCall: boolean;
+}
+
+/**
+ * Every eligible patient's monitoring seconds this month (monitoring_days, split at the clinic's
+ * midnights) and whether a live call with a duration is logged in it (domain/rtm.md).
+ */
+export async function monthSoFar(
+  db: Db,
+  clinicId: number,
+  month: { firstDay: string; lastDay: string; from: Date; to: Date },
+): Promise<MonthSoFar[]> {
+  const result = (await db.execute(sql`
+    select p.id as "patientId",
+      coalesce((select sum(m.seconds) from monitoring_days m
+        where m.patient_id = p.id and m.day between ${month.firstDay}::date and ${month.lastDay}::date), 0)::int
+        as "monitoredSeconds",
+      exists (select 1 from interaction_logs l
+        where l.patient_id = p.id and l.deleted_at is null and l.call_duration_seconds > 0
+          and l.date >= ${month.from.toISOString()}::timestamptz
+          and l.date < ${month.to.toISOString()}::timestamptz) as "hasCall"
+    from patients p
+    where ${eligible(clinicId)}
+  `)) as { rows: MonthSoFar[] };
+  return result.rows;
+}
+
+/** Rows per insert: 6 parameters a row stays far below PostgreSQL's 65,535. */
+const INSERT_BATCH = 1000;
+
+/** Adds the drafts; one already made for its patient, kind and period is left as it is. */
+export async function insertTasks(
+  db: Db,
+  clinicId: number,
+  drafts: readonly TaskDraft[],
+  now: Date,
+): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < drafts.length; start += INSERT_BATCH) {
+    const rows = await db
+      .insert(tasks)
+      .values(
+        drafts.slice(start, start + INSERT_BATCH).map((draft) => ({
+          clinicId,
+          patientId: draft.patientId,
+          kind: draft.kind,
+          periodKey: draft.periodKey,
+          reason: draft.reason,
+          dueOn: draft.dueOn,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: [tasks.patientId, tasks.kind, tasks.periodKey] })
+      .returning({ id: tasks.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
