@@ -5,7 +5,7 @@
  * patient: health_daily's key, hep_completions_patient_day_idx, monitoring_days_patient_day_idx
  * and interaction_logs_patient_idx.
  */
-import { type SQL, and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TaskStatus } from '@homestretch/contract/tasks/task-kinds';
 import { HEALTH_METRICS } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
@@ -29,9 +29,7 @@ function visibleTo(scope: ClinicScope, viewer: TaskViewer): SQL | undefined {
     eq(tasks.clinicId, scope.clinicId),
     viewer.allPatients
       ? undefined
-      : exists(
-          sql`select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${tasks.patientId} and ${patientTherapists.userId} = ${viewer.userId}`,
-        ),
+      : sql`exists (select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${tasks.patientId} and ${patientTherapists.userId} = ${viewer.userId})`,
   );
 }
 
