@@ -32,6 +32,12 @@ const ProgramPanel = lazy(async () => ({
   default: (await import('../../hep/components/program-panel')).ProgramPanel,
 }));
 
+// The call button is its own small chunk, loaded only for those who treat (not office managers or
+// supervisors), so it adds nothing to the dashboard's first download.
+const CallButton = lazy(async () => ({
+  default: (await import('../../voice/components/call-button')).CallButton,
+}));
+
 const programLoading = (
   <Card title="Home exercise program">
     <PanelLoading label="Loading the program" />
@@ -122,7 +128,20 @@ function PatientDashboard({ patientId }: { patientId: number }) {
 
   const record = patient.data;
   const name = `${record.first_name} ${record.last_name}`;
-  const header = <PatientHeader patient={record} today={today} editable={runsFrontDesk(role)} />;
+  const header = (
+    <PatientHeader
+      patient={record}
+      today={today}
+      editable={runsFrontDesk(role)}
+      call={
+        treats && (
+          <Suspense fallback={null}>
+            <CallButton patient={record} />
+          </Suspense>
+        )
+      }
+    />
+  );
   const interactionLog = <InteractionLog patientId={patientId} editable={treats} />;
   const functionalData = <FunctionalData patientId={patientId} editable={treats} />;
   const banners = (

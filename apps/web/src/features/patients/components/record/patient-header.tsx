@@ -92,10 +92,13 @@ export function PatientHeader({
   patient,
   today,
   editable,
+  call,
 }: {
   patient: Patient;
   today: Date;
   editable: boolean;
+  /** Phoning the patient, for those who treat (features/voice CallButton). */
+  call?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const age = ageOn(patient.birthday, today);
@@ -142,6 +145,7 @@ export function PatientHeader({
             </Fact>
             <Fact term="Contact">
               <PatientContact patient={patient} />
+              {call && <div className="mt-1">{call}</div>}
             </Fact>
             <Fact term="Therapists">{therapists || 'No therapist assigned'}</Fact>
             <Fact term="Last activity">
