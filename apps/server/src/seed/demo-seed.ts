@@ -19,11 +19,13 @@ import {
 } from '../db/schema';
 import { patientSearchColumns } from '../features/patients/patients.api';
 import { findClinicByCode } from '../features/clinics/clinics.api';
+import { runTaskJob } from '../features/tasks/tasks.api';
 import { withAccountSearch } from '../features/users/users.api';
 import { hashPassword } from '../platform/passwords';
 import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import { PLANNING_DAYS, type PatientPlan, planPatients } from './demo-patients';
+import { seedDemoCalls } from './demo-calls';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoPrograms } from './demo-programs';
 import { lockSeedStep } from './seed-lock';
@@ -400,6 +402,7 @@ async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
     email: DEMO_PATIENT_EMAIL,
   });
   await seedDemoLibrary(tx, clinic.id, staff.therapist);
+  await seedDemoCalls(tx, clinic.id, staff.therapist);
   await seedDemoPrograms(
     tx,
     clinic,
@@ -462,8 +465,10 @@ export async function seedDemo(
   if (!result) {
     return { created: false, patients: 0, samples: 0 };
   }
+  // The demo's tasks come from its data, as on any day the job runs (features/tasks).
+  const tasks = await runTaskJob(db, options.now);
   options.log(
-    `Demo seed: ${result.patients} patients and ${result.samples} health samples created.`,
+    `Demo seed: ${result.patients} patients, ${result.samples} health samples and ${tasks ?? 0} tasks created.`,
   );
   return { created: true, ...result };
 }

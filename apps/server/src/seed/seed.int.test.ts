@@ -28,7 +28,9 @@ import {
   users,
   libraryFolderVideos,
   libraryFolders,
+  tasks,
   videos,
+  voiceCalls,
 } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
 import { personNameColumns } from '../platform/search-text';
@@ -223,6 +225,8 @@ describe('demo seed', () => {
       functionalDataEntries,
       hepItems,
       hepItemEvents,
+      voiceCalls,
+      tasks,
     ];
     const before = await Promise.all(tables.map((table) => rowCount(table)));
 
@@ -446,5 +450,34 @@ describe('demo seed', () => {
       .from(patients)
       .where(and(eq(patients.clinicId, clinic.id), gt(patients.lastActivityAt, threeDaysAgo)));
     expect(recent.length).toBeGreaterThan(30);
+  });
+});
+
+describe('demo calls and tasks', () => {
+  it('gives the demo therapist two answered calls, each logged once with its duration, and one unanswered', async () => {
+    const clinic = await clinicByCode(DEMO_CLINIC_CODE);
+    const calls = await db.select().from(voiceCalls).where(eq(voiceCalls.clinicId, clinic.id));
+    expect(calls.map((call) => call.outcome).sort()).toEqual(['CALL_NOK', 'CALL_OK', 'CALL_OK']);
+    for (const call of calls.filter((row) => row.outcome === 'CALL_OK')) {
+      const logs = await db
+        .select()
+        .from(interactionLogs)
+        .where(eq(interactionLogs.voiceCallId, call.id));
+      expect(logs).toHaveLength(1);
+      expect(logs[0]?.callDurationSeconds).toBe(call.durationSeconds);
+      expect(logs[0]?.patientId).toBe(call.patientId);
+    }
+    expect(calls.every((call) => call.createdAt < NOW)).toBe(true);
+  });
+
+  it('makes the tasks the demo data calls for, each about an active, RTM-covered patient', async () => {
+    const clinic = await clinicByCode(DEMO_CLINIC_CODE);
+    const made = await db
+      .select({ kind: tasks.kind, status: patients.status, covered: patients.isRtmCovered })
+      .from(tasks)
+      .innerJoin(patients, eq(patients.id, tasks.patientId))
+      .where(eq(tasks.clinicId, clinic.id));
+    expect(made.map((task) => task.kind)).toContain('no_data');
+    expect(made.every((task) => task.status === 'active' && task.covered)).toBe(true);
   });
 });
