@@ -1,56 +1,29 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema';
+import { type FakeTwilio, startFakeTwilio } from '../test/fake-twilio';
 import { testDatabase } from '../test/harness';
 import { AppError } from './errors';
 import { createOutboxSms, createSmsSender, createTwilioSms } from './sms';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 
-interface Received {
-  url: string;
-  authorization: string;
-  form: URLSearchParams;
-}
-
-/** A stand-in for Twilio's REST API on loopback: records requests, answers what it is told. */
-let server: http.Server;
-let baseUrl: string;
-const received: Received[] = [];
-let answer = { status: 201, body: '{"sid":"SM123","status":"queued"}' };
-
+let twilio: FakeTwilio;
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      received.push({
-        url: request.url ?? '',
-        authorization: request.headers.authorization ?? '',
-        form: new URLSearchParams(body),
-      });
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  twilio = await startFakeTwilio();
+  twilio.answer = { status: 201, body: '{"sid":"SM123","status":"queued"}' };
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => twilio.close());
 
 describe('Twilio SMS adapter', () => {
   it('posts the message form to the account’s Messages resource with basic auth', async () => {
     const sms = createTwilioSms(
       { accountSid: SID, authToken: 'secret-token-1234', from: '+15005550006' },
-      { baseUrl },
+      { baseUrl: twilio.baseUrl },
     );
     expect(sms.transport).toBe('twilio');
     await sms.send({ to: '+15551234567', text: 'Your code is 123456' });
-    const request = received.at(-1);
+    const request = twilio.received.at(-1);
     expect(request?.url).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
     expect(request?.authorization).toBe(
       `Basic ${Buffer.from(`${SID}:secret-token-1234`).toString('base64')}`,
@@ -66,20 +39,20 @@ describe('Twilio SMS adapter', () => {
     const service = `MG${'a'.repeat(32)}`;
     await createTwilioSms(
       { accountSid: SID, authToken: 'secret-token-1234', from: service },
-      { baseUrl },
+      { baseUrl: twilio.baseUrl },
     ).send({
       to: '+15551234567',
       text: 'hi',
     });
-    expect(received.at(-1)?.form.get('MessagingServiceSid')).toBe(service);
-    expect(received.at(-1)?.form.has('From')).toBe(false);
+    expect(twilio.received.at(-1)?.form.get('MessagingServiceSid')).toBe(service);
+    expect(twilio.received.at(-1)?.form.has('From')).toBe(false);
   });
 
   it('turns a refusal or an unreachable Twilio into a 503 without Twilio’s words', async () => {
-    answer = { status: 400, body: '{"code":21211,"message":"Invalid To number"}' };
+    twilio.answer = { status: 400, body: '{"code":21211,"message":"Invalid To number"}' };
     const sms = createTwilioSms(
       { accountSid: SID, authToken: 'secret-token-1234', from: '+15005550006' },
-      { baseUrl },
+      { baseUrl: twilio.baseUrl },
     );
     const refused = await sms
       .send({ to: '+15550000000', text: 'x' })
@@ -88,7 +61,7 @@ describe('Twilio SMS adapter', () => {
     expect((refused as AppError).status).toBe(503);
     expect((refused as AppError).message).not.toContain('21211');
     expect(String((refused as AppError).cause)).toContain('Invalid To number');
-    answer = { status: 201, body: '{}' };
+    twilio.answer = { status: 201, body: '{}' };
 
     const unreachable = createTwilioSms(
       { accountSid: SID, authToken: 'secret-token-1234', from: '+15005550006' },

@@ -1,46 +1,16 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeTwilio, startFakeTwilio } from '../test/fake-twilio';
 import { AppError } from './errors';
 import { createTwilioVoice, createVoiceProvider, createVoiceSimulator } from './voice';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const CONFIG = { accountSid: SID, authToken: 'secret-token-1234', from: '+15005550006' };
 
-interface Received {
-  method: string;
-  url: string;
-  authorization: string;
-  form: URLSearchParams;
-}
-
-/** A stand-in for Twilio's Calls API on loopback: records requests, answers what it is told. */
-let server: http.Server;
-let baseUrl: string;
-const received: Received[] = [];
-let answer: { status: number; body: unknown } = { status: 201, body: {} };
-
+let twilio: FakeTwilio;
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        authorization: request.headers.authorization ?? '',
-        form: new URLSearchParams(body),
-      });
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  twilio = await startFakeTwilio();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => twilio.close());
 
 const resource = (values: Record<string, unknown>) => ({
   sid: 'CA0001',
@@ -60,12 +30,12 @@ const placed = {
 
 describe('Twilio voice adapter', () => {
   it('places the call with a form POST to the account’s Calls resource, with basic auth', async () => {
-    answer = { status: 201, body: resource({ sid: 'CA0001', status: 'queued' }) };
-    const voice = createTwilioVoice(CONFIG, { baseUrl });
+    twilio.answer = { status: 201, body: resource({ sid: 'CA0001', status: 'queued' }) };
+    const voice = createTwilioVoice(CONFIG, { baseUrl: twilio.baseUrl });
     expect(voice.name).toBe('twilio');
     const call = await voice.place({ to: '+15551234567', now: new Date() });
     expect(call).toEqual({ providerCallId: 'CA0001' });
-    const request = received.at(-1);
+    const request = twilio.received.at(-1);
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`/2010-04-01/Accounts/${SID}/Calls.json`);
     expect(request?.authorization).toBe(
@@ -77,14 +47,14 @@ describe('Twilio voice adapter', () => {
   });
 
   it('reads the call’s status and maps Twilio’s words to ours', async () => {
-    const voice = createTwilioVoice(CONFIG, { baseUrl });
-    answer = { status: 200, body: resource({ status: 'initiated' }) };
+    const voice = createTwilioVoice(CONFIG, { baseUrl: twilio.baseUrl });
+    twilio.answer = { status: 200, body: resource({ status: 'initiated' }) };
     expect((await voice.poll(placed, new Date())).status).toBe('queued');
-    expect(received.at(-1)).toMatchObject({
+    expect(twilio.received.at(-1)).toMatchObject({
       method: 'GET',
       url: `/2010-04-01/Accounts/${SID}/Calls/CA0001.json`,
     });
-    answer = {
+    twilio.answer = {
       status: 200,
       body: resource({ status: 'in-progress', start_time: 'Thu, 26 Nov 2026 15:00:05 +0000' }),
     };
@@ -94,7 +64,7 @@ describe('Twilio voice adapter', () => {
       endedAt: null,
       durationSeconds: null,
     });
-    answer = {
+    twilio.answer = {
       status: 200,
       body: resource({
         status: 'completed',
@@ -109,7 +79,7 @@ describe('Twilio voice adapter', () => {
       endedAt: new Date('2026-11-26T15:04:05Z'),
       durationSeconds: 240,
     });
-    answer = {
+    twilio.answer = {
       status: 200,
       body: resource({
         status: 'busy',
@@ -122,25 +92,25 @@ describe('Twilio voice adapter', () => {
       answeredAt: null,
       durationSeconds: 0,
     });
-    answer = { status: 200, body: resource({ status: 'something-new' }) };
+    twilio.answer = { status: 200, body: resource({ status: 'something-new' }) };
     expect((await voice.poll(placed, new Date())).status).toBe('failed');
   });
 
   it('hangs up: completes a call in progress, cancels one still ringing', async () => {
-    const voice = createTwilioVoice(CONFIG, { baseUrl });
-    answer = { status: 200, body: resource({ status: 'completed', duration: '30' }) };
+    const voice = createTwilioVoice(CONFIG, { baseUrl: twilio.baseUrl });
+    twilio.answer = { status: 200, body: resource({ status: 'completed', duration: '30' }) };
     await voice.hangUp(placed, new Date());
-    expect(received.at(-1)?.url).toBe(`/2010-04-01/Accounts/${SID}/Calls/CA0001.json`);
-    expect(received.at(-1)?.form.get('Status')).toBe('completed');
-    answer = { status: 200, body: resource({ status: 'canceled', duration: '0' }) };
+    expect(twilio.received.at(-1)?.url).toBe(`/2010-04-01/Accounts/${SID}/Calls/CA0001.json`);
+    expect(twilio.received.at(-1)?.form.get('Status')).toBe('completed');
+    twilio.answer = { status: 200, body: resource({ status: 'canceled', duration: '0' }) };
     const stopped = await voice.hangUp({ ...placed, status: 'ringing' }, new Date());
-    expect(received.at(-1)?.form.get('Status')).toBe('canceled');
+    expect(twilio.received.at(-1)?.form.get('Status')).toBe('canceled');
     expect(stopped.status).toBe('canceled');
   });
 
   it('turns a refusal or an unreachable Twilio into a 503 without Twilio’s words', async () => {
-    answer = { status: 400, body: { code: 21211, message: "Invalid 'To' Phone Number" } };
-    const refused = await createTwilioVoice(CONFIG, { baseUrl })
+    twilio.answer = { status: 400, body: { code: 21211, message: "Invalid 'To' Phone Number" } };
+    const refused = await createTwilioVoice(CONFIG, { baseUrl: twilio.baseUrl })
       .place({ to: '+1555', now: new Date() })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
