@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '../common/fields';
+import { IdParamSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
 import { VOICE_CALL_OUTCOMES, VOICE_CALL_STATUSES } from './voice-call-states';
 
@@ -28,12 +28,18 @@ export const VoiceCallSchema = z.object({
 });
 export type VoiceCall = z.infer<typeof VoiceCallSchema>;
 
+/**
+ * The call's id is `callId`, not `id`: a refused request on patient data is audited with the
+ * route's `id` read as the patient's (platform/route.ts auditRefusal).
+ */
+export const CallIdParamsSchema = z.object({ callId: IdParamSchema });
+
 /** Where a call stands now; polled by the caller's screen while it is live. */
 export const callStatusRoute = defineRoute({
   method: 'GET',
-  path: '/user/voice/call/:id/status',
+  path: '/user/voice/call/:callId/status',
   summary: "A call's status",
   tags: ['voice'],
-  params: IdParamsSchema,
+  params: CallIdParamsSchema,
   response: { 200: VoiceCallSchema },
 });

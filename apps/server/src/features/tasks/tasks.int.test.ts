@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TaskList, Task } from '@homestretch/contract/tasks/list-tasks';
 import {
   auditLog,
@@ -287,12 +287,28 @@ describe('the task list', () => {
     const [task] = json<TaskList>(await list(s.staff.therapist.cookie)).results;
     const other = await clinicWithStaff(t);
     expect((await complete(other.staff.admin.cookie, task!.id)).statusCode).toBe(404);
+    // The probe is audited, and the task's id is not taken for a patient's.
+    const [refused] = await vi.waitFor(async () => {
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'access.refused'),
+            eq(auditLog.actorUserId, other.staff.admin.user.id),
+          ),
+        );
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect(refused?.details).toMatchObject({ action: 'tasks.manage', status: 404 });
+    expect(refused?.patientId).toBeNull();
     expect((await complete(s.staff.remote_therapist.cookie, task!.id)).statusCode).toBe(404);
     expect((await complete(s.staff.manager.cookie, task!.id)).statusCode).toBe(403);
     const bad = await complete(s.staff.therapist.cookie, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(json<{ error: { fields: Record<string, string> } }>(bad).error.fields).toHaveProperty(
-      'id',
+      'taskId',
     );
     expect((await complete(s.staff.therapist.cookie, 2_000_000_000)).statusCode).toBe(404);
   });

@@ -6,5 +6,7 @@ import { completeTask, listTasks } from './tasks.service';
 
 export function registerTaskRoutes(app: FastifyInstance): void {
   route(app, listTasksRoute, 'tasks.manage', ({ ctx, query }) => listTasks(ctx, query));
-  route(app, completeTaskRoute, 'tasks.manage', ({ ctx, params }) => completeTask(ctx, params.id));
+  route(app, completeTaskRoute, 'tasks.manage', ({ ctx, params }) =>
+    completeTask(ctx, params.taskId),
+  );
 }

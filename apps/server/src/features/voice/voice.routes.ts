@@ -8,7 +8,7 @@ import { callStatus, endCall, listRecentCalls, startCall } from './voice.service
 
 export function registerVoiceRoutes(app: FastifyInstance): void {
   route(app, startCallRoute, 'voice.call', ({ ctx, body }) => startCall(ctx, body));
-  route(app, callStatusRoute, 'voice.call', ({ ctx, params }) => callStatus(ctx, params.id));
-  route(app, endCallRoute, 'voice.call', ({ ctx, params }) => endCall(ctx, params.id));
+  route(app, callStatusRoute, 'voice.call', ({ ctx, params }) => callStatus(ctx, params.callId));
+  route(app, endCallRoute, 'voice.call', ({ ctx, params }) => endCall(ctx, params.callId));
   route(app, listCallsRoute, 'voice.call', ({ ctx, query }) => listRecentCalls(ctx, query));
 }

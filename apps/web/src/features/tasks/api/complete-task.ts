@@ -6,7 +6,7 @@ import { taskKeys } from './task-keys';
 
 /** POST /api/v1/tasks/{id}/done/: the task, done (409 when it was done already). */
 export function completeTask(id: number): Promise<Task> {
-  return apiCall(completeTaskRoute, { params: { id } });
+  return apiCall(completeTaskRoute, { params: { taskId: id } });
 }
 
 /**

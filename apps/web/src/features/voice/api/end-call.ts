@@ -6,7 +6,7 @@ import { voiceKeys } from './voice-keys';
 
 /** POST /user/voice/call/{id}/end: hangs up; answers the call as it ended. */
 export function endCall(id: number): Promise<VoiceCall> {
-  return apiCall(endCallRoute, { params: { id } });
+  return apiCall(endCallRoute, { params: { callId: id } });
 }
 
 export function useEndCall() {

@@ -12,7 +12,7 @@ export const CALL_POLL_MS = 1_000;
 
 /** GET /user/voice/call/{id}/status */
 export function getCallStatus(id: number, signal?: AbortSignal): Promise<VoiceCall> {
-  return apiCall(callStatusRoute, { params: { id }, signal });
+  return apiCall(callStatusRoute, { params: { callId: id }, signal });
 }
 
 export function callStatusQueryOptions(id: number) {
