@@ -142,6 +142,22 @@ describe('a monitoring session', () => {
     expect((await panel(cookie, other.id)).status.seconds).toBe(10);
   });
 
+  it('counts racing saves of one session once: the larger count, on its days', async () => {
+    const s = await setUp();
+    const id = await startId(s.therapist.cookie, s.patient.id);
+    tick(40);
+    const answers = await Promise.all(
+      [20, 30, 25].map((seconds) => put(s.therapist.cookie, id, { seconds, final: false })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const days = await t.db
+      .select({ seconds: monitoringDays.seconds })
+      .from(monitoringDays)
+      .where(eq(monitoringDays.sessionId, id));
+    expect(days.reduce((sum, day) => sum + day.seconds, 0)).toBe(30);
+    expect((await panel(s.therapist.cookie, s.patient.id)).status.seconds).toBe(30);
+  });
+
   it('leaves one session open when two starts race', async () => {
     const s = await setUp();
     const other = await createPatient(t.db, { clinicId: s.clinic.id }, [s.therapist.user.id]);

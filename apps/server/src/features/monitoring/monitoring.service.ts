@@ -29,12 +29,12 @@ import { requireClinicPatient } from '../patients/patients.api';
 import {
   closeAbandonedSessions,
   closeOpenSession,
-  findOwnSessionForUpdate,
+  findOwnSession,
   insertSession,
   lockTherapist,
   monthFacts,
   monthSessions,
-  saveSession,
+  saveSessionIfUnchanged,
   secondsByTherapist,
   therapistSeconds,
 } from './monitoring.repo';
@@ -53,6 +53,8 @@ export const NOT_MONITORED_MESSAGE =
   'Monitoring time is not recorded for office managers, nor, in a full-service clinic, for staff other than remote therapists.';
 
 const SESSIONS_SHOWN = 50;
+/** Saves racing on one session: each lost race reads again. */
+const SAVE_ATTEMPTS = 3;
 
 function requireMonitor(ctx: AuthedCtx): void {
   if (!canMonitor(ctx.caller.user)) {
@@ -108,8 +110,10 @@ export async function saveMonitoring(
   const scope = clinicScope(ctx);
   const userId = ctx.caller.user.id;
   const timeZone = clinicTimeZone(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const session = await findOwnSessionForUpdate(tx, scope, userId, sessionId);
+  // Read, then write only if nobody saved in between (two tabs of one session, a retry racing
+  // its original): a lost race reads again, and the cumulative count makes that safe.
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    const session = await findOwnSession(ctx.db, scope, userId, sessionId);
     if (!session) {
       throw notFound('Monitoring session');
     }
@@ -125,14 +129,22 @@ export async function saveMonitoring(
       now,
       body.seconds,
     );
-    await saveSession(tx, { ...session, userId }, scope, {
-      seconds,
-      savedAt: now,
-      ended: body.final,
-      days: splitAcrossDays(now, seconds - session.seconds, timeZone),
-    });
-    return { id: session.id, seconds, ended: body.final };
-  });
+    const saved = await saveSessionIfUnchanged(
+      ctx.db,
+      scope,
+      { id: session.id, userId, expected: session.seconds },
+      {
+        seconds,
+        savedAt: now,
+        ended: body.final,
+        days: splitAcrossDays(now, seconds - session.seconds, timeZone),
+      },
+    );
+    if (saved) {
+      return { id: session.id, seconds, ended: body.final };
+    }
+  }
+  throw new AppError('conflict', 'This monitoring session is being saved by another request.');
 }
 
 /** Closes sessions nobody saved for ABANDONED_AFTER_MS, at their last save; how many. */
