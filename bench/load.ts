@@ -42,11 +42,15 @@ export function summarise(latenciesMs: number[], errors: number, seconds: number
   };
 }
 
-/** A request to send: a GET of `path`, or a JSON `body` sent with `method`. */
+/**
+ * A request to send: a GET of `path`, or a JSON `body` sent with `method`; `headers` add to the
+ * stream's (another user's cookie, when each request is someone else's).
+ */
 export interface Call {
   path: string;
-  method?: 'GET' | 'PATCH' | 'POST';
+  method?: 'GET' | 'PATCH' | 'POST' | 'PUT';
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 function send(
@@ -55,8 +59,14 @@ function send(
   call: string | Call,
   headers: Record<string, string>,
 ): Promise<number> {
-  const { path, method = 'GET', body } = typeof call === 'string' ? { path: call } : call;
+  const {
+    path,
+    method = 'GET',
+    body,
+    headers: own,
+  } = typeof call === 'string' ? { path: call } : call;
   const payload = body === undefined ? undefined : JSON.stringify(body);
+  const sent = own ? { ...headers, ...own } : headers;
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -66,8 +76,8 @@ function send(
         path,
         method,
         headers: payload
-          ? { ...headers, 'content-type': 'application/json', origin: base.origin }
-          : headers,
+          ? { ...sent, 'content-type': 'application/json', origin: base.origin }
+          : sent,
       },
       (response) => {
         response.resume();

@@ -10,8 +10,8 @@
  * `--embedded`: the same on the embedded default (PGlite) with the demo clinic, started as
  * `npm start` starts it.
  * `--upload`: upload throughput instead (bench/upload.ts), on the embedded default.
- * `--library`, `--hep`: the exercise library (bench/library.ts) and home exercise programs
- * (bench/hep.ts).
+ * `--library`, `--hep`, `--monitoring`: the exercise library (bench/library.ts), home exercise
+ * programs (bench/hep.ts) and monitoring time (bench/monitoring.ts).
  *
  * Figures are printed and written to docs/benchmarks.md; read them as ratios to the bare route of
  * the same run, because these machines are shared and their speed varies.
@@ -45,6 +45,7 @@ import {
   writeBlock,
 } from './harness';
 import { runHepBench } from './hep';
+import { runMonitoringBench } from './monitoring';
 import { runLibraryBench } from './library';
 import { type LoadResult, type OpenLoopStream, runLoad, runOpenLoop } from './load';
 import { UPLOAD_FILE_MB, UPLOAD_RUNS, measureUploads } from './upload';
@@ -380,6 +381,8 @@ if (process.argv.includes('--library')) {
   await runLibraryBench();
 } else if (process.argv.includes('--hep')) {
   await runHepBench();
+} else if (process.argv.includes('--monitoring')) {
+  await runMonitoringBench();
 } else {
   await (UPLOAD ? uploadBench() : main());
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { sweepAbandonedSessions } from './features/monitoring/monitoring.api';
 import { refreshPatientSearch } from './features/patients/patients.api';
 import { TASK_JOB_EVERY_MS, runTaskJob } from './features/tasks/tasks.api';
 import { refreshAccountSearch } from './features/users/users.api';
@@ -9,6 +10,8 @@ import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
 import { loadIcd10Codes } from './seed/icd10';
 
+/** Every minute: monitoring sessions left open (a killed tab) are closed at their last save. */
+const SWEEP_EVERY_MS = 60_000;
 /** Daily: the embedded database's vacuum and statistics (Database.maintain). */
 const MAINTAIN_EVERY_MS = 24 * 60 * 60_000;
 
@@ -57,6 +60,12 @@ async function main(): Promise<void> {
     );
   void makeTasks();
   const taskTimer = setInterval(() => void makeTasks(), TASK_JOB_EVERY_MS);
+  const sweep = () =>
+    sweepAbandonedSessions(database.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'closing abandoned monitoring sessions failed'),
+    );
+  void sweep();
+  const sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   const maintain = () =>
     database
       .maintain()
@@ -72,6 +81,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
     clearInterval(taskTimer);
+    clearInterval(sweepTimer);
     clearInterval(maintenanceTimer);
     await app.close();
     await database.close();

@@ -84,6 +84,13 @@ export const RULES = {
    * those who treat may log.
    */
   'voice.call': TREATING_ROLES,
+  /**
+   * Monitoring time (issue 13): those who treat, and only as canMonitor allows (spec §5/§6, the
+   * service checks it). Not supervisors: their minutes are not the treating practitioner's, and
+   * one practitioner bills a patient's RTM (domain/rtm.md). Reading a patient's minutes is
+   * `patients.record`.
+   */
+  'monitoring.record': TREATING_ROLES,
   /** spec §7 analytics calls, stored with who made them. */
   'analytics.record': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
@@ -131,6 +138,7 @@ const ACTION_WORDS: Record<Action, string> = {
   'hep.approve': 'decide program approval requests',
   'tasks.manage': 'see or complete tasks about patients',
   'voice.call': 'phone patients',
+  'monitoring.record': 'record monitoring time or see the monitoring lists',
   'analytics.record': 'record analytics events',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
@@ -157,6 +165,7 @@ export const PATIENT_DATA_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'hep.approve',
   'tasks.manage',
   'voice.call',
+  'monitoring.record',
 ]);
 
 /**

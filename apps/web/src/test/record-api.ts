@@ -1,6 +1,7 @@
 import { settingsFixture, userFixture } from './fixtures';
 import { programFixture } from './hep-fixtures';
 import { mockApi, type MockHandler, type MockReply } from './mock-api';
+import { patientMonitoringFixture } from './monitoring-fixtures';
 import { healthChartFixture, patientFixture, progressFixture } from './record-fixtures';
 
 /**
@@ -26,6 +27,7 @@ export function recordApi(extra: Record<string, MockHandler | MockReply> = {}) {
     'GET /api/v1/patients/12/log_interaction/': { body: { results: [], count: 0 } },
     'GET /user/therapist/dashboard/functional-data/12': { body: { results: [], count: 0 } },
     'GET /video/hep/therapist/12': { body: programFixture() },
+    'GET /api/v1/patients/12/monitoring/': { body: patientMonitoringFixture() },
     ...extra,
   });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { errorBody, type mockApi } from '../../../test/mock-api';
+import { patientMonitoringFixture, rtmMonthFixture } from '../../../test/monitoring-fixtures';
 import { recordApi } from '../../../test/record-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
 import {
@@ -638,5 +639,45 @@ describe('when the record cannot be shown', () => {
       await screen.findByRole('heading', { name: 'Patient not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(api.calls().some((call) => call.includes('/api/v1/patients/'))).toBe(false);
+  });
+});
+
+describe('the Monitoring panel', () => {
+  it("shows the month's minutes against the thresholds and what the claims still need", async () => {
+    recordApi();
+    await openDashboard();
+    const panel = await screen.findByRole('region', { name: 'Monitoring' });
+    expect(await within(panel).findByText('13 min')).toBeInTheDocument();
+    expect(within(panel).getByRole('progressbar')).toHaveAccessibleName(
+      '13 of 20 minutes this month',
+    );
+    expect(within(panel).getByText('5 of 16 (Nov 5, 2026 – Dec 4, 2026)')).toBeInTheDocument();
+    expect(within(panel).getByText('None yet')).toBeInTheDocument();
+    expect(within(panel).getByText('A live call by Nov 30')).toBeInTheDocument();
+    expect(within(panel).getByText('Dana Reyes')).toBeInTheDocument();
+    expect(within(panel).getByText('8 min 20 s')).toBeInTheDocument();
+  });
+
+  it('asks for an earlier month and says when it had no time', async () => {
+    const api = recordApi({
+      'GET /api/v1/patients/12/monitoring/': ({ url }) => ({
+        body: url.searchParams.get('month')
+          ? patientMonitoringFixture({
+              month: '2026-10',
+              status: rtmMonthFixture({ seconds: 0, minutes: 0, needs: [] }),
+              by_therapist: [],
+              sessions: [],
+            })
+          : patientMonitoringFixture(),
+      }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openDashboard();
+    const panel = await screen.findByRole('region', { name: 'Monitoring' });
+    await within(panel).findByText('13 min');
+    await user.click(within(panel).getByRole('button', { name: /Month/ }));
+    await user.click(screen.getByRole('option', { name: 'October 2026' }));
+    expect(await within(panel).findByText('No monitoring time in this month.')).toBeInTheDocument();
+    expect(queryOf(api, '/api/v1/patients/12/monitoring/').at(-1)?.get('month')).toBe('2026-10');
   });
 });

@@ -17,13 +17,13 @@ import { usePatient } from '../api/get-patient';
 import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
 import { InteractionLog } from '../components/record/interaction-log';
-import { LaterReleasePanel } from '../components/record/later-release-panel';
 import { PatientContact } from '../components/record/patient-contact';
 import { PatientHeader } from '../components/record/patient-header';
 import { runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
 import { RecordBanners } from '../../health/components/record-banners';
 import { WeeklyProgress } from '../../health/components/weekly-progress';
 import { WeeklyReport } from '../../health/components/weekly-report';
+import { MonitoringPanel } from '../../monitoring/components/monitoring-panel';
 
 // The program builder is its own chunk (about 20 KB with its list, rows and notices), fetched as
 // the record renders: the dashboard's first download stays within its budget
@@ -161,12 +161,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   );
   const progress = <WeeklyProgress patientId={patientId} />;
   const report = <WeeklyReport patientId={patientId} patientName={name} />;
-  const monitoring = (
-    <LaterReleasePanel
-      title="Monitoring"
-      description="Monitoring time recorded while you work on this patient, counted toward RTM minutes."
-    />
-  );
+  const monitoring = <MonitoringPanel patientId={patientId} />;
 
   if (phone) {
     // One column on a phone: what the therapist acts on (alerts, contact, the interaction log, the

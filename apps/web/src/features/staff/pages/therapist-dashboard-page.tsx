@@ -1,11 +1,160 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import { ClipboardCheck, HeartPulse, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { clinicToday } from '../../../lib/clinic-time';
+import { formatDuration } from '../../../lib/record-format';
+import { Card } from '../../../ui/card';
+import { Dropdown } from '../../../ui/dropdown';
+import { EmptyState } from '../../../ui/empty-state';
+import { PanelError, PanelLoading } from '../../../ui/panel-states';
+import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
+import {
+  type MonitoringMonth,
+  useMonitoringMonth,
+} from '../../monitoring/api/get-monitoring-month';
+import { recentMonths } from '../../monitoring/components/month-options';
+import { RtmPatientsTable } from '../../monitoring/components/rtm-patients-table';
+import { treatsPatients } from '../../patients/components/roster/patient-labels';
 
-/** therapist_dashboard (/dashboard) — built in a later issue; no sample data until then. */
+const FILTERS = [
+  { value: 'all', label: 'All my RTM patients' },
+  { value: 'short', label: 'Short of 20 minutes' },
+  { value: 'no_call', label: 'No live call yet' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+function shown(month: MonitoringMonth, filter: Filter) {
+  switch (filter) {
+    case 'all':
+      return month.results;
+    case 'short':
+      return month.results.filter((patient) => patient.minutes < 20);
+    case 'no_call':
+      return month.results.filter((patient) => !patient.has_interactive_call);
+  }
+}
+
+/**
+ * therapist_dashboard (/dashboard): the month of the RTM patients I treat against the
+ * thresholds, what each still needs and by when, my tasks and calls, and the way into priority
+ * monitoring. Staff who do not treat (office managers, supervisors) are pointed to their work.
+ */
 export function TherapistDashboardPage() {
+  const role = useCurrentUser().data?.role ?? 'manager';
+  if (!treatsPatients(role)) {
+    return <NotTreatingDashboard supervisor={role === 'supervisor'} />;
+  }
+  return <TreatingDashboard />;
+}
+
+function NotTreatingDashboard({ supervisor }: { supervisor: boolean }) {
   return (
-    <ComingSoon
-      screen="Dashboard"
-      description="Your tasks, monitoring minutes and priority patients at a glance. Supervisors review approval requests here."
-    />
+    <div className="mx-auto max-w-lg">
+      <h1 className="sr-only">Dashboard</h1>
+      <EmptyState
+        icon={supervisor ? ClipboardCheck : Users}
+        title={supervisor ? 'Your work is in Approvals' : 'Monitoring is for treating therapists'}
+        description={
+          supervisor
+            ? 'Program changes waiting for your decision are in the approval queue.'
+            : 'Monitoring minutes, tasks and calls belong to the therapists who treat the patients. The patient list has everything the front desk runs.'
+        }
+        action={
+          <Link
+            to={supervisor ? paths.approvals() : paths.patientList()}
+            className="inline-flex min-h-10 items-center rounded-control bg-brand-600 px-4 font-medium text-white hover:bg-brand-700"
+          >
+            {supervisor ? 'Open approvals' : 'Open patients'}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function TreatingDashboard() {
+  const timeZone = useClinicTimeZone();
+  const months = useMemo(() => recentMonths(clinicToday(timeZone)), [timeZone]);
+  const [month, setMonth] = useState(months[0]?.value ?? '');
+  const [filter, setFilter] = useState<Filter>('all');
+  const current = month === months[0]?.value;
+  const monitoring = useMonitoringMonth(current ? undefined : month);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-ink">Dashboard</h1>
+        <Dropdown
+          label="Month"
+          hideLabel
+          options={months}
+          value={month}
+          onChange={setMonth}
+          buttonClassName="min-w-48"
+        />
+      </div>
+
+      {monitoring.data && <MonthTotals month={monitoring.data} />}
+
+      <Card
+        title="My RTM patients"
+        actions={
+          <Dropdown
+            label="Show"
+            hideLabel
+            options={FILTERS}
+            value={filter}
+            onChange={setFilter}
+            buttonClassName="min-w-48"
+          />
+        }
+      >
+        {monitoring.isPending ? (
+          <PanelLoading label="Loading this month's minutes" />
+        ) : monitoring.isError ? (
+          <PanelError
+            error={monitoring.error}
+            onRetry={() => void monitoring.refetch()}
+            retrying={monitoring.isFetching}
+          />
+        ) : monitoring.data.results.length === 0 ? (
+          <EmptyState
+            icon={HeartPulse}
+            title="No RTM patients yet"
+            description="Patients you treat who are covered for remote monitoring appear here with their minutes, days with data and live calls."
+          />
+        ) : shown(monitoring.data, filter).length === 0 ? (
+          <p className="py-6 text-center text-sm text-ink-muted">
+            No patient matches this filter: every one is covered.
+          </p>
+        ) : (
+          <RtmPatientsTable patients={shown(monitoring.data, filter)} current={current} />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function MonthTotals({ month }: { month: MonitoringMonth }) {
+  const { totals } = month;
+  const figures = [
+    { label: 'My monitoring time', value: formatDuration(totals.my_seconds) },
+    { label: 'At 20 minutes or more', value: `${totals.reached_20} of ${totals.patients}` },
+    { label: 'At 10–19 minutes', value: `${totals.reached_10 - totals.reached_20}` },
+    { label: 'Live call done', value: `${totals.with_call} of ${totals.patients}` },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="rounded-card border border-line bg-surface p-3 shadow-card"
+        >
+          <dt className="text-xs text-ink-muted">{figure.label}</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums text-ink">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,0 +1,170 @@
+import { CheckCircle2, PhoneOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { clinicToday } from '../../../lib/clinic-time';
+import { formatDateTime, formatDuration } from '../../../lib/record-format';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Dropdown } from '../../../ui/dropdown';
+import { formatDate } from '../../../ui/format-date';
+import { PanelError, PanelLoading } from '../../../ui/panel-states';
+import { useClinicTimeZone } from '../../auth/api/current-user';
+import { type PatientMonitoring, usePatientMonitoring } from '../api/get-patient-monitoring';
+import { recentMonths } from './month-options';
+import { RtmMinutesBar } from './rtm-minutes-bar';
+import { RtmNeeds } from './rtm-needs';
+
+const SESSIONS_SHOWN = 5;
+
+const CONTEXT_LABELS = {
+  patient_dashboard: 'Patient dashboard',
+  desktop_chat: 'Chat',
+  mobile_chat: 'Chat (phone)',
+} as const;
+
+/**
+ * The patient dashboard's Monitoring panel: the month's minutes as the server counted them
+ * against the RTM thresholds, the data days and live call the claims also need, who spent the
+ * time, and the sessions behind it (domain/rtm.md: every claim explainable from the records).
+ */
+export function MonitoringPanel({ patientId }: { patientId: number }) {
+  const timeZone = useClinicTimeZone();
+  const months = useMemo(() => recentMonths(clinicToday(timeZone)), [timeZone]);
+  const [month, setMonth] = useState(months[0]?.value ?? '');
+  const current = month === months[0]?.value;
+  const monitoring = usePatientMonitoring(patientId, current ? undefined : month);
+
+  return (
+    <Card
+      title="Monitoring"
+      actions={
+        <Dropdown
+          label="Month"
+          hideLabel
+          options={months}
+          value={month}
+          onChange={setMonth}
+          buttonClassName="min-w-40"
+        />
+      }
+    >
+      {monitoring.isPending ? (
+        <PanelLoading label="Loading monitoring time" />
+      ) : monitoring.isError ? (
+        <PanelError
+          error={monitoring.error}
+          onRetry={() => void monitoring.refetch()}
+          retrying={monitoring.isFetching}
+        />
+      ) : (
+        <MonitoringMonthView data={monitoring.data} current={current} />
+      )}
+    </Card>
+  );
+}
+
+function MonitoringMonthView({ data, current }: { data: PatientMonitoring; current: boolean }) {
+  const [showAll, setShowAll] = useState(false);
+  const { status } = data;
+  const sessions = showAll ? data.sessions : data.sessions.slice(0, SESSIONS_SHOWN);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-2xl font-semibold text-ink">{status.minutes} min</span>
+          <span className="text-sm text-ink-muted">
+            {status.seconds > 0 ? `(${formatDuration(status.seconds)}) ` : ''}
+            {current
+              ? `· ${status.remainingMinutes} more to ${status.next_threshold_minutes} min`
+              : 'in the month'}
+          </span>
+        </p>
+        <RtmMinutesBar minutes={status.minutes} nextThreshold={status.next_threshold_minutes} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-ink-muted">Days with data</dt>
+          <dd className="font-medium text-ink">
+            {status.interval
+              ? `${status.interval.data_days} of 16 (${formatDate(status.interval.start)} – ${formatDate(status.interval.end)})`
+              : 'Not onboarded yet'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Live call this month</dt>
+          <dd className="flex items-center gap-1.5 font-medium text-ink">
+            {status.last_call_at ? (
+              <>
+                <CheckCircle2 aria-hidden="true" className="size-4 text-success-700" />
+                {formatDate(status.last_call_at)}
+              </>
+            ) : (
+              <>
+                <PhoneOff aria-hidden="true" className="size-4 text-warning-700" />
+                None yet
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      {current && (
+        <div>
+          <h3 className="mb-1.5 text-sm font-semibold text-ink">Still needed</h3>
+          <RtmNeeds needs={status.needs} />
+        </div>
+      )}
+
+      {data.by_therapist.length > 0 && (
+        <div>
+          <h3 className="mb-1.5 text-sm font-semibold text-ink">By therapist</h3>
+          <ul className="flex flex-col gap-1 text-sm">
+            {data.by_therapist.map((entry) => (
+              <li key={entry.user_id} className="flex justify-between gap-2">
+                <span className="text-ink">{entry.therapist_name}</span>
+                <span className="tabular-nums text-ink-muted">{formatDuration(entry.seconds)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div>
+        <h3 className="mb-1.5 text-sm font-semibold text-ink">Sessions</h3>
+        {data.sessions.length === 0 ? (
+          <p className="text-sm text-ink-muted">
+            {current
+              ? 'No monitoring time yet this month. Time counts while this page is open and you are active on it.'
+              : 'No monitoring time in this month.'}
+          </p>
+        ) : (
+          <>
+            <ul className="divide-y divide-line text-sm">
+              {sessions.map((session) => (
+                <li key={session.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                  <span className="text-ink">
+                    {formatDateTime(session.started_at)}
+                    <span className="text-ink-subtle">
+                      {' '}
+                      · {session.therapist_name}
+                      {session.context ? ` · ${CONTEXT_LABELS[session.context]}` : ''}
+                      {session.ended_at ? '' : ' · in progress'}
+                    </span>
+                  </span>
+                  <span className="tabular-nums text-ink-muted">
+                    {formatDuration(session.seconds)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {data.sessions.length > SESSIONS_SHOWN && (
+              <Button variant="ghost" size="sm" onClick={() => setShowAll((shown) => !shown)}>
+                {showAll ? 'Show fewer' : `Show all ${data.sessions.length}`}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
