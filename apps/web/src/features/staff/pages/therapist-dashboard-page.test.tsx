@@ -38,7 +38,7 @@ describe('the therapist dashboard', () => {
   it("shows my RTM patients' month: minutes, data days, the live call and what is still needed", async () => {
     dashboardApi();
     renderApp('/dashboard');
-    const table = await screen.findByRole('table', { timeout: 5000 });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'Maria Alvarez' })).toHaveAttribute(
@@ -56,7 +56,7 @@ describe('the therapist dashboard', () => {
     dashboardApi();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/dashboard');
-    const table = await screen.findByRole('table', { timeout: 5000 });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: /Show/ }));
     await user.click(screen.getByRole('option', { name: 'No live call yet' }));
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
