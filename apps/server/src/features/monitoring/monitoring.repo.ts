@@ -14,7 +14,7 @@ import type { DaySeconds, PatientMonthFacts } from './monitoring-rules';
  * Serialises one therapist's starts and saves (two tabs starting at once): any fixed number, the
  * first key of the two-key advisory lock; the therapist's id is the second.
  */
-const MONITORING_LOCK_KEY = 7_421_313;
+const MONITORING_LOCK_KEY = 7_421_314;
 
 export async function lockTherapist(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${MONITORING_LOCK_KEY}, ${userId})`);
