@@ -14,6 +14,8 @@ function dashboardApi(
     'GET /api/v1/users/': { body: { results: [userFixture({ role })], count: 1 } },
     'GET /user/settings-info': { body: settingsFixture },
     'GET /user/therapist/dashboard/monitoring': { body: monitoringMonthFixture() },
+    'GET /api/v1/tasks/': { body: { results: [], count: 0 } },
+    'GET /user/voice/calls': { body: { results: [] } },
     ...extra,
   });
 }

@@ -16,6 +16,8 @@ import {
 import { recentMonths } from '../../monitoring/components/month-options';
 import { RtmPatientsTable } from '../../monitoring/components/rtm-patients-table';
 import { treatsPatients } from '../../patients/components/roster/patient-labels';
+import { TasksCard } from '../../tasks/components/tasks-card';
+import { RecentCallsCard } from '../../voice/components/recent-calls-card';
 
 const FILTERS = [
   { value: 'all', label: 'All my RTM patients' },
@@ -97,41 +99,49 @@ function TreatingDashboard() {
 
       {monitoring.data && <MonthTotals month={monitoring.data} />}
 
-      <Card
-        title="My RTM patients"
-        actions={
-          <Dropdown
-            label="Show"
-            hideLabel
-            options={FILTERS}
-            value={filter}
-            onChange={setFilter}
-            buttonClassName="min-w-48"
-          />
-        }
-      >
-        {monitoring.isPending ? (
-          <PanelLoading label="Loading this month's minutes" />
-        ) : monitoring.isError ? (
-          <PanelError
-            error={monitoring.error}
-            onRetry={() => void monitoring.refetch()}
-            retrying={monitoring.isFetching}
-          />
-        ) : monitoring.data.results.length === 0 ? (
-          <EmptyState
-            icon={HeartPulse}
-            title="No RTM patients yet"
-            description="Patients you treat who are covered for remote monitoring appear here with their minutes, days with data and live calls."
-          />
-        ) : shown(monitoring.data, filter).length === 0 ? (
-          <p className="py-6 text-center text-sm text-ink-muted">
-            No patient matches this filter: every one is covered.
-          </p>
-        ) : (
-          <RtmPatientsTable patients={shown(monitoring.data, filter)} current={current} />
-        )}
-      </Card>
+      <div className="grid gap-4 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
+          <Card
+            title="My RTM patients"
+            actions={
+              <Dropdown
+                label="Show"
+                hideLabel
+                options={FILTERS}
+                value={filter}
+                onChange={setFilter}
+                buttonClassName="min-w-48"
+              />
+            }
+          >
+            {monitoring.isPending ? (
+              <PanelLoading label="Loading this month's minutes" />
+            ) : monitoring.isError ? (
+              <PanelError
+                error={monitoring.error}
+                onRetry={() => void monitoring.refetch()}
+                retrying={monitoring.isFetching}
+              />
+            ) : monitoring.data.results.length === 0 ? (
+              <EmptyState
+                icon={HeartPulse}
+                title="No RTM patients yet"
+                description="Patients you treat who are covered for remote monitoring appear here with their minutes, days with data and live calls."
+              />
+            ) : shown(monitoring.data, filter).length === 0 ? (
+              <p className="py-6 text-center text-sm text-ink-muted">
+                No patient matches this filter: every one is covered.
+              </p>
+            ) : (
+              <RtmPatientsTable patients={shown(monitoring.data, filter)} current={current} />
+            )}
+          </Card>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <TasksCard />
+          <RecentCallsCard />
+        </div>
+      </div>
     </div>
   );
 }
