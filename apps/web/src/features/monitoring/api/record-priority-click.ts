@@ -1,4 +1,4 @@
-import type { PriorityModalChoice } from '@homestretch/contract/common/enums';
+import type { PriorityModalChoice } from '../stores/priority-machine';
 import { priorityMonitoringButtonClickRoute } from '@homestretch/contract/analytics/button-click';
 import { apiCall } from '../../../lib/api-client';
 

@@ -180,12 +180,14 @@ function tick(state: MonitoringState, now: number): MonitoringStep {
     return step;
   }
   const seconds = session.seconds + 1;
-  const periodic = seconds % PERIODIC_SAVE_TICKS === 0 && session.id !== null;
+  const effects = [...step.effects];
+  // A session whose start has not answered yet is saved at its close, with the whole count.
+  if (seconds % PERIODIC_SAVE_TICKS === 0 && session.id !== null) {
+    effects.push({ type: 'save', id: session.id, seconds, final: false });
+  }
   return {
     state: { ...step.state, elapsed: step.state.elapsed + 1, session: { ...session, seconds } },
-    effects: periodic
-      ? [...step.effects, { type: 'save', id: session.id, seconds, final: false }]
-      : step.effects,
+    effects,
   };
 }
 

@@ -64,3 +64,22 @@ export function monitoringRunner(): MonitoringRunner {
   });
   return runner;
 }
+
+let closeMobileChat: (() => void) | null = null;
+
+/**
+ * spec §2: idle in mobile chat only closes the chat modal. The chat registers how; the answered
+ * function unregisters it.
+ */
+export function onMobileChatIdle(close: () => void): () => void {
+  closeMobileChat = close;
+  return () => {
+    if (closeMobileChat === close) {
+      closeMobileChat = null;
+    }
+  };
+}
+
+export function closeMobileChatModal(): void {
+  closeMobileChat?.();
+}
