@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './features/health/health.routes';
 import { registerIcd10Routes } from './features/icd10/icd10.routes';
 import { registerLibraryRoutes } from './features/library/library.routes';
 import { registerHepRoutes } from './features/hep/hep.routes';
+import { registerMonitoringRoutes } from './features/monitoring/monitoring.routes';
 import { registerRecommendationRoutes } from './features/hep/recommendations.routes';
 import { registerPlaybackRoutes } from './features/library/playback.routes';
 import { registerUploadRoutes } from './features/library/upload.routes';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPatientAppRoutes(app);
   registerLibraryRoutes(app);
   registerHepRoutes(app);
+  registerMonitoringRoutes(app);
   registerRecommendationRoutes(app);
   registerAnalyticsRoutes(app);
   const uploadsSettled = await registerUploadRoutes(app, deps);

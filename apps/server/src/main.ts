@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { sweepAbandonedSessions } from './features/monitoring/monitoring.api';
 import { refreshPatientSearch } from './features/patients/patients.api';
 import { refreshAccountSearch } from './features/users/users.api';
 import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
@@ -8,6 +9,8 @@ import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
 import { loadIcd10Codes } from './seed/icd10';
 
+/** Every minute: monitoring sessions left open (a killed tab) are closed at their last save. */
+const SWEEP_EVERY_MS = 60_000;
 /** Daily: the embedded database's vacuum and statistics (Database.maintain). */
 const MAINTAIN_EVERY_MS = 24 * 60 * 60_000;
 
@@ -49,6 +52,12 @@ async function main(): Promise<void> {
     );
   void purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  const sweep = () =>
+    sweepAbandonedSessions(database.db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'closing abandoned monitoring sessions failed'),
+    );
+  void sweep();
+  const sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   const maintain = () =>
     database
       .maintain()
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(purgeTimer);
+    clearInterval(sweepTimer);
     clearInterval(maintenanceTimer);
     await app.close();
     await database.close();

@@ -53,6 +53,22 @@ import {
   type ApprovalRequestStatus,
 } from '@homestretch/contract/hep/approval-request';
 import {
+  MONITORING_CONTEXTS,
+  type MonitoringContext,
+} from '@homestretch/contract/monitoring/monitoring-context';
+import {
+  TASK_KINDS,
+  TASK_STATUSES,
+  type TaskKind,
+  type TaskStatus,
+} from '@homestretch/contract/tasks/task-kinds';
+import {
+  VOICE_CALL_OUTCOMES,
+  VOICE_CALL_STATUSES,
+  type VoiceCallOutcome,
+  type VoiceCallStatus,
+} from '@homestretch/contract/voice/voice-call-states';
+import {
   HEP_EVENT_KINDS,
   type HepEventKind,
   type HepItemState,
@@ -838,7 +854,12 @@ export const hepCompletions = pgTable(
   ],
 );
 
-/** Monitoring time; seconds are counted on the server's clock (domain/rtm.md). */
+/**
+ * Monitoring time; seconds are counted on the server's clock (domain/rtm.md,
+ * features/monitoring). A therapist has one open session at most (the partial unique index):
+ * a newer start closes the older one. `seconds` is what the server credits the session in all;
+ * `monitoring_days` holds the same seconds split at the clinic's midnights.
+ */
 export const monitoringSessions = pgTable(
   'monitoring_sessions',
   {
@@ -852,11 +873,76 @@ export const monitoringSessions = pgTable(
     lastSavedAt: tstz('last_saved_at'),
     endedAt: tstz('ended_at'),
     seconds: integer('seconds').notNull().default(0),
-    context: text('context'),
+    context: text('context').$type<MonitoringContext>(),
   },
   (t) => [
     index('monitoring_sessions_patient_idx').on(t.patientId, t.startedAt),
     index('monitoring_sessions_user_idx').on(t.userId, t.startedAt),
+    uniqueIndex('monitoring_sessions_open_key')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+    // The sweeper's scan: open sessions by their last sign of life.
+    index('monitoring_sessions_open_idx')
+      .on(sql`coalesce(${t.lastSavedAt}, ${t.startedAt})`)
+      .where(sql`${t.endedAt} is null`),
+    check('monitoring_sessions_seconds_check', sql`${t.seconds} >= 0`),
+    check(
+      'monitoring_sessions_context_check',
+      sql`${t.context} is null or ${oneOf(t.context, MONITORING_CONTEXTS)}`,
+    ),
+  ],
+);
+
+/**
+ * A session's seconds per calendar day of the clinic: a session across midnight on the last day
+ * of a month gives each month its own minutes (domain/rtm.md: minutes per calendar month).
+ */
+export const monitoringDays = pgTable(
+  'monitoring_days',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => monitoringSessions.id, { onDelete: 'cascade' }),
+    clinicId: clinicRef(),
+    patientId: patientRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    seconds: integer('seconds').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.day] }),
+    index('monitoring_days_patient_day_idx').on(t.patientId, t.day),
+    index('monitoring_days_user_day_idx').on(t.userId, t.day),
+    check('monitoring_days_seconds_check', sql`${t.seconds} between 0 and 86400`),
+  ],
+);
+
+/**
+ * What needs someone's attention, made from a patient's data by the task job
+ * (features/tasks). `period_key` makes each kind once per patient and period.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    patientId: patientRef(),
+    kind: text('kind').$type<TaskKind>().notNull(),
+    status: text('status').$type<TaskStatus>().notNull().default('new'),
+    periodKey: text('period_key').notNull(),
+    reason: text('reason').notNull(),
+    dueOn: date('due_on'),
+    createdAt: createdAt(),
+    doneAt: tstz('done_at'),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('tasks_patient_kind_period_key').on(t.patientId, t.kind, t.periodKey),
+    index('tasks_clinic_status_idx').on(t.clinicId, t.status, t.createdAt),
+    check('tasks_kind_check', oneOf(t.kind, TASK_KINDS)),
+    check('tasks_status_check', oneOf(t.status, TASK_STATUSES)),
   ],
 );
 
@@ -867,7 +953,9 @@ export const voiceCalls = pgTable(
     clinicId: clinicRef(),
     patientId: patientRef(),
     userId: integer('user_id').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<VoiceCallStatus>().notNull().default('queued'),
+    /** CALL_OK when the patient was reached, CALL_NOK otherwise; null while the call lasts. */
+    outcome: text('outcome').$type<VoiceCallOutcome>(),
     provider: text('provider').notNull().default('simulator'),
     providerCallId: text('provider_call_id'),
     startedAt: tstz('started_at'),
@@ -875,5 +963,17 @@ export const voiceCalls = pgTable(
     durationSeconds: integer('duration_seconds'),
     createdAt: createdAt(),
   },
-  (t) => [index('voice_calls_patient_idx').on(t.patientId, t.createdAt)],
+  (t) => [
+    index('voice_calls_patient_idx').on(t.patientId, t.createdAt),
+    index('voice_calls_user_idx').on(t.userId, t.createdAt),
+    check('voice_calls_status_check', oneOf(t.status, VOICE_CALL_STATUSES)),
+    check(
+      'voice_calls_outcome_check',
+      sql`${t.outcome} is null or ${oneOf(t.outcome, VOICE_CALL_OUTCOMES)}`,
+    ),
+    check(
+      'voice_calls_duration_check',
+      sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`,
+    ),
+  ],
 );

@@ -74,6 +74,13 @@ export const RULES = {
   'hep.write': TREATING_ROLES,
   /** Deciding approval requests and who needs them: supervisors, and the clinic's administrator. */
   'hep.approve': ['supervisor', 'admin'],
+  /**
+   * Monitoring time (issue 13): those who treat, and only as canMonitor allows (spec §5/§6, the
+   * service checks it). Not supervisors: their minutes are not the treating practitioner's, and
+   * one practitioner bills a patient's RTM (domain/rtm.md). Reading a patient's minutes is
+   * `patients.record`.
+   */
+  'monitoring.record': TREATING_ROLES,
   /** spec §7 analytics calls, stored with who made them. */
   'analytics.record': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
@@ -119,6 +126,7 @@ const ACTION_WORDS: Record<Action, string> = {
   'hep.read': "read a patient's home exercise program",
   'hep.write': "change a patient's home exercise program",
   'hep.approve': 'decide program approval requests',
+  'monitoring.record': 'record monitoring time or see the monitoring lists',
   'analytics.record': 'record analytics events',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
@@ -143,6 +151,7 @@ export const PATIENT_DATA_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'hep.read',
   'hep.write',
   'hep.approve',
+  'monitoring.record',
 ]);
 
 /**

@@ -25,6 +25,7 @@ import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import { PLANNING_DAYS, type PatientPlan, planPatients } from './demo-patients';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoPrograms } from './demo-programs';
 import { lockSeedStep } from './seed-lock';
 
@@ -407,6 +408,7 @@ async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
     { ...staff, supervisor: idOf(ids, 'supervisor') },
     now,
   );
+  await seedDemoMonitoring(tx, clinic, placed, (plan) => therapistIds(plan, staff), now);
   return { clinicId: clinic.id, patients: plans.length, samples };
 }
 

@@ -23,6 +23,8 @@ import {
   hepPatientRequests,
   icd10Codes,
   interactionLogs,
+  monitoringDays,
+  monitoringSessions,
   patients,
   patientTherapists,
   users,
@@ -209,6 +211,32 @@ describe('demo seed', () => {
     expect(requests.filter((row) => row.status === 'pending')).toHaveLength(1);
     expect(requests.filter((row) => row.status === 'approved').length).toBeGreaterThan(3);
     expect(await db.select().from(hepPatientRequests)).toHaveLength(1);
+  });
+
+  it('gives the RTM patients a month of monitoring in progress, never one therapist on two at once', async () => {
+    const days = await db.select().from(monitoringDays);
+    const byPatient = new Map<number, number>();
+    for (const row of days.filter((day) => day.day >= '2026-11-01')) {
+      byPatient.set(row.patientId, (byPatient.get(row.patientId) ?? 0) + row.seconds);
+    }
+    const minutes = [...byPatient.values()].map((seconds) => Math.floor(seconds / 60));
+    // NOW is 2 November: this month has one day before today, last month a whole one.
+    expect(minutes.some((value) => value > 0)).toBe(true);
+    expect(days.some((day) => day.day.startsWith('2026-10'))).toBe(true);
+    const sessions = await db.select().from(monitoringSessions);
+    expect(sessions.every((session) => session.endedAt && session.endedAt <= NOW)).toBe(true);
+    const total = (rows: { seconds: number }[]) => rows.reduce((sum, row) => sum + row.seconds, 0);
+    expect(total(days)).toBe(total(sessions));
+    for (const a of sessions) {
+      const overlapping = sessions.filter(
+        (b) =>
+          b.id !== a.id &&
+          b.userId === a.userId &&
+          b.startedAt < a.endedAt! &&
+          a.startedAt < b.endedAt!,
+      );
+      expect(overlapping).toEqual([]);
+    }
   });
 
   it('runs once: a second run finds the demo clinic and changes nothing', async () => {

@@ -23,7 +23,8 @@ export const SaveMonitoringBodySchema = z
       .optional(),
     final: z.boolean({ error: 'final is true or false' }).default(true),
   })
-  .default({ final: true });
+  // A PUT without a body (spec §7 names none) closes the session with the time since its last save.
+  .nullable();
 export type SaveMonitoringBody = z.input<typeof SaveMonitoringBodySchema>;
 
 export const SavedMonitoringSchema = z.object({

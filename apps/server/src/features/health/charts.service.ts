@@ -17,6 +17,7 @@ import type { AuthedCtx } from '../../platform/context';
 import { invalidInput } from '../../platform/errors';
 import { listInteractionLogs } from '../patients/patients.api';
 import { toPatientDto } from '../patients/patients.api';
+import { patientSeconds } from '../monitoring/monitoring.api';
 import { functionalDataDtos } from './functional-data.service';
 import { type HealthSubject, ownSubject, staffSubject } from './health-scope';
 import {
@@ -25,7 +26,6 @@ import {
   dailyRollups,
   functionalEntries,
   functionalTypes,
-  monitoringSeconds,
   programItems,
 } from './health.repo';
 import { buildProgressDays, mean, summariseMetrics, summariseProgress } from './progress-rules';
@@ -226,7 +226,7 @@ export async function getPatientReport(
     to: startOfLocalDay(addDays(week.end, 1), timeZone),
   };
   const [seconds, interactions, types] = await Promise.all([
-    monitoringSeconds(ctx.db, scope, patientId, instants),
+    patientSeconds(ctx.db, scope, patientId, { from: week.start, to: week.end }),
     listInteractionLogs(ctx.db, scope, patientId, { ...instants, timeZone }),
     functionalTypes(ctx.db, scope, patientId),
   ]);

@@ -11,7 +11,6 @@ import {
   hepCompletions,
   hepItems,
   interactionLogs,
-  monitoringSessions,
   patients,
 } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
@@ -264,26 +263,6 @@ export async function lastCompletionDay(
 }
 
 // ── Monitoring time and calls ────────────────────────────────────────────────
-
-export async function monitoringSeconds(
-  db: Db,
-  scope: ClinicScope,
-  patientId: number,
-  range: { from: Date; to: Date },
-): Promise<number> {
-  const [row] = await db
-    .select({ seconds: sql<number>`coalesce(sum(${monitoringSessions.seconds}), 0)::int` })
-    .from(monitoringSessions)
-    .where(
-      and(
-        eq(monitoringSessions.clinicId, scope.clinicId),
-        eq(monitoringSessions.patientId, patientId),
-        gte(monitoringSessions.startedAt, range.from),
-        lt(monitoringSessions.startedAt, range.to),
-      ),
-    );
-  return Number(row?.seconds ?? 0);
-}
 
 /** A logged call with a duration in [from, to): the RTM interactive communication. */
 export async function hasLoggedCall(

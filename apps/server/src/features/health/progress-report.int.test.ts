@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hepCompletions, hepItems, monitoringSessions, videos } from '../../db/schema';
+import {
+  hepCompletions,
+  hepItems,
+  monitoringDays,
+  monitoringSessions,
+  videos,
+} from '../../db/schema';
 import {
   type TestApp,
   call,
@@ -188,22 +194,31 @@ describe('weekly progress: GET /user/therapist/dashboard/progress/{patientId}', 
 describe('weekly report: GET /api/v1/patients/{id}/report/', () => {
   it('reports last week by default: progress, metrics, monitoring time, calls and measures', async () => {
     const { clinic, staff, patient } = await patientWithHistory();
-    await t.db.insert(monitoringSessions).values([
-      {
+    // Two closed sessions: one last week (New York, 28 October), one this week.
+    for (const [startedAt, day, seconds] of [
+      ['2026-10-28T15:00:00Z', '2026-10-28', 600],
+      ['2026-11-02T13:00:00Z', '2026-11-02', 100],
+    ] as const) {
+      const [session] = await t.db
+        .insert(monitoringSessions)
+        .values({
+          clinicId: clinic.id,
+          userId: staff.therapist.user.id,
+          patientId: patient.id,
+          startedAt: new Date(startedAt),
+          endedAt: new Date(startedAt),
+          seconds,
+        })
+        .returning({ id: monitoringSessions.id });
+      await t.db.insert(monitoringDays).values({
+        sessionId: session!.id,
         clinicId: clinic.id,
-        userId: staff.therapist.user.id,
         patientId: patient.id,
-        startedAt: new Date('2026-10-28T15:00:00Z'),
-        seconds: 600,
-      },
-      {
-        clinicId: clinic.id,
         userId: staff.therapist.user.id,
-        patientId: patient.id,
-        startedAt: new Date('2026-11-02T13:00:00Z'),
-        seconds: 100,
-      },
-    ]);
+        day,
+        seconds,
+      });
+    }
     for (const [date, seconds] of [
       ['2026-10-30T15:00:00Z', 300],
       ['2026-11-02T14:00:00Z', 120],

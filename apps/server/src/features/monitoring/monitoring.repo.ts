@@ -1,0 +1,338 @@
+/**
+ * Monitoring's queries (issue 13): sessions, their seconds per clinic day, and the month of the
+ * patients a therapist treats. Every function takes the caller's clinic.
+ */
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { MonitoringContext } from '@homestretch/contract/monitoring/monitoring-context';
+import type { Db } from '../../db/client';
+import { monitoringDays, monitoringSessions, users } from '../../db/schema';
+import type { ClinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
+import type { DaySeconds, PatientMonthFacts } from './monitoring-rules';
+
+/**
+ * Serialises one therapist's starts and saves (two tabs starting at once): any fixed number, the
+ * first key of the two-key advisory lock; the therapist's id is the second.
+ */
+const MONITORING_LOCK_KEY = 7_421_313;
+
+export async function lockTherapist(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MONITORING_LOCK_KEY}, ${userId})`);
+}
+
+/** Closes the therapist's open session, if any, at its last save: unsaved time is not counted. */
+export async function closeOpenSession(tx: Db, scope: ClinicScope, userId: number): Promise<void> {
+  await tx
+    .update(monitoringSessions)
+    .set({
+      endedAt: sql`coalesce(${monitoringSessions.lastSavedAt}, ${monitoringSessions.startedAt})`,
+    })
+    .where(
+      and(
+        eq(monitoringSessions.clinicId, scope.clinicId),
+        eq(monitoringSessions.userId, userId),
+        isNull(monitoringSessions.endedAt),
+      ),
+    );
+}
+
+export async function insertSession(
+  tx: Db,
+  scope: ClinicScope,
+  input: { userId: number; patientId: number; context: MonitoringContext; startedAt: Date },
+): Promise<number> {
+  const row = onlyRow(
+    await tx
+      .insert(monitoringSessions)
+      .values({ clinicId: scope.clinicId, ...input })
+      .returning({ id: monitoringSessions.id }),
+    'monitoring session',
+  );
+  return row.id;
+}
+
+export interface SessionRow {
+  id: number;
+  patientId: number;
+  startedAt: Date;
+  lastSavedAt: Date | null;
+  endedAt: Date | null;
+  seconds: number;
+}
+
+/** The caller's own session, locked for the save; another therapist's is not found. */
+export async function findOwnSessionForUpdate(
+  tx: Db,
+  scope: ClinicScope,
+  userId: number,
+  sessionId: number,
+): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .select({
+      id: monitoringSessions.id,
+      patientId: monitoringSessions.patientId,
+      startedAt: monitoringSessions.startedAt,
+      lastSavedAt: monitoringSessions.lastSavedAt,
+      endedAt: monitoringSessions.endedAt,
+      seconds: monitoringSessions.seconds,
+    })
+    .from(monitoringSessions)
+    .where(
+      and(
+        eq(monitoringSessions.id, sessionId),
+        eq(monitoringSessions.clinicId, scope.clinicId),
+        eq(monitoringSessions.userId, userId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function saveSession(
+  tx: Db,
+  session: { id: number; patientId: number; userId: number },
+  scope: ClinicScope,
+  change: { seconds: number; savedAt: Date; ended: boolean; days: DaySeconds[] },
+): Promise<void> {
+  await tx
+    .update(monitoringSessions)
+    .set({
+      seconds: change.seconds,
+      lastSavedAt: change.savedAt,
+      ...(change.ended ? { endedAt: change.savedAt } : {}),
+    })
+    .where(eq(monitoringSessions.id, session.id));
+  if (change.days.length === 0) {
+    return;
+  }
+  await tx
+    .insert(monitoringDays)
+    .values(
+      change.days.map((part) => ({
+        sessionId: session.id,
+        clinicId: scope.clinicId,
+        patientId: session.patientId,
+        userId: session.userId,
+        day: part.day,
+        seconds: part.seconds,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [monitoringDays.sessionId, monitoringDays.day],
+      set: { seconds: sql`${monitoringDays.seconds} + excluded.seconds` },
+    });
+}
+
+/** Closes every session untouched since `before` at its last save (the sweeper); how many. */
+export async function closeAbandonedSessions(db: Db, before: Date): Promise<number> {
+  const closed = await db
+    .update(monitoringSessions)
+    .set({
+      endedAt: sql`coalesce(${monitoringSessions.lastSavedAt}, ${monitoringSessions.startedAt})`,
+    })
+    .where(
+      and(
+        isNull(monitoringSessions.endedAt),
+        lt(
+          sql`coalesce(${monitoringSessions.lastSavedAt}, ${monitoringSessions.startedAt})`,
+          before,
+        ),
+      ),
+    )
+    .returning({ id: monitoringSessions.id });
+  return closed.length;
+}
+
+/** Seconds of a patient's monitoring on the clinic days `from`–`to` (both included). */
+export async function patientSeconds(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  days: { from: string; to: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`coalesce(sum(${monitoringDays.seconds}), 0)::int` })
+    .from(monitoringDays)
+    .where(
+      and(
+        eq(monitoringDays.clinicId, scope.clinicId),
+        eq(monitoringDays.patientId, patientId),
+        sql`${monitoringDays.day} between ${days.from} and ${days.to}`,
+      ),
+    );
+  return Number(row?.seconds ?? 0);
+}
+
+/** A therapist's own seconds on any patient on the clinic days `from`–`to`. */
+export async function therapistSeconds(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+  days: { from: string; to: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`coalesce(sum(${monitoringDays.seconds}), 0)::int` })
+    .from(monitoringDays)
+    .where(
+      and(
+        eq(monitoringDays.clinicId, scope.clinicId),
+        eq(monitoringDays.userId, userId),
+        sql`${monitoringDays.day} between ${days.from} and ${days.to}`,
+      ),
+    );
+  return Number(row?.seconds ?? 0);
+}
+
+/** A patient's month per therapist, most time first. */
+export async function secondsByTherapist(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  days: { from: string; to: string },
+): Promise<{ userId: number; firstName: string; lastName: string; seconds: number }[]> {
+  const rows = await db
+    .select({
+      userId: monitoringDays.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      seconds: sql<number>`sum(${monitoringDays.seconds})::int`,
+    })
+    .from(monitoringDays)
+    .innerJoin(users, eq(users.id, monitoringDays.userId))
+    .where(
+      and(
+        eq(monitoringDays.clinicId, scope.clinicId),
+        eq(monitoringDays.patientId, patientId),
+        sql`${monitoringDays.day} between ${days.from} and ${days.to}`,
+      ),
+    )
+    .groupBy(monitoringDays.userId, users.firstName, users.lastName)
+    .orderBy(desc(sql`sum(${monitoringDays.seconds})`));
+  return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
+}
+
+/** The month's sessions of a patient, newest first, each with its seconds in the month. */
+export async function monthSessions(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  days: { from: string; to: string },
+  limit: number,
+): Promise<
+  {
+    id: number;
+    userId: number;
+    firstName: string;
+    lastName: string;
+    context: MonitoringContext | null;
+    startedAt: Date;
+    endedAt: Date | null;
+    seconds: number;
+  }[]
+> {
+  const rows = await db
+    .select({
+      id: monitoringSessions.id,
+      userId: monitoringSessions.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      context: monitoringSessions.context,
+      startedAt: monitoringSessions.startedAt,
+      endedAt: monitoringSessions.endedAt,
+      seconds: sql<number>`sum(${monitoringDays.seconds})::int`,
+    })
+    .from(monitoringDays)
+    .innerJoin(monitoringSessions, eq(monitoringSessions.id, monitoringDays.sessionId))
+    .innerJoin(users, eq(users.id, monitoringSessions.userId))
+    .where(
+      and(
+        eq(monitoringDays.clinicId, scope.clinicId),
+        eq(monitoringDays.patientId, patientId),
+        sql`${monitoringDays.day} between ${days.from} and ${days.to}`,
+      ),
+    )
+    .groupBy(monitoringSessions.id, users.firstName, users.lastName)
+    .orderBy(desc(monitoringSessions.startedAt))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
+}
+
+interface MonthFactsRow extends Record<string, unknown> {
+  id: number;
+  first_name: string;
+  last_name: string;
+  selected_code: string | null;
+  seconds: number | string;
+  onboarded_on: string | null;
+  data_days: number | string;
+  last_call_at: Date | string | null;
+}
+
+/**
+ * The month of patients, from one statement: monitoring seconds of the month's days, days with
+ * data (health data or an exercise ticked) in each patient's 30-day interval holding `today`,
+ * and the month's last live call (a logged call with a duration). `patientIds` null means the
+ * active, RTM-covered patients `therapistId` treats.
+ */
+export async function monthFacts(
+  db: Db,
+  scope: ClinicScope,
+  input: {
+    therapistId: number | null;
+    patientId: number | null;
+    month: { from: string; to: string };
+    monthInstants: { from: Date; to: Date };
+    today: string;
+    timeZone: string;
+  },
+): Promise<PatientMonthFacts[]> {
+  const who =
+    input.patientId !== null
+      ? sql`p.id = ${input.patientId} and p.status <> 'removed'`
+      : sql`p.status = 'active' and p.is_rtm_covered
+          and exists (select 1 from patient_therapists pt
+                      where pt.patient_id = p.id and pt.user_id = ${input.therapistId})`;
+  const result = (await db.execute(sql`
+    with chosen as (
+      select p.id, p.first_name, p.last_name, p.selected_code,
+             (p.onboarded_at at time zone ${input.timeZone})::date as onboarded_on
+      from patients p
+      where p.clinic_id = ${scope.clinicId} and ${who}
+    ), framed as (
+      select c.*,
+             case when c.onboarded_on is null or c.onboarded_on > ${input.today}::date then null
+                  else c.onboarded_on + (((${input.today}::date - c.onboarded_on) / 30) * 30)
+             end as interval_start
+      from chosen c
+    )
+    select f.id, f.first_name, f.last_name, f.selected_code,
+           to_char(f.onboarded_on, 'YYYY-MM-DD') as onboarded_on,
+           (select coalesce(sum(d.seconds), 0) from monitoring_days d
+             where d.patient_id = f.id
+               and d.day between ${input.month.from}::date and ${input.month.to}::date) as seconds,
+           case when f.interval_start is null then 0 else (
+             select count(*) from (
+               select h.day from health_daily h
+                where h.patient_id = f.id and h.day between f.interval_start and ${input.today}::date
+               union
+               select hc.completed_on from hep_completions hc
+                where hc.patient_id = f.id and hc.sets_done > 0
+                  and hc.completed_on between f.interval_start and ${input.today}::date
+             ) days) end as data_days,
+           (select max(l.date) from interaction_logs l
+             where l.patient_id = f.id and l.deleted_at is null and l.call_duration_seconds > 0
+               and l.date >= ${input.monthInstants.from.toISOString()}::timestamptz
+               and l.date < ${input.monthInstants.to.toISOString()}::timestamptz) as last_call_at
+    from framed f
+  `)) as { rows: MonthFactsRow[] };
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    selected_code: row.selected_code,
+    seconds: Number(row.seconds),
+    onboardedOn: row.onboarded_on,
+    dataDays: Number(row.data_days),
+    lastCallAt: row.last_call_at === null ? null : new Date(row.last_call_at).toISOString(),
+  }));
+}
