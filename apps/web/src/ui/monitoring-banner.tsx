@@ -27,6 +27,7 @@ export interface MonitoringBannerProps {
  * it (role timer, not live), so a screen reader is not read a number every second.
  */
 export function MonitoringBanner({ patient, priority }: MonitoringBannerProps) {
+  const outOf = priority?.remainingMinutes ?? null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-40 flex justify-center px-3">
       <div
@@ -47,9 +48,7 @@ export function MonitoringBanner({ patient, priority }: MonitoringBannerProps) {
           {patient ? (
             <>
               Monitoring {shortName(patient.firstName, patient.lastName)}
-              {priority?.remainingMinutes != null && (
-                <span className="sr-only">, out of {priority.remainingMinutes} mins</span>
-              )}
+              {outOf !== null && <span className="sr-only">, out of {outOf} mins</span>}
             </>
           ) : (
             'Priority monitoring'
@@ -60,10 +59,10 @@ export function MonitoringBanner({ patient, priority }: MonitoringBannerProps) {
             <span role="timer" aria-live="off" aria-label="Time monitored">
               {formatElapsed(patient.elapsedSeconds)}
             </span>
-            {priority?.remainingMinutes != null && (
+            {outOf !== null && (
               <span aria-hidden="true" className="font-normal">
                 {' '}
-                out of {priority.remainingMinutes} mins
+                out of {outOf} mins
               </span>
             )}
           </span>

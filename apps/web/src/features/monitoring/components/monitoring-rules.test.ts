@@ -14,10 +14,11 @@ describe('who may be monitored (spec §5/§6)', () => {
     expect(mayMonitor({ role: 'supervisor', is_full_service: true })).toBe(false);
   });
 
-  it('otherwise every clinician', () => {
-    for (const role of ['therapist', 'remote_therapist', 'admin', 'supervisor'] as const) {
+  it('otherwise everyone who treats; never supervisors or patients', () => {
+    for (const role of ['therapist', 'remote_therapist', 'admin'] as const) {
       expect(mayMonitor({ role, is_full_service: false })).toBe(true);
     }
+    expect(mayMonitor({ role: 'supervisor', is_full_service: false })).toBe(false);
     expect(mayMonitor({ role: 'patient', is_full_service: false })).toBe(false);
   });
 });

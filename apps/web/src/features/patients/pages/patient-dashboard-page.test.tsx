@@ -640,3 +640,45 @@ describe('when the record cannot be shown', () => {
     expect(api.calls().some((call) => call.includes('/api/v1/patients/'))).toBe(false);
   });
 });
+
+describe('monitoring the patient (spec §4)', () => {
+  const monitoringApi = {
+    'POST /user/therapist/monitoring': { status: 201, body: { id: 501 } },
+    'PUT /user/therapist/dashboard/monitoring/501': ({ body }: { body: unknown }) => ({
+      body: { id: 501, seconds: (body as { seconds: number }).seconds, ended: true },
+    }),
+  };
+
+  it('monitors the patient while the record is shown, and saves the session on leaving', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const api = recordApi(monitoringApi);
+    const { router } = await openDashboard();
+    const banner = await screen.findByTestId('monitoring-banner');
+    expect(within(banner).getByRole('status')).toHaveTextContent('Monitoring Maria A.');
+    expect(within(banner).getByRole('timer')).toHaveTextContent('00:00');
+    expect(api.bodiesOf('POST /user/therapist/monitoring')).toEqual([
+      { user_id: 12, context: 'patient_dashboard' },
+    ]);
+
+    await router.navigate('/referral');
+    await waitFor(() =>
+      expect(api.bodiesOf('PUT /user/therapist/dashboard/monitoring/501')).toEqual([
+        { seconds: 0, final: true },
+      ]),
+    );
+    expect(screen.queryByTestId('monitoring-banner')).not.toBeInTheDocument();
+  });
+
+  it('does not monitor a therapist of a full-service clinic (only remote therapists are)', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const api = recordApi({
+      ...monitoringApi,
+      'GET /api/v1/users/': {
+        body: { results: [userFixture({ is_full_service: true })], count: 1 },
+      },
+    });
+    await openDashboard();
+    expect(screen.queryByTestId('monitoring-banner')).not.toBeInTheDocument();
+    expect(api.calls()).not.toContain('POST /user/therapist/monitoring');
+  });
+});
