@@ -18,31 +18,32 @@ export function useMonitoringState<T>(select: (state: MonitoringState) => T): T 
 // Scrolling inside a panel does not bubble: listening in the capture phase on window sees it.
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'];
 
+type Binding = [target: EventTarget, type: string, handler: () => void, capture: boolean];
+
 const browserPage: PageSignals = {
   isVisible: () => document.visibilityState === 'visible',
   hasFocus: () => document.hasFocus(),
   subscribe(listener) {
-    const onVisibility = () => listener.visibility(document.visibilityState === 'visible');
-    // A closing or frozen page may skip visibilitychange; pagehide still closes the session.
-    const onPageHide = () => listener.visibility(false);
-    const onFocus = () => listener.focus(true);
-    const onBlur = () => listener.focus(false);
-    const onActivity = () => listener.activity();
-    const options = { capture: true, passive: true };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('blur', onBlur);
-    for (const type of ACTIVITY_EVENTS) {
-      window.addEventListener(type, onActivity, options);
+    const bindings: Binding[] = [
+      [
+        document,
+        'visibilitychange',
+        () => listener.visibility(document.visibilityState === 'visible'),
+        false,
+      ],
+      // A closing or frozen page may skip visibilitychange; pagehide still closes the session.
+      [window, 'pagehide', () => listener.visibility(false), false],
+      // Not in the capture phase: there, every element's blur would look like the window's.
+      [window, 'focus', () => listener.focus(true), false],
+      [window, 'blur', () => listener.focus(false), false],
+      ...ACTIVITY_EVENTS.map((type): Binding => [window, type, () => listener.activity(), true]),
+    ];
+    for (const [target, type, handler, capture] of bindings) {
+      target.addEventListener(type, handler, { capture, passive: true });
     }
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('blur', onBlur);
-      for (const type of ACTIVITY_EVENTS) {
-        window.removeEventListener(type, onActivity, options);
+      for (const [target, type, handler, capture] of bindings) {
+        target.removeEventListener(type, handler, { capture });
       }
     };
   },
