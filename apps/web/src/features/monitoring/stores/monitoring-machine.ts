@@ -27,7 +27,6 @@ export interface MonitoringTarget {
 export interface MonitoringSession {
   key: number;
   id: number | null;
-  patientId: number;
   /** Active seconds counted since the session began: every save sends this total. */
   seconds: number;
 }
@@ -96,7 +95,7 @@ export function initialMonitoringState(visible = true, focused = true): Monitori
 }
 
 /** Whether a tick now counts toward the monitored patient. */
-export function isLive(state: MonitoringState): boolean {
+function isLive(state: MonitoringState): boolean {
   return (
     state.target !== null &&
     state.visible &&
@@ -139,7 +138,7 @@ function openSessionIfLive(step: MonitoringStep): MonitoringStep {
   const key = state.nextKey;
   const { patientId, context } = state.target;
   return {
-    state: { ...state, nextKey: key + 1, session: { key, id: null, patientId, seconds: 0 } },
+    state: { ...state, nextKey: key + 1, session: { key, id: null, seconds: 0 } },
     effects: [...step.effects, { type: 'start', key, patientId, context }],
   };
 }
