@@ -664,7 +664,9 @@ describe('monitoring the patient (spec §4)', () => {
         { user_id: 12, context: 'patient_dashboard' },
       ]),
     );
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(within(banner).getByRole('timer')).toHaveTextContent('00:03');
 
     await router.navigate('/referral');
