@@ -37,7 +37,12 @@ export function signedInState(email: string, baseURL = test.info().project.use.b
   return path.resolve(import.meta.dirname, `../.tmp/e2e-auth-${port}/${email}.json`);
 }
 
-type Account = 'clinician' | 'manager';
+type Account = 'clinician' | 'manager' | 'admin';
+
+const ACCOUNT_EMAIL: Record<Exclude<Account, 'clinician'>, string> = {
+  manager: DEMO_MANAGER_EMAIL,
+  admin: DEMO_ADMIN_EMAIL,
+};
 
 export const test = base.extend<{ signedInAs: Account | null }>({
   /**
@@ -51,7 +56,7 @@ export const test = base.extend<{ signedInAs: Account | null }>({
       await use(storageState);
       return;
     }
-    await use(signedInState(signedInAs === 'manager' ? DEMO_MANAGER_EMAIL : staffEmail()));
+    await use(signedInState(signedInAs === 'clinician' ? staffEmail() : ACCOUNT_EMAIL[signedInAs]));
   },
 });
 

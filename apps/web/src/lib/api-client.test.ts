@@ -219,4 +219,13 @@ describe('apiCall', () => {
       { email: 'dana@example.org', password: 'secret-pass' },
     ]);
   });
+
+  it('asks for keepalive only when the caller does, so the request can outlive the page', async () => {
+    const api = mockApi({ 'POST /clinic/therapist/signin': { body: { user: userFixture() } } });
+    const body = { email: 'dana@example.org', password: 'secret-pass' };
+    await apiCall(signInRoute, { body, keepalive: true });
+    await apiCall(signInRoute, { body });
+    const inits = api.fetch.mock.calls.map(([, init]) => init as RequestInit);
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
 });

@@ -80,6 +80,11 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Lets the request outlive the page (fetch keepalive): a save sent as the tab closes still
+   * reaches the server. Browsers cap such bodies at 64 KB in all.
+   */
+  keepalive?: boolean;
 }
 
 export interface UrlContext {
@@ -220,7 +225,7 @@ async function send(
   path: string,
   options: RequestOptions,
 ): Promise<{ status: number; payload: unknown }> {
-  const { method = 'GET', query, body, signal, headers = {} } = options;
+  const { method = 'GET', query, body, signal, headers = {}, keepalive } = options;
   const url = resolveUrl(`${path}${toQueryString(query)}`);
   const init: RequestInit = {
     method,
@@ -232,6 +237,7 @@ async function send(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
+    ...(keepalive ? { keepalive } : {}),
   };
 
   let response: Response;
@@ -263,6 +269,7 @@ export type ApiCallInput<R extends RouteContract> = (R extends { params: z.ZodTy
     : { query?: undefined }) &
   (R extends { body: z.ZodType } ? { body: InputOf<R['body']> } : { body?: undefined }) & {
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
 
 /** The parsed success answer of a route (its contract's response schema, output side). */
@@ -288,6 +295,7 @@ export async function apiCall<R extends RouteContract>(
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
   const path = buildPath(route.path, parts.params ?? {});
   const { status, payload } = await send(path, {
@@ -295,6 +303,7 @@ export async function apiCall<R extends RouteContract>(
     query: parts.query,
     body: parts.body,
     signal: parts.signal,
+    keepalive: parts.keepalive,
   });
   const schema = responseSchemaFor(route, status);
   if (!schema) {

@@ -1,5 +1,6 @@
 import type { MonitoringMonth } from '@homestretch/contract/monitoring/monitoring-month';
 import type { PatientMonitoring } from '@homestretch/contract/monitoring/patient-monitoring';
+import type { PriorityPatient } from '@homestretch/contract/monitoring/priority-list';
 import type { RtmPatientMonth } from '@homestretch/contract/monitoring/rtm-month';
 
 /** Maria's November: 13 minutes, 5 days with data, no live call yet (clinic today Nov 20). */
@@ -88,4 +89,21 @@ export function monitoringMonthFixture(values: Partial<MonitoringMonth> = {}): M
     totals: { patients: 2, my_seconds: 35 * 60 + 20, reached_10: 2, reached_20: 1, with_call: 1 },
     ...values,
   };
+}
+
+/** A patient of the priority list, short of `remainingMinutes` this month. */
+export function priorityPatientFixture(id: number, remainingMinutes = 10): PriorityPatient {
+  return rtmMonthFixture({
+    id,
+    first_name: `First${id}`,
+    last_name: `Last${id}`,
+    selected_code: null,
+    seconds: 0,
+    minutes: 0,
+    next_threshold_minutes: 10,
+    remainingMinutes,
+    days_left_in_month: 5,
+    interval: { number: 1, start: '2026-11-01', end: '2026-11-30', data_days: 12 },
+    needs: [],
+  });
 }

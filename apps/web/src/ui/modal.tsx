@@ -19,6 +19,8 @@ export interface ModalProps {
   /** Visible heading; also names the dialog for assistive technology. */
   title: ReactNode;
   size?: ModalSize;
+  /** `side`: a sheet along the right edge, full height, for a list kept beside the page. */
+  placement?: 'center' | 'side';
   children?: ReactNode;
 }
 
@@ -57,6 +59,7 @@ export function Modal({
   onClose,
   title,
   size = 'md',
+  placement = 'center',
   children,
 }: ModalProps) {
   const titleId = useId();
@@ -132,7 +135,10 @@ export function Modal({
       />
       {/* The layout layer lets clicks through to the backdrop everywhere except the panel. */}
       <div
-        className="fixed inset-0 flex items-center justify-center p-4"
+        className={cx(
+          'fixed inset-0 flex',
+          placement === 'side' ? 'justify-end' : 'items-center justify-center p-4',
+        )}
         style={{ zIndex: layers.content, pointerEvents: 'none' }}
       >
         <div
@@ -145,8 +151,9 @@ export function Modal({
           onKeyDown={handleKeyDown}
           style={{ pointerEvents: 'auto' }}
           className={cx(
-            'flex max-h-full w-full flex-col overflow-hidden rounded-card bg-surface text-ink shadow-pop',
+            'flex max-h-full w-full flex-col overflow-hidden bg-surface text-ink shadow-pop',
             SIZE_CLASS[size],
+            placement === 'side' ? 'h-full' : 'rounded-card',
           )}
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-5 py-3">

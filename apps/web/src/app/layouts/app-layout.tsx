@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { APP_NAME, paths, SCREENS_WITHOUT_BOTTOM_MENU } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { ApprovalPanel, isApproved } from '../../features/auth/components/approval-panel';
+import { MonitoringRuntime } from '../../features/monitoring/components/monitoring-runtime';
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
 import { useCurrentScreen } from '../use-current-screen';
@@ -59,6 +60,7 @@ export function AppLayout() {
           </div>
         </div>
       </header>
+      {!waiting && <MonitoringRuntime />}
 
       <div className="flex flex-1">
         {showNav && !isMobile && (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
@@ -679,5 +679,56 @@ describe('the Monitoring panel', () => {
     await user.click(screen.getByRole('option', { name: 'October 2026' }));
     expect(await within(panel).findByText('No monitoring time in this month.')).toBeInTheDocument();
     expect(queryOf(api, '/api/v1/patients/12/monitoring/').at(-1)?.get('month')).toBe('2026-10');
+  });
+});
+
+describe('monitoring the patient (spec §4)', () => {
+  const monitoringApi = {
+    'POST /user/therapist/monitoring': { status: 201, body: { id: 501 } },
+    'PUT /user/therapist/dashboard/monitoring/501': ({ body }: { body: unknown }) => ({
+      body: { id: 501, seconds: (body as { seconds: number }).seconds, ended: true },
+    }),
+  };
+
+  it('monitors the patient while the record is shown, and saves the session on leaving', async () => {
+    // The monitoring timer's ticks too are the test's, so the count does not depend on how busy
+    // the machine is.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date(2026, 10, 20, 12, 0));
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const api = recordApi(monitoringApi);
+    const { router } = await openDashboard();
+    const banner = await screen.findByTestId('monitoring-banner');
+    expect(within(banner).getByRole('status')).toHaveTextContent('Monitoring Maria A.');
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /user/therapist/monitoring')).toEqual([
+        { user_id: 12, context: 'patient_dashboard' },
+      ]),
+    );
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
+    expect(within(banner).getByRole('timer')).toHaveTextContent('00:03');
+
+    await router.navigate('/referral');
+    await waitFor(() =>
+      expect(api.bodiesOf('PUT /user/therapist/dashboard/monitoring/501')).toEqual([
+        { seconds: 3, final: true },
+      ]),
+    );
+    expect(screen.queryByTestId('monitoring-banner')).not.toBeInTheDocument();
+  });
+
+  it('does not monitor a therapist of a full-service clinic (only remote therapists are)', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const api = recordApi({
+      ...monitoringApi,
+      'GET /api/v1/users/': {
+        body: { results: [userFixture({ is_full_service: true })], count: 1 },
+      },
+    });
+    await openDashboard();
+    expect(screen.queryByTestId('monitoring-banner')).not.toBeInTheDocument();
+    expect(api.calls()).not.toContain('POST /user/therapist/monitoring');
   });
 });

@@ -13,6 +13,7 @@ import { Card } from '../../../ui/card';
 import { PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
+import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
 import { usePatient } from '../api/get-patient';
 import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
@@ -92,6 +93,8 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   const role = useCurrentUser().data?.role ?? 'supervisor';
   const treats = treatsPatients(role);
   const phone = useIsMobile();
+  // spec §4: the record shown is the patient monitored; leaving the page stops.
+  useMonitorPatient(patient.data ?? null, 'patient_dashboard');
 
   if (patient.isPending) {
     return (

@@ -1,0 +1,32 @@
+import { isTreatingRole } from '@homestretch/contract/common/enums';
+import type { User } from '@homestretch/contract/users/user';
+import type { MonitoringContext } from '@homestretch/contract/monitoring/monitoring-context';
+import { paths } from '../../../config/paths';
+
+/**
+ * spec §5/§6: no monitoring for office managers, and in a full-service clinic only remote
+ * therapists monitor. As on the server (permissions.ts: `monitoring.record` is for those who
+ * treat, and canMonitor), supervisors do not either: one practitioner bills a patient's RTM
+ * (domain/rtm.md). The web does not ask for what the server would refuse.
+ */
+export function mayMonitor(user: Pick<User, 'role' | 'is_full_service'>): boolean {
+  if (!isTreatingRole(user.role)) {
+    return false;
+  }
+  return user.is_full_service ? user.role === 'remote_therapist' : true;
+}
+
+/**
+ * spec §2 idle redirect: where the user goes when the system stops monitoring. From mobile chat
+ * nobody goes anywhere (null): only the chat modal closes.
+ */
+export function idleRedirectPath(context: MonitoringContext): string | null {
+  switch (context) {
+    case 'patient_dashboard':
+      return paths.patientList();
+    case 'desktop_chat':
+      return paths.chatSessions();
+    case 'mobile_chat':
+      return null;
+  }
+}

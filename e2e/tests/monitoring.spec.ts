@@ -1,0 +1,117 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface PatientRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+interface Save {
+  id: number;
+  seconds: number;
+  final: boolean;
+}
+
+/** Every monitoring save the page sends, as sent: the client's own count (spec §4). */
+function recordSaves(page: Page): Save[] {
+  const saves: Save[] = [];
+  page.on('request', (request: Request) => {
+    const match = /\/user\/therapist\/dashboard\/monitoring\/(\d+)$/.exec(request.url());
+    if (request.method() === 'PUT' && match) {
+      const body = request.postDataJSON() as { seconds: number; final: boolean };
+      saves.push({ id: Number(match[1]), seconds: body.seconds, final: body.final });
+    }
+  });
+  return saves;
+}
+
+/** The tab goes to the background or comes back, as a browser tells the page. */
+async function setTabVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate(
+    (state) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    visible ? 'visible' : 'hidden',
+  );
+}
+
+const sessionStarted = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/user/therapist/monitoring') &&
+      response.request().method() === 'POST' &&
+      response.status() === 201,
+  );
+
+test.describe('monitoring time', () => {
+  // The server keeps one open session per therapist: the clinician's other journeys, running at
+  // the same time, would close this one. The clinic's administrator treats too, and is alone.
+  test.use({ signedInAs: 'admin' });
+
+  test('65 s on the record, 20 s in another tab and 30 s back count 95 s over two sessions', async ({
+    page,
+  }) => {
+    const list = await page.request.get('/api/v1/patients/');
+    expect(list.ok()).toBe(true);
+    const [patient] = ((await list.json()) as { results: PatientRow[] }).results;
+    if (!patient) {
+      throw new Error('The demo seed has no patient for this clinician');
+    }
+    const saves = recordSaves(page);
+    // The tab opens in the background: the record loads, nothing is counted yet.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    });
+    await page.clock.install();
+    await page.goto(`/patient/${patient.id}/dashboard`);
+    const banner = page.getByTestId('monitoring-banner');
+    await expect(banner.getByRole('status')).toHaveText(
+      `Monitoring ${patient.first_name} ${patient.last_name.charAt(0).toUpperCase()}.`,
+    );
+    await expect(banner.getByRole('timer')).toHaveText('00:00');
+    // From here the browser's clock is the test's: a minute passes in a moment, every tick on
+    // time, and none passes while the test waits for the page.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+
+    const firstSession = sessionStarted(page);
+    await setTabVisible(page, true);
+    await firstSession;
+
+    await page.clock.runFor(65_000);
+    await expect(banner.getByRole('timer')).toHaveText('01:05');
+    await setTabVisible(page, false);
+    await expect.poll(() => saves.filter((save) => save.final)).toHaveLength(1);
+
+    await page.clock.runFor(20_000);
+    await expect(banner.getByRole('timer')).toHaveText('01:05');
+
+    const secondSession = sessionStarted(page);
+    await setTabVisible(page, true);
+    await secondSession;
+    await page.clock.runFor(30_000);
+    await expect(banner.getByRole('timer')).toHaveText('01:35');
+
+    // Leaving the record stops monitoring: the second session's final save.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Patients' })
+      .click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => saves.filter((save) => save.final)).toHaveLength(2);
+
+    const [first, second] = saves.filter((save) => save.final);
+    expect(first?.seconds).toBe(65);
+    expect(second?.seconds).toBe(30);
+    expect(first?.id).not.toBe(second?.id);
+    expect((first?.seconds ?? 0) + (second?.seconds ?? 0)).toBe(95);
+    // The periodic saves every 30 active ticks, which keep the session open.
+    expect(saves.filter((save) => !save.final).map((save) => [save.id, save.seconds])).toEqual([
+      [first?.id, 30],
+      [first?.id, 60],
+      [second?.id, 30],
+    ]);
+  });
+});
