@@ -22,12 +22,14 @@ import {
 import { BENCH_CLINIC_CODE, PATIENTS, ensureLargeClinic } from './large-clinic';
 import { type LoadResult, runLoad, runOpenLoop } from './load';
 import { THERAPISTS, ensureMonitoringStaff } from './monitoring-staff';
+import { measureTimerDrift } from './timer-drift';
 
 const OFFERED = { saves: THERAPISTS / PERIODIC_SAVE_TICKS, priority: 5, month: 2 };
 const TARGET = { save: 20, priority: 100 };
 const APP_PORT = 3408;
 
 export async function runMonitoringBench(): Promise<void> {
+  const drift = measureTimerDrift();
   await ensureDatabase(DATABASE_URL);
   const database = await openPostgres(DATABASE_URL);
   let staff;
@@ -141,6 +143,8 @@ ${row('Priority list: GET /clinic/therapist/monitoring-priority-list', offered.g
 ${row('Dashboard month: GET /user/therapist/dashboard/monitoring', offered.get('month')!, OFFERED.month, '—')}
 | Closed loop, ${CONCURRENCY} clients: priority list | ${Math.round(list.throughput)} | ${ms(list.p50)} | ${ms(list.p95)} | ${ms(list.p99)} | ${list.errors} | ratio ${(list.throughput / light.throughput).toFixed(2)} to the lightest call |
 | Closed loop, ${CONCURRENCY} clients: GET /user/settings-info | ${Math.round(light.throughput)} | ${ms(light.p50)} | ${ms(light.p95)} | ${ms(light.p99)} | ${light.errors} | baseline |
+
+Timer drift against the server's clock over a simulated hour of a busy browser's ticks (bench/timer-drift.ts; target < 1 s): ${drift.interval.toFixed(2)} s with an interval timer, ${drift.timeouts.toFixed(2)} s with chained timeouts.
 
 The task job over the clinic (every 15 minutes on one node): ${job.map((run, index) => `${index === 0 ? 'a run' : 'again'} ${run.seconds.toFixed(1)} s (${run.tasks ?? 'no'} tasks made)`).join(', ')}.`;
     log(`\n${text}\n`);

@@ -1,6 +1,7 @@
 import {
   IDLE_REDIRECT_MS,
   IDLE_THRESHOLD_MS,
+  MONITORING_TICK_MS,
   PERIODIC_SAVE_TICKS,
   SLEEP_GAP_MS,
 } from '@homestretch/contract/common/constants';
@@ -50,6 +51,8 @@ export interface MonitoringState {
   pausedSessionId: number | null;
   lastActivityAt: number;
   lastTickAt: number | null;
+  /** Live milliseconds not yet counted as a whole second (ticks come late under load). */
+  carryMs: number;
 }
 
 export type MonitoringEvent =
@@ -91,6 +94,7 @@ export function initialMonitoringState(visible = true, focused = true): Monitori
     pausedSessionId: null,
     lastActivityAt: 0,
     lastTickAt: null,
+    carryMs: 0,
   };
 }
 
@@ -176,16 +180,28 @@ function tick(state: MonitoringState, now: number): MonitoringStep {
   }
   const { session } = step.state;
   if (!isLive(step.state) || !session) {
-    return step;
+    return { ...step, state: { ...step.state, carryMs: 0 } };
   }
-  const seconds = session.seconds + 1;
+  // The clock, not the count of ticks, says how much time passed: a busy page runs its 1 s timer
+  // late or skips a beat, and an hour of ticks would otherwise fall seconds behind the server.
+  const liveMs = step.state.carryMs + (state.lastTickAt === null ? MONITORING_TICK_MS : gap);
+  const counted = Math.floor(liveMs / 1000);
+  const seconds = session.seconds + counted;
   const effects = [...step.effects];
   // A session whose start has not answered yet is saved at its close, with the whole count.
-  if (seconds % PERIODIC_SAVE_TICKS === 0 && session.id !== null) {
+  if (
+    Math.floor(seconds / PERIODIC_SAVE_TICKS) > Math.floor(session.seconds / PERIODIC_SAVE_TICKS) &&
+    session.id !== null
+  ) {
     effects.push({ type: 'save', id: session.id, seconds, final: false });
   }
   return {
-    state: { ...step.state, elapsed: step.state.elapsed + 1, session: { ...session, seconds } },
+    state: {
+      ...step.state,
+      carryMs: liveMs % 1000,
+      elapsed: step.state.elapsed + counted,
+      session: { ...session, seconds },
+    },
     effects,
   };
 }
@@ -203,7 +219,7 @@ export function transition(state: MonitoringState, event: MonitoringEvent): Moni
       // Switching patient or context closes the previous session before the next one opens.
       const closed = closeSession({ state, effects: [] });
       const next = active(
-        { ...closed.state, target: event.target, elapsed: 0, lastTickAt: event.now },
+        { ...closed.state, target: event.target, elapsed: 0, lastTickAt: event.now, carryMs: 0 },
         event.now,
       );
       return { state: next.state, effects: [...closed.effects, ...next.effects] };
@@ -229,7 +245,7 @@ export function transition(state: MonitoringState, event: MonitoringEvent): Moni
         return closeSession({ state: next, effects: [] });
       }
       // Coming back to the tab is the user's doing; throttled timers while hidden are no sleep.
-      return active({ ...next, lastTickAt: event.now }, event.now);
+      return active({ ...next, lastTickAt: event.now, carryMs: 0 }, event.now);
     }
     case 'pause':
       if (state.paused) {

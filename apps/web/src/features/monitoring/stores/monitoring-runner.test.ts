@@ -194,14 +194,32 @@ describe('monitoring time (spec §4, §9)', () => {
     ]);
   });
 
-  it('takes a gap of exactly the sleep limit as a late tick, not a sleep', async () => {
+  it('takes a gap of exactly the sleep limit as a late tick, not a sleep, and counts its time', async () => {
     const t = setup();
     t.runner.monitor(ana);
     await seconds(3);
     vi.setSystemTime(Date.now() + SLEEP_GAP_MS - 1_000);
     await seconds(1);
     expect(t.finals()).toEqual([]);
-    expect(t.store.getState().session?.seconds).toBe(4);
+    // A busy page ran its timer 3 s late: the 4 s that passed count, as on the server's clock.
+    expect(t.store.getState().session?.seconds).toBe(7);
+  });
+
+  it('counts by the clock, not the ticks: a timer firing every 1.5 s still counts every second', async () => {
+    const t = setup();
+    t.runner.monitor(ana);
+    // Each tick arrives 500 ms late (the page is busy), as a browser's timer can.
+    for (let tick = 0; tick < 40; tick += 1) {
+      vi.setSystemTime(Date.now() + 500);
+      await seconds(1);
+    }
+    expect(t.store.getState().session?.seconds).toBe(60);
+    expect(t.store.getState().elapsed).toBe(60);
+    // The periodic saves fall on the 30-second marks they crossed.
+    expect(t.saves().map((call) => [call.seconds, call.final])).toEqual([
+      [30, false],
+      [60, false],
+    ]);
   });
 
   it('closes the previous patient’s session before opening the next one', async () => {

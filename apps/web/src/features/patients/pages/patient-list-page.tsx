@@ -34,6 +34,7 @@ import {
 } from '../components/roster/patient-labels';
 import { PatientRoster } from '../components/roster/patient-roster';
 import { RegisterPatientModal } from '../components/roster/register-patient-modal';
+import { PriorityMonitoringButton } from '../../monitoring/components/priority-monitoring-button';
 import type { RowAction } from '../../../ui/row-actions';
 import {
   emptyRosterMessage,
@@ -186,20 +187,23 @@ function PatientList({ user }: { user: User }) {
             {patients.isFetching && patients.data && <Spinner size="sm" label="Updating" />}
           </p>
         </div>
-        {frontDesk && (
-          <div className="flex flex-wrap gap-2">
-            {user.code && (
-              <Button variant="secondary" onClick={() => setDialog({ kind: 'poster' })}>
-                <QrCode aria-hidden="true" className="size-4" />
-                QR poster
+        <div className="flex flex-wrap items-start gap-2">
+          <PriorityMonitoringButton />
+          {frontDesk && (
+            <>
+              {user.code && (
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'poster' })}>
+                  <QrCode aria-hidden="true" className="size-4" />
+                  QR poster
+                </Button>
+              )}
+              <Button onClick={() => setDialog({ kind: 'register' })}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Register patient
               </Button>
-            )}
-            <Button onClick={() => setDialog({ kind: 'register' })}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Register patient
-            </Button>
-          </div>
-        )}
+            </>
+          )}
+        </div>
       </div>
 
       <div

@@ -14,6 +14,7 @@ import {
   useMonitoringMonth,
 } from '../../monitoring/api/get-monitoring-month';
 import { recentMonths } from '../../monitoring/components/month-options';
+import { PriorityMonitoringButton } from '../../monitoring/components/priority-monitoring-button';
 import { RtmPatientsTable } from '../../monitoring/components/rtm-patients-table';
 import { treatsPatients } from '../../patients/components/roster/patient-labels';
 import { TasksCard } from '../../tasks/components/tasks-card';
@@ -87,14 +88,17 @@ function TreatingDashboard() {
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-ink">Dashboard</h1>
-        <Dropdown
-          label="Month"
-          hideLabel
-          options={months}
-          value={month}
-          onChange={setMonth}
-          buttonClassName="min-w-48"
-        />
+        <div className="flex flex-wrap items-start gap-2">
+          <PriorityMonitoringButton />
+          <Dropdown
+            label="Month"
+            hideLabel
+            options={months}
+            value={month}
+            onChange={setMonth}
+            buttonClassName="min-w-48"
+          />
+        </div>
       </div>
 
       {monitoring.data && <MonthTotals month={monitoring.data} />}
