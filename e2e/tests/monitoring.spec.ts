@@ -115,3 +115,45 @@ test.describe('monitoring time', () => {
     ]);
   });
 });
+
+test.describe('priority monitoring', () => {
+  test.use({ signedInAs: 'clinician' });
+
+  test('goes through three patients from the dashboard, each with its minutes to go, and exits', async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/clinic/therapist/monitoring-priority-list');
+    expect(answer.ok()).toBe(true);
+    const { results } = (await answer.json()) as {
+      results: (PatientRow & { remainingMinutes: number })[];
+    };
+    expect(results.length).toBeGreaterThanOrEqual(3);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Priority monitoring' }).click();
+    const banner = page.getByTestId('monitoring-banner');
+    for (const [index, patient] of results.slice(0, 3).entries()) {
+      await expect(page).toHaveURL(new RegExp(`/patient/${patient.id}/dashboard$`));
+      await expect(banner.getByRole('status')).toContainText(
+        `Monitoring ${patient.first_name} ${patient.last_name.charAt(0).toUpperCase()}.`,
+      );
+      await expect(banner).toContainText(`out of ${patient.remainingMinutes} mins`);
+      await banner.getByRole('button', { name: 'View List' }).click();
+      const panel = page.getByRole('dialog', { name: 'Priority monitoring' });
+      await expect(panel.locator('li[aria-current="true"]')).toContainText(
+        `${patient.first_name} ${patient.last_name}`,
+      );
+      if (index < 2) {
+        await panel.getByRole('button', { name: 'Next patient' }).click();
+      } else {
+        await panel.getByRole('button', { name: 'Exit priority mode' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Leave priority monitoring?' });
+        await confirm.getByRole('button', { name: 'Exit priority mode' }).click();
+      }
+    }
+    // Out of priority mode the banner is the plain one, still on the record it was on.
+    await expect(page).toHaveURL(new RegExp(`/patient/${results[2]!.id}/dashboard$`));
+    await expect(banner).not.toContainText('out of');
+    await expect(banner.getByRole('button', { name: 'View List' })).toHaveCount(0);
+  });
+});

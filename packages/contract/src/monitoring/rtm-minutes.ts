@@ -27,3 +27,7 @@ export function nextThresholdMinutes(seconds: number): number {
 export function remainingMinutes(seconds: number): number {
   return Math.ceil((nextThresholdMinutes(seconds) * 60 - Math.max(0, seconds)) / 60);
 }
+
+/** Device supply in a 30-day interval: 98977 from 16 days with data, 98985 from 2 (domain/rtm.md). */
+export const RTM_DATA_DAYS_FULL = 16;
+export const RTM_DATA_DAYS_MIN = 2;

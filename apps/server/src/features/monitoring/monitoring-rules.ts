@@ -5,6 +5,8 @@
  */
 import {
   RTM_FIRST_THRESHOLD_MINUTES,
+  RTM_DATA_DAYS_FULL as DATA_DAYS_FULL,
+  RTM_DATA_DAYS_MIN as DATA_DAYS_MIN,
   RTM_MAIN_THRESHOLD_MINUTES,
   nextThresholdMinutes,
   remainingMinutes,
@@ -25,9 +27,6 @@ export const ABANDONED_AFTER_MS = 10 * 60_000;
 
 /** Device-supply data days count in 30-day intervals from the day monitoring starts. */
 export const DATA_INTERVAL_DAYS = 30;
-/** 98977 from 16 days with data in the interval, 98985 from 2 (domain/rtm.md). */
-export const DATA_DAYS_FULL = 16;
-export const DATA_DAYS_MIN = 2;
 
 export interface SessionClock {
   startedAt: Date;

@@ -9,6 +9,7 @@ import { formatDate } from '../../../ui/format-date';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { useClinicTimeZone } from '../../auth/api/current-user';
 import { type PatientMonitoring, usePatientMonitoring } from '../api/get-patient-monitoring';
+import { DataDays } from './data-days';
 import { recentMonths } from './month-options';
 import { RtmMinutesBar } from './rtm-minutes-bar';
 import { RtmNeeds } from './rtm-needs';
@@ -43,7 +44,7 @@ export function MonitoringPanel({ patientId }: { patientId: number }) {
           options={months}
           value={month}
           onChange={setMonth}
-          buttonClassName="min-w-40"
+          buttonClassName="min-w-36"
         />
       }
     >
@@ -85,9 +86,12 @@ function MonitoringMonthView({ data, current }: { data: PatientMonitoring; curre
         <div>
           <dt className="text-ink-muted">Days with data</dt>
           <dd className="font-medium text-ink">
-            {status.interval
-              ? `${status.interval.data_days} of 16 (${formatDate(status.interval.start)} – ${formatDate(status.interval.end)})`
-              : 'Not onboarded yet'}
+            <DataDays interval={status.interval} />
+            {status.interval && (
+              <span className="block font-normal text-ink-muted">
+                {formatDate(status.interval.start)} – {formatDate(status.interval.end)}
+              </span>
+            )}
           </dd>
         </div>
         <div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../ui/format-date';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { DataDays } from './data-days';
 import { RtmMinutesBar } from './rtm-minutes-bar';
 
 /**
@@ -67,7 +68,7 @@ export function RtmPatientsTable({
                 />
               </td>
               <td className="py-2 pr-3 tabular-nums text-ink">
-                {patient.interval ? `${patient.interval.data_days} / 16` : '—'}
+                <DataDays interval={patient.interval} />
               </td>
               <td className="py-2 pr-3">
                 {patient.last_call_at ? (

@@ -651,7 +651,8 @@ describe('the Monitoring panel', () => {
     expect(within(panel).getByRole('progressbar')).toHaveAccessibleName(
       '13 of 20 minutes this month',
     );
-    expect(within(panel).getByText('5 of 16 (Nov 5, 2026 – Dec 4, 2026)')).toBeInTheDocument();
+    expect(within(panel).getByText('5 of 16')).toBeInTheDocument();
+    expect(within(panel).getByText('Nov 5, 2026 – Dec 4, 2026')).toBeInTheDocument();
     expect(within(panel).getByText('None yet')).toBeInTheDocument();
     expect(within(panel).getByText('A live call by Nov 30')).toBeInTheDocument();
     expect(within(panel).getByText('Dana Reyes')).toBeInTheDocument();
