@@ -17,7 +17,7 @@ import type { AuthedCtx } from '../../platform/context';
 import { invalidInput } from '../../platform/errors';
 import { listInteractionLogs } from '../patients/patients.api';
 import { toPatientDto } from '../patients/patients.api';
-import { patientSeconds } from '../monitoring/monitoring.api';
+import { secondsOf } from '../monitoring/monitoring.api';
 import { functionalDataDtos } from './functional-data.service';
 import { type HealthSubject, ownSubject, staffSubject } from './health-scope';
 import {
@@ -226,7 +226,7 @@ export async function getPatientReport(
     to: startOfLocalDay(addDays(week.end, 1), timeZone),
   };
   const [seconds, interactions, types] = await Promise.all([
-    patientSeconds(ctx.db, scope, patientId, { from: week.start, to: week.end }),
+    secondsOf(ctx.db, scope, { patientId }, { from: week.start, to: week.end }),
     listInteractionLogs(ctx.db, scope, patientId, { ...instants, timeZone }),
     functionalTypes(ctx.db, scope, patientId),
   ]);

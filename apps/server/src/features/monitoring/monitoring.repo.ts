@@ -141,11 +141,14 @@ export async function closeAbandonedSessions(db: Db, before: Date): Promise<numb
   return closed.length;
 }
 
-/** Seconds of a patient's monitoring on the clinic days `from`–`to` (both included). */
-export async function patientSeconds(
+/**
+ * Seconds of monitoring on the clinic days `from`–`to` (both included): a patient's, by every
+ * therapist, or a therapist's own, on every patient.
+ */
+export async function secondsOf(
   db: Db,
   scope: ClinicScope,
-  patientId: number,
+  whose: { patientId: number } | { userId: number },
   days: { from: string; to: string },
 ): Promise<number> {
   const [row] = await db
@@ -154,27 +157,9 @@ export async function patientSeconds(
     .where(
       and(
         eq(monitoringDays.clinicId, scope.clinicId),
-        eq(monitoringDays.patientId, patientId),
-        sql`${monitoringDays.day} between ${days.from} and ${days.to}`,
-      ),
-    );
-  return Number(row?.seconds ?? 0);
-}
-
-/** A therapist's own seconds on any patient on the clinic days `from`–`to`. */
-export async function therapistSeconds(
-  db: Db,
-  scope: ClinicScope,
-  userId: number,
-  days: { from: string; to: string },
-): Promise<number> {
-  const [row] = await db
-    .select({ seconds: sql<number>`coalesce(sum(${monitoringDays.seconds}), 0)::int` })
-    .from(monitoringDays)
-    .where(
-      and(
-        eq(monitoringDays.clinicId, scope.clinicId),
-        eq(monitoringDays.userId, userId),
+        'patientId' in whose
+          ? eq(monitoringDays.patientId, whose.patientId)
+          : eq(monitoringDays.userId, whose.userId),
         sql`${monitoringDays.day} between ${days.from} and ${days.to}`,
       ),
     );

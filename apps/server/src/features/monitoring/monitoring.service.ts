@@ -36,7 +36,7 @@ import {
   monthSessions,
   saveSessionIfUnchanged,
   secondsByTherapist,
-  therapistSeconds,
+  secondsOf,
 } from './monitoring.repo';
 import {
   ABANDONED_AFTER_MS,
@@ -217,7 +217,7 @@ export async function monitoringMonth(
   const frame = monthFrame(ctx, month);
   const [patients, mySeconds] = await Promise.all([
     myPatientsMonth(ctx, scope, frame),
-    therapistSeconds(ctx.db, scope, ctx.caller.user.id, frame.days),
+    secondsOf(ctx.db, scope, { userId: ctx.caller.user.id }, frame.days),
   ]);
   patients.sort(
     (a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),

@@ -1,16 +1,13 @@
 import { CheckCircle2, PhoneOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { clinicToday } from '../../../lib/clinic-time';
+import { useState } from 'react';
 import { formatDateTime, formatDuration } from '../../../lib/record-format';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { Dropdown } from '../../../ui/dropdown';
 import { formatDate } from '../../../ui/format-date';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
-import { useClinicTimeZone } from '../../auth/api/current-user';
 import { type PatientMonitoring, usePatientMonitoring } from '../api/get-patient-monitoring';
 import { DataDays } from './data-days';
-import { recentMonths } from './month-options';
+import { MonthDropdown, useMonthChoice } from './month-dropdown';
 import { RtmMinutesBar } from './rtm-minutes-bar';
 import { RtmNeeds } from './rtm-needs';
 
@@ -28,26 +25,11 @@ const CONTEXT_LABELS = {
  * time, and the sessions behind it (domain/rtm.md: every claim explainable from the records).
  */
 export function MonitoringPanel({ patientId }: { patientId: number }) {
-  const timeZone = useClinicTimeZone();
-  const months = useMemo(() => recentMonths(clinicToday(timeZone)), [timeZone]);
-  const [month, setMonth] = useState(months[0]?.value ?? '');
-  const current = month === months[0]?.value;
-  const monitoring = usePatientMonitoring(patientId, current ? undefined : month);
+  const choice = useMonthChoice();
+  const monitoring = usePatientMonitoring(patientId, choice.month);
 
   return (
-    <Card
-      title="Monitoring"
-      actions={
-        <Dropdown
-          label="Month"
-          hideLabel
-          options={months}
-          value={month}
-          onChange={setMonth}
-          buttonClassName="min-w-36"
-        />
-      }
-    >
+    <Card title="Monitoring" actions={<MonthDropdown choice={choice} className="min-w-36" />}>
       {monitoring.isPending ? (
         <PanelLoading label="Loading monitoring time" />
       ) : monitoring.isError ? (
@@ -57,7 +39,7 @@ export function MonitoringPanel({ patientId }: { patientId: number }) {
           retrying={monitoring.isFetching}
         />
       ) : (
-        <MonitoringMonthView data={monitoring.data} current={current} />
+        <MonitoringMonthView data={monitoring.data} current={choice.current} />
       )}
     </Card>
   );

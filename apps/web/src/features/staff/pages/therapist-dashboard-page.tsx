@@ -1,19 +1,18 @@
 import { ClipboardCheck, HeartPulse, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { clinicToday } from '../../../lib/clinic-time';
 import { formatDuration } from '../../../lib/record-format';
 import { Card } from '../../../ui/card';
 import { Dropdown } from '../../../ui/dropdown';
 import { EmptyState } from '../../../ui/empty-state';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
-import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../auth/api/current-user';
 import {
   type MonitoringMonth,
   useMonitoringMonth,
 } from '../../monitoring/api/get-monitoring-month';
-import { recentMonths } from '../../monitoring/components/month-options';
+import { MonthDropdown, useMonthChoice } from '../../monitoring/components/month-dropdown';
 import { PriorityMonitoringButton } from '../../monitoring/components/priority-monitoring-button';
 import { RtmPatientsTable } from '../../monitoring/components/rtm-patients-table';
 import { treatsPatients } from '../../patients/components/roster/patient-labels';
@@ -77,12 +76,10 @@ function NotTreatingDashboard({ supervisor }: { supervisor: boolean }) {
 }
 
 function TreatingDashboard() {
-  const timeZone = useClinicTimeZone();
-  const months = useMemo(() => recentMonths(clinicToday(timeZone)), [timeZone]);
-  const [month, setMonth] = useState(months[0]?.value ?? '');
+  const choice = useMonthChoice();
   const [filter, setFilter] = useState<Filter>('all');
-  const current = month === months[0]?.value;
-  const monitoring = useMonitoringMonth(current ? undefined : month);
+  const { current } = choice;
+  const monitoring = useMonitoringMonth(choice.month);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
@@ -90,14 +87,7 @@ function TreatingDashboard() {
         <h1 className="text-xl font-semibold text-ink">Dashboard</h1>
         <div className="flex flex-wrap items-start gap-2">
           <PriorityMonitoringButton />
-          <Dropdown
-            label="Month"
-            hideLabel
-            options={months}
-            value={month}
-            onChange={setMonth}
-            buttonClassName="min-w-48"
-          />
+          <MonthDropdown choice={choice} className="min-w-48" />
         </div>
       </div>
 
