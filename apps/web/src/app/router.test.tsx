@@ -296,7 +296,6 @@ describe('protected layout', () => {
   });
 
   it.each([
-    ['/dashboard', 'Dashboard', 'Dashboard · Homestretch'],
     ['/balances', 'Balances', 'Balances · Homestretch'],
     ['/referral', 'Referral program', 'Referral program · Homestretch'],
     ['/chat', 'Chat', 'Chat · Homestretch'],

@@ -52,6 +52,8 @@ describe('the therapist dashboard', () => {
     expect(within(rows[1]!).getByText('22 / 40 min')).toBeInTheDocument();
     expect(screen.getByText('35 min 20 s')).toBeInTheDocument();
     expect(screen.getAllByText('1 of 2')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard · Homestretch');
   });
 
   it('narrows to the patients without a live call', async () => {
