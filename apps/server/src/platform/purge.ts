@@ -8,6 +8,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { knownDevices, otpCodes, passwordResetTokens, staffSignUps } from '../db/schema';
+import { runExclusively } from './jobs';
 import { purgeExpiredSessions } from './sessions';
 import { ADDRESS_THROTTLE, SIGN_IN_THROTTLE } from './throttle-rules';
 
@@ -26,13 +27,7 @@ export async function purgeExpired(
   now: Date,
   policy: { sessionIdleMinutes: number },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`,
-    )) as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) {
-      return false;
-    }
+  const purged = await runExclusively(db, PURGE_LOCK_KEY, async (tx) => {
     const expiredBefore = new Date(now.getTime() - EXPIRED_KEPT_MS);
     await purgeExpiredSessions(tx, now, policy.sessionIdleMinutes);
     const countersBefore = new Date(now.getTime() - COUNTERS_KEPT_MS);
@@ -47,4 +42,5 @@ export async function purgeExpired(
       .where(lt(knownDevices.lastSignInAt, new Date(now.getTime() - KNOWN_DEVICE_MS)));
     return true;
   });
+  return purged ?? false;
 }

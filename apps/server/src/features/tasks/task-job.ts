@@ -4,8 +4,8 @@
  * (platform/purge.ts). Each kind is made once per patient and period (tasks.period_key, inserted
  * with ON CONFLICT DO NOTHING), so a run that finds what an earlier run found adds nothing.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runExclusively } from '../../platform/jobs';
 import { clinics } from '../../db/schema';
 import { addDays, localDate, monthStart, startOfLocalDay } from '../../platform/calendar';
 import { PAIN_MIN_REPORTS } from '../health/health.api';
@@ -71,13 +71,7 @@ async function clinicDrafts(db: Db, clinic: { id: number; timeZone: string }, no
  * another node holds the job.
  */
 export async function runTaskJob(db: Db, now: Date): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${TASK_JOB_LOCK_KEY}) as locked`,
-    )) as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) {
-      return null;
-    }
+  return runExclusively(db, TASK_JOB_LOCK_KEY, async (tx) => {
     const all = await tx.select({ id: clinics.id, timeZone: clinics.timeZone }).from(clinics);
     let made = 0;
     for (const clinic of all) {
