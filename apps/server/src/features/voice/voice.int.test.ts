@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActiveBanner } from '@homestretch/contract/health/banners';
 import type { InteractionLog } from '@homestretch/contract/patients/interaction-log';
@@ -118,7 +118,7 @@ describe('a call through the simulator', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(placed.id)));
+      .where(and(eq(auditLog.targetType, 'voice_call'), eq(auditLog.targetId, String(placed.id))));
     expect(audits.map((row) => row.action).sort()).toEqual([
       'voice.call_ended',
       'voice.call_started',
