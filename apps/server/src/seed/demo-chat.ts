@@ -1,6 +1,6 @@
 /**
  * The demo clinic's conversations (issue 14, features/chat), so a new user's chat list is not
- * empty: Maria Alvarez (the patient account) wrote about her knee and her last message waits
+ * empty: Maria Alvarez (the patient account) wrote about her knee and her last two messages wait
  * unread for Dana; José Núñez got a reminder two weeks ago (an outdated conversation); Dana asked
  * support how to print a program and Sam answered.
  */
