@@ -1035,7 +1035,10 @@ export const chatMessages = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Accounts are deactivated, never deleted: a message keeps its author.
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id),
     message: text('message').notNull(),
     clientId: text('client_id'),
     createdAt: createdAt(),

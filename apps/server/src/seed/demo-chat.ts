@@ -111,9 +111,7 @@ async function seedConversation(
     .where(eq(chatSessions.id, created.id));
   const readers = new Map<number, number>();
   for (const message of stored) {
-    if (message.sender !== null) {
-      readers.set(message.sender, message.id);
-    }
+    readers.set(message.sender, message.id);
   }
   readAll.forEach((userId) => readers.set(userId, last.id));
   await tx.insert(chatReads).values(

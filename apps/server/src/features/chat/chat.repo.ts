@@ -222,10 +222,10 @@ export interface MessageRow {
   message: string;
   client_id: string | null;
   created_at: string | Date;
-  sender_id: number | null;
-  sender_first_name: string | null;
-  sender_last_name: string | null;
-  sender_role: Role | null;
+  sender_id: number;
+  sender_first_name: string;
+  sender_last_name: string;
+  sender_role: Role;
 }
 
 const MESSAGE_COLUMNS = sql`m.id, m.session_id, m.message, m.client_id, m.created_at,
@@ -251,7 +251,7 @@ export async function messagePage(
   const rows = rowsOf<MessageRow>(
     await db.execute(sql`
       select ${MESSAGE_COLUMNS}
-      from chat_messages m left join users u on u.id = m.sender_user_id
+      from chat_messages m join users u on u.id = m.sender_user_id
       where m.session_id = ${sessionId} ${bound}
       order by m.id ${ascending ? sql`asc` : sql`desc`}
       limit ${page.limit + 1}`),
@@ -391,7 +391,7 @@ export async function findMessageByClientId(
   const [row] = rowsOf<MessageRow>(
     await db.execute(sql`
       select ${MESSAGE_COLUMNS}
-      from chat_messages m left join users u on u.id = m.sender_user_id
+      from chat_messages m join users u on u.id = m.sender_user_id
       where m.session_id = ${sessionId} and m.sender_user_id = ${senderUserId} and m.client_id = ${clientId}`),
   );
   return row;

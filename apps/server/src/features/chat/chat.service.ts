@@ -54,42 +54,45 @@ function person(
     : { id, first_name: firstName ?? '', last_name: lastName ?? '', role };
 }
 
-/** A sender whose account is gone still wrote the message. */
-const FORMER_USER: ChatPerson = {
-  id: 0,
-  first_name: 'Former',
-  last_name: 'user',
-  role: 'therapist',
-};
-
 function toMessageDto(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     session: row.session_id,
     message: row.message,
-    sender:
-      person(row.sender_id, row.sender_first_name, row.sender_last_name, row.sender_role) ??
-      FORMER_USER,
+    sender: {
+      id: row.sender_id,
+      first_name: row.sender_first_name,
+      last_name: row.sender_last_name,
+      role: row.sender_role,
+    },
     client_id: row.client_id,
     created_at: iso(row.created_at),
   };
 }
 
+/** The conversation's last message, read in the same row by outer joins. */
+function lastMessageOf(row: SessionRow): ChatMessage | null {
+  const sender = person(
+    row.sender_id,
+    row.sender_first_name,
+    row.sender_last_name,
+    row.sender_role,
+  );
+  if (row.message_id === null || row.message_text === null || !row.message_created_at || !sender) {
+    return null;
+  }
+  return {
+    id: row.message_id,
+    session: row.id,
+    message: row.message_text,
+    sender,
+    client_id: row.message_client_id,
+    created_at: iso(row.message_created_at),
+  };
+}
+
 function toSessionDto(row: SessionRow, now: Date): ChatSession {
-  const lastMessage =
-    row.message_id === null || row.message_text === null || row.message_created_at === null
-      ? null
-      : toMessageDto({
-          id: row.message_id,
-          session_id: row.id,
-          message: row.message_text,
-          client_id: row.message_client_id,
-          created_at: row.message_created_at,
-          sender_id: row.sender_id,
-          sender_first_name: row.sender_first_name,
-          sender_last_name: row.sender_last_name,
-          sender_role: row.sender_role,
-        });
+  const lastMessage = lastMessageOf(row);
   const lastActivity = new Date(row.last_activity_at);
   return {
     id: row.id,
