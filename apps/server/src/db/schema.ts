@@ -1070,7 +1070,11 @@ export const chatReads = pgTable(
     lastReadMessageId: integer('last_read_message_id').notNull(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    // "The conversations I have joined": the unread badge starts here.
+    index('chat_reads_user_idx').on(t.userId),
+  ],
 );
 
 /**

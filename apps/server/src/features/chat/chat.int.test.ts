@@ -104,23 +104,28 @@ describe('a conversation with a patient', () => {
       client_id: null,
     });
 
-    // Both of the clinic's people who see it have it unread; the patient does not.
+    // The treating therapist has it unread; the admin sees the conversation but has not joined
+    // it, so is not told; the patient wrote it.
     expect(await unread(s.staff.therapist.cookie)).toBe(1);
-    expect(await unread(s.staff.admin.cookie)).toBe(1);
+    expect(await unread(s.staff.admin.cookie)).toBe(0);
     expect(await unread(s.patientCookie)).toBe(0);
     const listed = await list(s.staff.therapist.cookie);
     expect(listed.results.find((row) => row.id === session.id)).toMatchObject({
       unread_message_count: 1,
       last_message: { id: question.id, message: 'My knee hurts' },
     });
+    expect(
+      (await list(s.staff.admin.cookie)).results.find((row) => row.id === session.id),
+    ).toMatchObject({
+      unread_message_count: 0,
+    });
 
-    // The therapist reads it: their count falls, the admin's stays, the patient sees it read.
+    // The therapist reads it: their count falls, and the patient sees it read.
     const page = json<ChatMessagePage>(
       await thread(s.staff.therapist.cookie, `session=${session.id}`),
     );
     expect(page.results.map((m) => m.id)).toEqual([question.id]);
     expect(await unread(s.staff.therapist.cookie)).toBe(0);
-    expect(await unread(s.staff.admin.cookie)).toBe(1);
     const patientView = json<ChatMessagePage>(
       await thread(s.patientCookie, `session=${session.id}`),
     );
@@ -129,9 +134,10 @@ describe('a conversation with a patient', () => {
     const answer = json<ChatMessage>(
       await send(s.staff.therapist.cookie, { session: session.id, message: 'Ice it tonight' }),
     );
-    // A colleague's reply is no news to the admin; the patient has one unread.
-    expect(await unread(s.staff.admin.cookie)).toBe(1);
     expect(await unread(s.patientCookie)).toBe(1);
+    // The admin joins by reading; a colleague's reply is no news to them, the patient's next is.
+    await thread(s.staff.admin.cookie, `session=${session.id}`);
+    expect(await unread(s.staff.admin.cookie)).toBe(0);
     const staffView = json<ChatMessagePage>(
       await thread(s.staff.therapist.cookie, `session=${session.id}`),
     );

@@ -72,10 +72,62 @@ export interface SessionRow {
   sender_role: Role | null;
   last_activity_at: string | Date;
   unread: number;
-  total: number;
 }
 
-function sessionSelect(viewer: Viewer, scope: ClinicScope, where: SQL): SQL {
+/**
+ * The conversations the viewer takes part in, each branch read from its own index: those of the
+ * patients they treat, their own as a patient, the support conversations they asked or answer, and
+ * any they have read or written in before. Unread counts are kept for these only: an admin sees
+ * every patient's conversation, but is not told of those they never joined.
+ */
+function participating(viewer: Viewer, scope: ClinicScope, reach: Reach): SQL {
+  return sql`
+    select s.id from patient_therapists pt
+      join chat_sessions s on s.clinic_id = pt.clinic_id and s.patient_id = pt.patient_id and s.kind = 'patient'
+      where pt.user_id = ${viewer.userId} and pt.clinic_id = ${scope.clinicId}
+    union
+    select s.id from patients p
+      join chat_sessions s on s.clinic_id = p.clinic_id and s.patient_id = p.id and s.kind = 'patient'
+      where p.user_id = ${viewer.userId} and p.clinic_id = ${scope.clinicId}
+    union
+    select s.id from chat_sessions s
+      where s.clinic_id = ${scope.clinicId} and s.kind = 'support'
+        and (s.staff_user_id = ${viewer.userId} or ${reach.supportContact})
+    union
+    select r.session_id from chat_reads r where r.user_id = ${viewer.userId}`;
+}
+
+export interface Reach {
+  /** The clinic's support contact (clinics.support_user_id). */
+  supportContact: boolean;
+  /** Sees every patient's conversation of the clinic: its admin and its support contact. */
+  clinicWide: boolean;
+}
+
+/** How far the viewer sees, read first so the lists' statements hold only the branches that apply. */
+async function reachOf(db: Db, viewer: Viewer, scope: ClinicScope): Promise<Reach> {
+  const [row] = rowsOf<{ support: boolean }>(
+    await db.execute(sql`
+      select coalesce(support_user_id = ${viewer.userId}, false) as support
+      from clinics where id = ${scope.clinicId}`),
+  );
+  const supportContact = row?.support ?? false;
+  return { supportContact, clinicWide: supportContact || viewer.role === 'admin' };
+}
+
+/**
+ * The conversations in the viewer's lists: for the clinic-wide, the clinic's patient conversations,
+ * read in order from its index; for everyone else, those they take part in.
+ */
+function listedFor(viewer: Viewer, scope: ClinicScope, reach: Reach): SQL {
+  return reach.clinicWide
+    ? sql`s.clinic_id = ${scope.clinicId} and (s.kind = 'patient'
+        or (s.kind = 'support' and (s.staff_user_id = ${viewer.userId} or ${reach.supportContact})))`
+    : sql`s.id in (${participating(viewer, scope, reach)})`;
+}
+
+/** One conversation per row, as the lists show it, for the ids `page` (a CTE) names in order. */
+function sessionColumns(viewer: Viewer): SQL {
   return sql`
     select s.id, s.kind, s.last_activity_at,
       p.id as patient_id, p.first_name as patient_first_name, p.last_name as patient_last_name,
@@ -83,20 +135,25 @@ function sessionSelect(viewer: Viewer, scope: ClinicScope, where: SQL): SQL {
       sp.id as support_id, sp.first_name as support_first_name, sp.last_name as support_last_name, sp.role as support_role,
       m.id as message_id, m.message as message_text, m.client_id as message_client_id, m.created_at as message_created_at,
       mu.id as sender_id, mu.first_name as sender_first_name, mu.last_name as sender_last_name, mu.role as sender_role,
-      case when s.last_message_id > coalesce(r.last_read_message_id, 0) then (
+      case when s.last_message_id > coalesce(r.last_read_message_id, 0) and ${takesPart(viewer)} then (
         select count(*) from chat_messages mm
         where mm.session_id = s.id and mm.id > coalesce(r.last_read_message_id, 0) and ${fromOtherSide(viewer, 'mm')}
-      ) else 0 end::int as unread,
-      count(*) over ()::int as total
-    from chat_sessions s
+      ) else 0 end::int as unread
+    from page
+    join chat_sessions s on s.id = page.id
     join clinics c on c.id = s.clinic_id
     left join patients p on p.id = s.patient_id
     left join users su on su.id = s.staff_user_id
     left join users sp on sp.id = c.support_user_id and s.kind = 'support'
     left join chat_messages m on m.id = s.last_message_id
     left join users mu on mu.id = m.sender_user_id
-    left join chat_reads r on r.session_id = s.id and r.user_id = ${viewer.userId}
-    where s.clinic_id = ${scope.clinicId} and ${visibleTo(viewer)} and ${where}`;
+    left join chat_reads r on r.session_id = s.id and r.user_id = ${viewer.userId}`;
+}
+
+/** `participating`, for one row of the joins above. */
+function takesPart(viewer: Viewer): SQL {
+  return sql`(${SIDE_A} = ${viewer.userId} or r.user_id is not null or s.kind = 'support'
+    or exists (select 1 from patient_therapists tp where tp.patient_id = s.patient_id and tp.user_id = ${viewer.userId}))`;
 }
 
 /** `%`, `_` and `\` in a search are letters, not wildcards. */
@@ -106,23 +163,38 @@ function likePattern(search: string): string {
 
 /**
  * The viewer's conversations that have a message (an opened, unused one is not news), newest
- * activity first; `search` matches the patient's or the staff member's name.
+ * activity first; `search` matches the patient's or the staff member's name. Answers the page and
+ * how many there are in all.
  */
 export async function listSessions(
   db: Db,
   viewer: Viewer,
   scope: ClinicScope,
   page: { limit: number; offset: number; search?: string },
-): Promise<SessionRow[]> {
+): Promise<{ rows: SessionRow[]; total: number }> {
+  const reach = await reachOf(db, viewer, scope);
   const named = page.search
     ? sql`(coalesce(p.first_name || ' ' || p.last_name, '') ilike ${likePattern(page.search)}
         or coalesce(su.first_name || ' ' || su.last_name, '') ilike ${likePattern(page.search)})`
     : sql`true`;
-  return rowsOf<SessionRow>(
-    await db.execute(sql`${sessionSelect(viewer, scope, sql`s.last_message_id is not null and ${named}`)}
-      order by s.last_activity_at desc, s.id desc
-      limit ${page.limit} offset ${page.offset}`),
-  );
+  const listed = sql`
+    from chat_sessions s
+    left join patients p on p.id = s.patient_id
+    left join users su on su.id = s.staff_user_id
+    where ${listedFor(viewer, scope, reach)} and s.last_message_id is not null
+      and (s.kind = 'support' or p.status <> 'removed') and ${named}`;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`
+      with page as materialized (
+        select s.id, s.last_activity_at ${listed}
+        order by s.last_activity_at desc, s.id desc
+        limit ${page.limit} offset ${page.offset}
+      )
+      ${sessionColumns(viewer)}
+      order by page.last_activity_at desc, page.id desc`),
+    db.execute(sql`select count(*)::int as n ${listed}`),
+  ]);
+  return { rows: rowsOf<SessionRow>(rows), total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
 }
 
 export async function findSession(
@@ -132,17 +204,32 @@ export async function findSession(
   sessionId: number,
 ): Promise<SessionRow | undefined> {
   const [row] = rowsOf<SessionRow>(
-    await db.execute(sessionSelect(viewer, scope, sql`s.id = ${sessionId}`)),
+    await db.execute(sql`
+      with page as (
+        select s.id from chat_sessions s
+        join clinics c on c.id = s.clinic_id
+        left join patients p on p.id = s.patient_id
+        where s.id = ${sessionId} and s.clinic_id = ${scope.clinicId} and ${visibleTo(viewer)}
+      )
+      ${sessionColumns(viewer)}`),
   );
   return row;
 }
 
-/** The viewer's unread messages over all their conversations. */
+/** The viewer's unread messages over the conversations they take part in (the menu's badge). */
 export async function unreadTotal(db: Db, viewer: Viewer, scope: ClinicScope): Promise<number> {
+  const reach = await reachOf(db, viewer, scope);
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select coalesce(sum(unread), 0)::int as n from (
-      ${sessionSelect(viewer, scope, sql`s.last_message_id > coalesce(r.last_read_message_id, 0)`)}
-    ) visible`),
+    await db.execute(sql`
+      select count(*)::int as n
+      from chat_sessions s
+      join (${participating(viewer, scope, reach)}) mine on mine.id = s.id
+      join clinics c on c.id = s.clinic_id
+      left join patients p on p.id = s.patient_id
+      left join chat_reads r on r.session_id = s.id and r.user_id = ${viewer.userId}
+      join chat_messages mm on mm.session_id = s.id and mm.id > coalesce(r.last_read_message_id, 0)
+      where s.clinic_id = ${scope.clinicId} and s.last_message_id > coalesce(r.last_read_message_id, 0)
+        and ${visibleTo(viewer)} and ${fromOtherSide(viewer, 'mm')}`),
   );
   return row?.n ?? 0;
 }

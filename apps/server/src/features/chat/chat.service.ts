@@ -136,13 +136,13 @@ export async function listConversations(
   query: ListChatSessionsQuery & { page: number },
 ): Promise<ChatSessionList> {
   const scope = clinicScope(ctx);
-  const rows = await listSessions(ctx.db, viewerOf(ctx), scope, {
+  const { rows, total } = await listSessions(ctx.db, viewerOf(ctx), scope, {
     limit: PAGE_SIZE,
     offset: pageOffset(query.page),
     search: query.search || undefined,
   });
   const now = ctx.clock.now();
-  return { results: rows.map((row) => toSessionDto(row, now)), count: rows[0]?.total ?? 0 };
+  return { results: rows.map((row) => toSessionDto(row, now)), count: total };
 }
 
 export async function unreadCount(ctx: AuthedCtx): Promise<ChatUnread> {
