@@ -3,6 +3,8 @@ import { Link, Outlet } from 'react-router';
 import { APP_NAME, paths, SCREENS_WITHOUT_BOTTOM_MENU } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { ApprovalPanel, isApproved } from '../../features/auth/components/approval-panel';
+import { useChatUnread } from '../../features/chat/api/get-chat-unread';
+import { useChatLive } from '../../features/chat/components/use-chat-live';
 import { MonitoringRuntime } from '../../features/monitoring/components/monitoring-runtime';
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
@@ -27,6 +29,9 @@ export function AppLayout() {
   const showBottomMenu =
     showNav && isMobile && !(screen !== null && SCREENS_WITHOUT_BOTTOM_MENU.has(screen));
   const navItems = navItemsFor(user?.role);
+  // The chat is live while someone is signed in: the menu's unread count follows every message.
+  useChatLive(showNav && user ? user.id : null);
+  const unread = useChatUnread(showNav).data?.unread_message_count ?? 0;
   const bottomItems = navItems.filter((item) => item.inBottomMenu);
   // On phones every destination stays reachable: what the bottom menu lacks is in the account menu.
   const menuExtras =
@@ -85,6 +90,7 @@ export function AppLayout() {
                         className={cx('size-5', active ? 'text-brand-600' : 'text-ink-subtle')}
                       />
                       {item.label}
+                      {item.badge === 'chat_unread' && <UnreadBadge count={unread} />}
                     </Link>
                   </li>
                 );
@@ -123,7 +129,12 @@ export function AppLayout() {
                       active ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
                     )}
                   >
-                    <item.icon aria-hidden="true" className="size-5" />
+                    <span className="relative">
+                      <item.icon aria-hidden="true" className="size-5" />
+                      {item.badge === 'chat_unread' && (
+                        <UnreadBadge count={unread} className="absolute -top-1.5 left-3" />
+                      )}
+                    </span>
                     {item.shortLabel}
                   </Link>
                 </li>
@@ -133,5 +144,25 @@ export function AppLayout() {
         </nav>
       )}
     </div>
+  );
+}
+
+/** Unread chat messages beside the Chat item (desktop) or on its icon (bottom menu). */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) {
+    return null;
+  }
+  return (
+    <span
+      className={cx(
+        'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-surface',
+        className,
+      )}
+    >
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">
+        , {count === 1 ? '1 unread message' : `${count} unread messages`}
+      </span>
+    </span>
   );
 }

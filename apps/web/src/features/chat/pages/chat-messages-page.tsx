@@ -1,11 +1,89 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useIsMobile } from '../../../lib/device';
+import { EmptyState } from '../../../ui/empty-state';
+import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
+import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
+import { useMobileChatIdle } from '../../monitoring/components/use-mobile-chat-idle';
+import { useChatThread } from '../api/get-chat-thread';
+import { ChatThread } from '../components/chat-thread';
+import { chatMonitoringContext } from '../components/chat-monitoring';
+import { conversationTitle } from '../components/session-rules';
 
-/** chat_messages (/chat/:id/messages) — built in a later issue; no sample data until then. */
+function parseSessionId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** chat_messages (/chat/:id/messages): one conversation, full height on a phone. */
 export function ChatMessagesPage() {
+  const sessionId = parseSessionId(useParams().id);
+  const meId = useCurrentUser().data?.id ?? null;
+  if (sessionId === null || meId === null) {
+    return (
+      <div className="mx-auto max-w-lg">
+        <h1 className="sr-only">Messages</h1>
+        <EmptyState icon={MessageCircle} title="Conversation not found" action={backLink} />
+      </div>
+    );
+  }
+  return <Conversation key={sessionId} sessionId={sessionId} meId={meId} />;
+}
+
+const backLink = (
+  <Link
+    to={paths.chatSessions()}
+    className="inline-flex min-h-10 items-center gap-1 rounded-control px-2 text-sm font-medium text-brand-700 hover:bg-canvas"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    All conversations
+  </Link>
+);
+
+function Conversation({ sessionId, meId }: { sessionId: number; meId: number }) {
+  const phone = useIsMobile();
+  const timeZone = useClinicTimeZone();
+  const navigate = useNavigate();
+  const session = useChatThread(sessionId).data?.session;
+  const title = session ? conversationTitle(session, meId) : 'Messages';
+  const context = chatMonitoringContext(phone);
+
+  // spec §4: chatting with a patient is time on them; a support conversation is not.
+  useMonitorPatient(session?.kind === 'patient' ? session.patient : null, context);
+  // spec §2: idle in mobile chat closes the chat, which on a phone is this screen.
+  useMobileChatIdle(context === 'mobile_chat', () => void navigate(paths.chatSessions()));
+
+  const header = (
+    <header className="flex items-center gap-2 border-b border-line px-2 py-2 md:px-4">
+      {backLink}
+      <h1 className="min-w-0 truncate text-lg font-semibold text-ink">{title}</h1>
+      {session?.kind === 'patient' && session.patient && (
+        <Link
+          to={paths.patientDashboard(session.patient.id)}
+          className="ml-auto shrink-0 rounded-control px-2 py-2 text-sm font-medium text-brand-700 underline hover:bg-canvas"
+        >
+          Dashboard
+        </Link>
+      )}
+    </header>
+  );
+
+  const thread = <ChatThread sessionId={sessionId} meId={meId} timeZone={timeZone} />;
+
+  if (phone) {
+    // Full height between the header and the bottom menu, the composer just above the menu.
+    return (
+      <div className="fixed inset-x-0 top-16 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 flex flex-col bg-surface">
+        {header}
+        {thread}
+      </div>
+    );
+  }
   return (
-    <ComingSoon
-      screen="Messages"
-      description="One conversation with a patient; new messages arrive as they are sent."
-    />
+    <div className="mx-auto flex h-[calc(100dvh-7rem)] max-w-3xl flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
+      {header}
+      {thread}
+    </div>
   );
 }
