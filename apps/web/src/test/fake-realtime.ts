@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import type { MessageReadEvent } from '@homestretch/contract/realtime/events';
 import { act } from '@testing-library/react';
-import type { RealtimeConnector, RealtimeSignals } from '../lib/realtime';
+import type { RealtimeConnector, RealtimeSignals } from '../lib/chat/realtime';
 
 /**
  * Stands in for the Socket.IO server in tests (setup.ts installs it): no test opens a socket.

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { setRealtimeConnector } from '../lib/realtime';
+import { setRealtimeConnector } from '../lib/chat/realtime';
 import { fakeRealtime } from './fake-realtime';
 
 // CI machines are shared and busy: give findBy/waitFor room before calling a screen missing.

@@ -1,10 +1,10 @@
 import { Building2, HeartPulse } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME, paths, SCREENS_WITHOUT_BOTTOM_MENU } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { ApprovalPanel, isApproved } from '../../features/auth/components/approval-panel';
 import { useChatUnread } from '../../features/chat/api/get-chat-unread';
-import { useChatLive } from '../../features/chat/components/use-chat-live';
 import { MonitoringRuntime } from '../../features/monitoring/components/monitoring-runtime';
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
@@ -12,6 +12,12 @@ import { useCurrentScreen } from '../use-current-screen';
 import { isNavItemActive, navItemsFor } from './nav-items';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
+
+// The real-time connection and its listeners load after the screen: the menu's count is live a
+// moment later, and no screen's first download carries them (scripts/check-web-budgets.mjs).
+const ChatLive = lazy(async () => ({
+  default: (await import('../../lib/chat/use-chat-live')).ChatLive,
+}));
 
 /**
  * The signed-in shell (spec §2 protected layout): header with product, clinic and account;
@@ -29,8 +35,6 @@ export function AppLayout() {
   const showBottomMenu =
     showNav && isMobile && !(screen !== null && SCREENS_WITHOUT_BOTTOM_MENU.has(screen));
   const navItems = navItemsFor(user?.role);
-  // The chat is live while someone is signed in: the menu's unread count follows every message.
-  useChatLive(showNav && user ? user.id : null);
   const unread = useChatUnread(showNav).data?.unread_message_count ?? 0;
   const bottomItems = navItems.filter((item) => item.inBottomMenu);
   // On phones every destination stays reachable: what the bottom menu lacks is in the account menu.
@@ -66,6 +70,12 @@ export function AppLayout() {
         </div>
       </header>
       {!waiting && <MonitoringRuntime />}
+      {/* The chat is live while someone is signed in: the menu's unread count follows it. */}
+      {showNav && user && (
+        <Suspense fallback={null}>
+          <ChatLive meId={user.id} />
+        </Suspense>
+      )}
 
       <div className="flex flex-1">
         {showNav && !isMobile && (

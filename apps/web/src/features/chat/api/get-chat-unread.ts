@@ -1,7 +1,7 @@
 import { chatUnreadRoute, type ChatUnread } from '@homestretch/contract/chat/unread-count';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from '../../../lib/chat/chat-keys';
 
 /** GET /chat/unread: unread messages over all the caller's conversations (the menu's badge). */
 export function getChatUnread(signal?: AbortSignal): Promise<ChatUnread> {

@@ -1,5 +1,5 @@
 import type { ChatSession } from '@homestretch/contract/chat/chat-session';
-import { dayKey, timeOfDay } from './thread-rules';
+import { dayKey, timeOfDay } from '../../../lib/chat/thread-rules';
 
 /** What a conversation is called in the list and above its thread. */
 export function conversationTitle(session: ChatSession, meId: number): string {

@@ -6,8 +6,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
 import { useMobileChatIdle } from '../../monitoring/components/use-mobile-chat-idle';
-import { useChatThread } from '../api/get-chat-thread';
-import { ChatThread } from '../components/chat-thread';
+import { useChatThread } from '../../../lib/chat/get-chat-thread';
+import { ChatThread } from '../../../ui/chat-thread';
 import { chatMonitoringContext } from '../components/chat-monitoring';
 import { conversationTitle } from '../components/session-rules';
 

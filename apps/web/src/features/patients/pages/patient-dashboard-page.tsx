@@ -14,6 +14,10 @@ import { PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
+import {
+  MessagePatientButton,
+  usePatientChatMonitoring,
+} from '../../chat/components/message-patient';
 import { usePatient } from '../api/get-patient';
 import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
@@ -93,8 +97,10 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   const role = useCurrentUser().data?.role ?? 'supervisor';
   const treats = treatsPatients(role);
   const phone = useIsMobile();
-  // spec §4: the record shown is the patient monitored; leaving the page stops.
-  useMonitorPatient(patient.data ?? null, 'patient_dashboard');
+  // spec §4: the record shown is the patient monitored; leaving the page stops. Its chat modal
+  // open, the time is chat time.
+  const chat = usePatientChatMonitoring(patientId, phone);
+  useMonitorPatient(chat.held ? null : (patient.data ?? null), chat.context);
 
   if (patient.isPending) {
     return (
@@ -138,9 +144,12 @@ function PatientDashboard({ patientId }: { patientId: number }) {
       editable={runsFrontDesk(role)}
       call={
         treats && (
-          <Suspense fallback={null}>
-            <CallButton patient={record} />
-          </Suspense>
+          <div className="flex flex-wrap items-start gap-2">
+            <Suspense fallback={null}>
+              <CallButton patient={record} />
+            </Suspense>
+            <MessagePatientButton patient={record} />
+          </div>
         )
       }
     />

@@ -6,21 +6,33 @@ import {
   MessageCircle,
   RotateCw,
   TriangleAlert,
-  WifiOff,
+  CloudOff,
 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { useConnected } from '../../../lib/realtime';
-import { cx } from '../../../ui/cx';
-import { EmptyState } from '../../../ui/empty-state';
-import { PanelError, PanelLoading } from '../../../ui/panel-states';
-import { Spinner } from '../../../ui/spinner';
-import { chatKeys } from '../api/chat-keys';
-import { useChatThread, useLoadEarlier } from '../api/get-chat-thread';
-import { markChatRead } from '../api/mark-chat-read';
-import { dispatchOutbox, useOutbox, writeMessage } from '../stores/outbox-store';
+import { isApiError } from '../lib/api-client';
+import { useConnected } from '../lib/chat/realtime';
+import { cx } from './cx';
+import { EmptyState } from './empty-state';
+import { PanelError, PanelLoading } from './panel-states';
+import { Spinner } from './spinner';
+import { chatKeys } from '../lib/chat/chat-keys';
+import { useChatThread, useLoadEarlier } from '../lib/chat/get-chat-thread';
+import { markChatRead } from '../lib/chat/mark-chat-read';
+import {
+  dispatchOutbox,
+  setOutboxDelivery,
+  useOutbox,
+  writeMessage,
+} from '../lib/chat/outbox-store';
 import { MessageComposer } from './message-composer';
-import { lastFromOthers, threadItems, type DeliveryStatus, type ThreadItem } from './thread-rules';
+import {
+  lastFromOthers,
+  threadItems,
+  withMessage,
+  type DeliveryStatus,
+  type ThreadData,
+  type ThreadItem,
+} from '../lib/chat/thread-rules';
 
 export interface ChatThreadProps {
   sessionId: number;
@@ -63,6 +75,19 @@ export function ChatThread({
   const [ownDraft, setOwnDraft] = useState('');
   const text = draft ?? ownDraft;
   const setText = onDraftChange ?? setOwnDraft;
+
+  // A stored message joins its thread at once (the socket's copy may come later, or never).
+  useEffect(
+    () =>
+      setOutboxDelivery((message) => {
+        queryClient.setQueryData<ThreadData>(
+          chatKeys.thread(message.session),
+          (data) => data && withMessage(data, message),
+        );
+        void queryClient.invalidateQueries({ queryKey: chatKeys.sessionLists() });
+      }),
+    [queryClient],
+  );
 
   const messages = thread.data?.messages;
   const readUpTo = thread.data?.readUpTo ?? null;
@@ -165,7 +190,7 @@ export function ChatThread({
           role="status"
           className="flex items-center gap-2 border-t border-warning-400/60 bg-warning-50 px-3 py-2 text-sm text-warning-700"
         >
-          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          <CloudOff aria-hidden="true" className="size-4 shrink-0" />
           Waiting for connection. Messages you write go as soon as it returns.
         </p>
       )}
@@ -244,7 +269,7 @@ function ThreadRow({
 function StatusMark({ status }: { status: DeliveryStatus }) {
   const Icon = {
     sending: Clock,
-    waiting: WifiOff,
+    waiting: CloudOff,
     failed: TriangleAlert,
     sent: Check,
     read: CheckCheck,

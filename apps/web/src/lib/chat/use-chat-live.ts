@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { holdRealtime, listenRealtime, useConnected } from '../../../lib/realtime';
-import { chatKeys } from '../api/chat-keys';
-import { dispatchOutbox, setOutboxDelivery } from '../stores/outbox-store';
+import { chatKeys } from './chat-keys';
+import { holdRealtime, listenRealtime } from './realtime';
 import { withMessage, type ThreadData } from './thread-rules';
 
 /**
  * Keeps the chat live while `meId` is signed in (the staff layout; the patient app's chat): holds
  * the tab's connection, puts each new message into its open thread (once, by id), refreshes the
- * unread counts and lists on every message and read mark, fetches what was missed on every
- * (re)connect, and lets the outbox's waiting messages go when the connection returns.
+ * unread counts and lists on every message and read mark, and fetches what was missed on every
+ * (re)connect. The outbox (outbox-store.ts) follows the connection on its own.
  */
 export function useChatLive(meId: number | null): void {
   const queryClient = useQueryClient();
-  const connected = useConnected();
 
   useEffect(() => (meId === null ? undefined : holdRealtime()), [meId]);
 
@@ -31,10 +29,6 @@ export function useChatLive(meId: number | null): void {
         chatKeys.thread(message.session),
         (thread) => thread && withMessage(thread, message),
       );
-    setOutboxDelivery((message) => {
-      addToThread(message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.sessionLists() });
-    });
     return listenRealtime({
       connected: () => {
         // Each open thread asks for what came after its last message (get-chat-thread.ts).
@@ -55,10 +49,10 @@ export function useChatLive(meId: number | null): void {
       },
     });
   }, [queryClient, meId]);
+}
 
-  useEffect(() => {
-    if (meId !== null && connected) {
-      dispatchOutbox({ type: 'connected' });
-    }
-  }, [meId, connected]);
+/** useChatLive as a component, for a layout that loads it on its own (React.lazy). */
+export function ChatLive({ meId }: { meId: number }) {
+  useChatLive(meId);
+  return null;
 }

@@ -5,13 +5,8 @@ import {
   type ListChatMessagesQuery,
 } from '@homestretch/contract/chat/list-messages';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
-import {
-  threadFromPage,
-  withEarlierPage,
-  withNewerPage,
-  type ThreadData,
-} from '../components/thread-rules';
+import { apiCall } from '../api-client';
+import { threadFromPage, withEarlierPage, withNewerPage, type ThreadData } from './thread-rules';
 import { chatKeys } from './chat-keys';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { createStore, useStore } from 'zustand';
-import { env } from '../config/env';
+import { env } from '../../config/env';
 
 /*
  * The tab's one real-time connection (ARCHITECTURE.md "Real time", decision 023). Screens hold it

@@ -3,7 +3,7 @@ import {
   sendChatMessageRoute,
   type SendChatMessageBody,
 } from '@homestretch/contract/chat/send-message';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../api-client';
 
 /**
  * POST /chat/message: stores the message (201), or answers the one stored before under the same

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import { createStore, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { sendChatMessage } from '../api/send-chat-message';
+import { isConnected, realtimeStore } from './realtime';
+import { sendChatMessage } from './send-chat-message';
 import {
   initialOutboxState,
   outboxTransition,
@@ -14,7 +15,7 @@ import {
 /** The tab's one outbox: messages survive leaving their thread while they wait. */
 export const outboxStore = createStore<OutboxState>(() => initialOutboxState);
 
-/** Where a stored message goes (the thread's cache); set by the chat's live hook. */
+/** Where a stored message goes (the thread's cache); set by the thread. */
 type Stored = (message: ChatMessage) => void;
 
 let onStored: Stored = () => undefined;
@@ -63,3 +64,14 @@ export function useOutbox(session: number): OutboxEntry[] {
     useShallow((state) => state.entries.filter((entry) => entry.session === session)),
   );
 }
+
+function onConnectionChange(): void {
+  if (isConnected(navigator.onLine, realtimeStore.getState().status)) {
+    dispatchOutbox({ type: 'connected' });
+  }
+}
+
+// Waiting messages go when the connection returns, whether or not their thread is still open:
+// the outbox lives as long as the tab, from the first thread shown.
+realtimeStore.subscribe(onConnectionChange);
+window.addEventListener('online', onConnectionChange);

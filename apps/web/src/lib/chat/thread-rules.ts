@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatPerson } from '@homestretch/contract/chat/chat-session';
 import type { ChatMessagePage } from '@homestretch/contract/chat/list-messages';
-import type { OutboxEntry, OutboxStatus } from '../stores/outbox-machine';
+import type { OutboxEntry, OutboxStatus } from './outbox-machine';
 
 /** A conversation as this tab knows it: every message it has seen, once each, oldest first. */
 export interface ThreadData {
