@@ -28,7 +28,8 @@ export const ChatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /**
- * spec §3 Chat session: id and unread_message_count (the caller's unread). A patient conversation
+ * spec §3 Chat session: id and unread_message_count (the caller's unread: the other side's messages
+ * after the caller's read mark, in a conversation the caller takes part in). A patient conversation
  * carries its patient (spec §3 "a chat room carries a patient object"); a support conversation
  * carries the staff member who asked (`staff`) and the clinic's support contact (`support`).
  */
