@@ -1,4 +1,3 @@
-import { CHAT_HISTORY_PAGE_SIZE } from '@homestretch/contract/chat/chat-rules';
 import {
   listChatMessagesRoute,
   type ChatMessagePage,
@@ -39,7 +38,9 @@ export async function fetchThread(
     const page = await listChatMessages({ session: sessionId, after }, signal);
     thread = withNewerPage(thread, page);
     const last = page.results.at(-1);
-    if (page.results.length < CHAT_HISTORY_PAGE_SIZE || !last) {
+    // With `after`, has_more says newer messages remain past this page's last; a page that
+    // moves nothing forward ends the catch-up rather than asking the same again.
+    if (!page.has_more || !last || last.id <= after) {
       return thread;
     }
     after = last.id;

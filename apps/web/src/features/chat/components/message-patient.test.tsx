@@ -15,7 +15,11 @@ import { mockApi } from '../../../test/mock-api';
 import { dispatchChatModal } from '../stores/chat-modal-store';
 import { initialChatModalState } from '../stores/chat-modal-machine';
 import { chatModalStore } from '../stores/chat-modal-store';
-import { MessagePatientButton, usePatientChatMonitoring } from './message-patient';
+import {
+  mayMessagePatient,
+  MessagePatientButton,
+  usePatientChatMonitoring,
+} from './message-patient';
 
 const patient = { id: 12, first_name: 'Maria', last_name: 'Alvarez' };
 
@@ -97,5 +101,15 @@ describe('monitoring around the chat modal', () => {
     act(() => dispatchChatModal({ type: 'edit', draft: 'unsent' }));
     unmount();
     expect(chatModalStore.getState()).toEqual(initialChatModalState);
+  });
+});
+
+describe('who may message a patient', () => {
+  it('their treating therapists and the clinic’s admin', () => {
+    const patient = { therapists: [{ id: 7 }, { id: 8 }] };
+    expect(mayMessagePatient({ id: 7, role: 'therapist' }, patient)).toBe(true);
+    expect(mayMessagePatient({ id: 9, role: 'remote_therapist' }, patient)).toBe(false);
+    expect(mayMessagePatient({ id: 3, role: 'admin' }, patient)).toBe(true);
+    expect(mayMessagePatient({ id: 4, role: 'manager' }, patient)).toBe(false);
   });
 });

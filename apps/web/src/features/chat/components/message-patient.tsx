@@ -11,6 +11,17 @@ const PatientChatModal = lazy(async () => ({
   default: (await import('./patient-chat-modal')).PatientChatModal,
 }));
 
+/**
+ * Who may message a patient (the server's rule for POST /chat/session): their treating
+ * therapists and the clinic's admin.
+ */
+export function mayMessagePatient(
+  user: { id: number; role: string },
+  patient: { therapists: ReadonlyArray<{ id: number }> },
+): boolean {
+  return user.role === 'admin' || patient.therapists.some((therapist) => therapist.id === user.id);
+}
+
 /** "Message": opens the conversation with the patient in a modal over their dashboard. */
 export function MessagePatientButton({ patient }: { patient: ChatModalPatient }) {
   const open = useChatModal((state) => state.patient?.id === patient.id);

@@ -1,4 +1,7 @@
+import { isApiError } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/device';
+import { errorMessage } from '../../../lib/error-messages';
+import { ErrorState } from '../../../ui/error-state';
 import { Modal } from '../../../ui/modal';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
@@ -54,7 +57,10 @@ function ModalThread({
     return <PanelLoading label="Opening the conversation" />;
   }
   if (session.isError) {
-    return (
+    // A refusal answers the same on a retry; only other failures offer one.
+    return isApiError(session.error) && session.error.status < 500 && session.error.status > 0 ? (
+      <ErrorState message={errorMessage(session.error)} />
+    ) : (
       <PanelError
         error={session.error}
         onRetry={() => void session.refetch()}

@@ -13,6 +13,7 @@ import {
   conversationTitle,
   groupByRecency,
   messagePreview,
+  withoutOwnSupport,
 } from './session-rules';
 
 describe('a conversation in the list', () => {
@@ -60,5 +61,14 @@ describe('recency', () => {
       ['CHAT_OUTDATED', [3, 4]],
     ]);
     expect(groupByRecency([])).toEqual([]);
+  });
+});
+
+describe('the list under the pinned support line', () => {
+  it('leaves out my own support conversation, not those others asked me', () => {
+    const mine = supportSessionFixture({ id: 9 });
+    const askedMe = supportSessionFixture({ id: 10, staff: SAM, support: DANA });
+    const list = [sessionFixture({ id: 5 }), mine, askedMe];
+    expect(withoutOwnSupport(list, DANA.id).map((session) => session.id)).toEqual([5, 10]);
   });
 });

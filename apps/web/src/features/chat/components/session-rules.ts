@@ -70,3 +70,11 @@ export function groupByRecency(sessions: readonly ChatSession[]): RecencyGroup[]
   }
   return groups;
 }
+
+/**
+ * The list without the caller's own support conversation, which the page keeps at its top
+ * (GET /chat/support); the support contact's list of those who asked stays whole.
+ */
+export function withoutOwnSupport(sessions: readonly ChatSession[], meId: number): ChatSession[] {
+  return sessions.filter((session) => !(session.kind === 'support' && session.staff?.id === meId));
+}

@@ -260,7 +260,9 @@ describe('chat_messages', () => {
       'GET /chat/message': ({ url }) =>
         url.searchParams.get('before') === '60'
           ? { body: messagePageFixture([older], { has_more: false }) }
-          : { body: messagePageFixture([newer], { has_more: true }) },
+          : url.searchParams.has('after')
+            ? { body: messagePageFixture([], { has_more: false }) }
+            : { body: messagePageFixture([newer], { has_more: true }) },
       'POST /chat/session/5/read': {
         body: { session: 5, last_read_message_id: 60, unread_message_count: 0 },
       },

@@ -21,6 +21,7 @@ import {
   conversationTitle,
   groupByRecency,
   messagePreview,
+  withoutOwnSupport,
 } from '../components/session-rules';
 
 /** chat_sessions (/chat): the caller's conversations, and the line to Homestretch support. */
@@ -88,7 +89,7 @@ export function ChatSessionsPage() {
         ) : (
           <div aria-busy={sessions.isPlaceholderData || undefined}>
             {meId !== null &&
-              groupByRecency(sessions.data.results).map((group, index) => (
+              groupByRecency(withoutOwnSupport(sessions.data.results, meId)).map((group, index) => (
                 <div key={`${group.recency}-${index}`}>
                   {group.recency === 'CHAT_OUTDATED' && (
                     <h3 className="border-b border-line bg-canvas px-4 py-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase">

@@ -15,6 +15,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
 import {
+  mayMessagePatient,
   MessagePatientButton,
   usePatientChatMonitoring,
 } from '../../chat/components/message-patient';
@@ -94,7 +95,8 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   // The clinic's day: a birthday evening in New York is not yet the next day (the patient's age).
   const today = useMemo(() => clinicToday(timeZone), [timeZone]);
   // Under the route guard the user is loaded; a supervisor reads the record without its controls.
-  const role = useCurrentUser().data?.role ?? 'supervisor';
+  const user = useCurrentUser().data;
+  const role = user?.role ?? 'supervisor';
   const treats = treatsPatients(role);
   const phone = useIsMobile();
   // spec §4: the record shown is the patient monitored; leaving the page stops. Its chat modal
@@ -148,7 +150,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
             <Suspense fallback={null}>
               <CallButton patient={record} />
             </Suspense>
-            <MessagePatientButton patient={record} />
+            {user && mayMessagePatient(user, record) && <MessagePatientButton patient={record} />}
           </div>
         )
       }
