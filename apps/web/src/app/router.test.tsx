@@ -298,8 +298,6 @@ describe('protected layout', () => {
   it.each([
     ['/balances', 'Balances', 'Balances · Homestretch'],
     ['/referral', 'Referral program', 'Referral program · Homestretch'],
-    ['/chat', 'Chat', 'Chat · Homestretch'],
-    ['/chat/4/messages', 'Messages', 'Messages · Homestretch'],
   ])('%s shows its screen, honestly marked as coming', async (path, heading, title) => {
     signedInApi();
     renderApp(path);

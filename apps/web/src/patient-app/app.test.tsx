@@ -249,4 +249,70 @@ describe('the patient app', () => {
       { request_content: 'Can I do the bridge twice?' },
     ]);
   });
+
+  it('opens the chat with the clinic, live, and sends a message (large type, same thread)', async () => {
+    const staff = { id: 7, first_name: 'Dana', last_name: 'Whitfield', role: 'therapist' as const };
+    const session = {
+      id: 31,
+      kind: 'patient' as const,
+      patient: { id: 12, first_name: 'Jordan', last_name: 'Lee' },
+      staff: null,
+      support: null,
+      last_message: null,
+      unread_message_count: 1,
+      recency: 'CHAT_RECENT' as const,
+      last_activity_at: '2026-11-02T09:00:00.000Z',
+    };
+    const fromClinic = {
+      id: 300,
+      session: 31,
+      message: 'How did the bridge go?',
+      sender: staff,
+      client_id: null,
+      created_at: '2026-11-02T09:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': { body: programFixture() },
+      'GET /app-api/chat': { body: session },
+      'GET /chat/message': {
+        body: { results: [fromClinic], count: 1, has_more: false, read_up_to: null, session },
+      },
+      'POST /chat/session/31/read': {
+        body: { session: 31, last_read_message_id: 300, unread_message_count: 0 },
+      },
+      'POST /chat/message': ({ body }) => ({
+        status: 201,
+        body: {
+          ...fromClinic,
+          id: 301,
+          message: (body as { message: string }).message,
+          sender: { id: 41, first_name: 'Jordan', last_name: 'Lee', role: 'patient' },
+          client_id: (body as { client_id: string }).client_id,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Chat with your clinic' }));
+    expect(await screen.findByRole('heading', { name: 'Chat with your clinic' })).toBeVisible();
+    expect(await screen.findByText('How did the bridge go?')).toBeVisible();
+    expect(screen.getByText('Dana Whitfield')).toBeVisible();
+
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    // Connected once the live connection is up; until then the message would wait.
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled();
+    await screen.findByRole('log', { name: 'Messages' });
+    await vi.waitFor(() =>
+      expect(screen.queryByText(/Waiting for connection. Messages you write/)).toBeNull(),
+    );
+    await user.type(box, 'Easy today{Enter}');
+    expect(await screen.findByText('Sent')).toBeVisible();
+    expect(api.bodiesOf('POST /chat/message')).toEqual([
+      { session: 31, message: 'Easy today', client_id: expect.any(String) as string },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'My program' }));
+    expect(await screen.findByRole('heading', { name: /Hello, Jordan/ })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ArrowLeft, LogOut, RotateCw, TriangleAlert } from 'lucide-react';
 import type { TodayProgram } from '@homestretch/contract/patient-app/program';
 import { Alert } from '../ui/alert';
@@ -17,6 +17,12 @@ import { ExerciseScreen } from './screens/exercise-screen';
 import { PainScreen } from './screens/pain-screen';
 import { ProgramScreen } from './screens/program-screen';
 import { SignInScreen } from './screens/sign-in-screen';
+
+// The chat (its thread, composer and the real-time client) is its own chunk, loaded when the
+// patient opens it: the app's first download stays within its budget.
+const ChatScreen = lazy(async () => ({
+  default: (await import('./screens/chat-screen')).ChatScreen,
+}));
 
 /**
  * The patient app: who is signed in decides the screen. A phone without a network still opens
@@ -60,10 +66,16 @@ export function PatientApp() {
 function Loading() {
   return (
     <AppFrame>
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Loading your program" />
-      </div>
+      <Waiting label="Loading your program" />
     </AppFrame>
+  );
+}
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner size="lg" label={label} />
+    </div>
   );
 }
 
@@ -139,6 +151,7 @@ function SignedIn({ userId, firstName }: { userId: number; firstName: string }) 
       {program ? (
         <Screen
           view={view}
+          userId={userId}
           program={program}
           firstName={firstName}
           offlineSince={offlineSince}
@@ -155,9 +168,7 @@ function SignedIn({ userId, firstName }: { userId: number; firstName: string }) 
       ) : query.isError ? (
         <Problem message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading your program" />
-        </div>
+        <Waiting label="Loading your program" />
       )}
     </AppFrame>
   );
@@ -165,6 +176,7 @@ function SignedIn({ userId, firstName }: { userId: number; firstName: string }) 
 
 function Screen({
   view,
+  userId,
   program,
   firstName,
   offlineSince,
@@ -172,6 +184,7 @@ function Screen({
   home,
 }: {
   view: ReturnType<typeof useViews>['view'];
+  userId: number;
   program: TodayProgram;
   firstName: string;
   offlineSince: string | null;
@@ -210,6 +223,12 @@ function Screen({
       return <PainScreen onDone={home} />;
     case 'ask':
       return <AskScreen therapistName={therapist} onDone={home} />;
+    case 'chat':
+      return (
+        <Suspense fallback={<Waiting label="Opening the chat" />}>
+          <ChatScreen meId={userId} />
+        </Suspense>
+      );
     case 'program':
       break;
   }
@@ -221,6 +240,7 @@ function Screen({
       onOpen={(item) => open(item.id)}
       onFinish={() => go({ name: 'pain' })}
       onAsk={() => go({ name: 'ask' })}
+      onChat={() => go({ name: 'chat' })}
     />
   );
 }

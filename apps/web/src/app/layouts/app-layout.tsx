@@ -1,8 +1,10 @@
 import { Building2, HeartPulse } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME, paths, SCREENS_WITHOUT_BOTTOM_MENU } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { ApprovalPanel, isApproved } from '../../features/auth/components/approval-panel';
+import { useChatUnread } from '../../features/chat/api/get-chat-unread';
 import { MonitoringRuntime } from '../../features/monitoring/components/monitoring-runtime';
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
@@ -10,6 +12,12 @@ import { useCurrentScreen } from '../use-current-screen';
 import { isNavItemActive, navItemsFor } from './nav-items';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
+
+// The real-time connection and its listeners load after the screen: the menu's count is live a
+// moment later, and no screen's first download carries them (scripts/check-web-budgets.mjs).
+const ChatLive = lazy(async () => ({
+  default: (await import('../../lib/chat/use-chat-live')).ChatLive,
+}));
 
 /**
  * The signed-in shell (spec §2 protected layout): header with product, clinic and account;
@@ -27,6 +35,7 @@ export function AppLayout() {
   const showBottomMenu =
     showNav && isMobile && !(screen !== null && SCREENS_WITHOUT_BOTTOM_MENU.has(screen));
   const navItems = navItemsFor(user?.role);
+  const unread = useChatUnread(showNav).data?.unread_message_count ?? 0;
   const bottomItems = navItems.filter((item) => item.inBottomMenu);
   // On phones every destination stays reachable: what the bottom menu lacks is in the account menu.
   const menuExtras =
@@ -61,6 +70,12 @@ export function AppLayout() {
         </div>
       </header>
       {!waiting && <MonitoringRuntime />}
+      {/* The chat is live while someone is signed in: the menu's unread count follows it. */}
+      {showNav && user && (
+        <Suspense fallback={null}>
+          <ChatLive meId={user.id} />
+        </Suspense>
+      )}
 
       <div className="flex flex-1">
         {showNav && !isMobile && (
@@ -85,6 +100,7 @@ export function AppLayout() {
                         className={cx('size-5', active ? 'text-brand-600' : 'text-ink-subtle')}
                       />
                       {item.label}
+                      {item.badge === 'chat_unread' && <UnreadBadge count={unread} />}
                     </Link>
                   </li>
                 );
@@ -123,7 +139,12 @@ export function AppLayout() {
                       active ? 'text-brand-700' : 'text-ink-muted hover:text-ink',
                     )}
                   >
-                    <item.icon aria-hidden="true" className="size-5" />
+                    <span className="relative">
+                      <item.icon aria-hidden="true" className="size-5" />
+                      {item.badge === 'chat_unread' && (
+                        <UnreadBadge count={unread} className="absolute -top-1.5 left-3" />
+                      )}
+                    </span>
                     {item.shortLabel}
                   </Link>
                 </li>
@@ -133,5 +154,25 @@ export function AppLayout() {
         </nav>
       )}
     </div>
+  );
+}
+
+/** Unread chat messages beside the Chat item (desktop) or on its icon (bottom menu). */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) {
+    return null;
+  }
+  return (
+    <span
+      className={cx(
+        'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-surface',
+        className,
+      )}
+    >
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">
+        , {count === 1 ? '1 unread message' : `${count} unread messages`}
+      </span>
+    </span>
   );
 }

@@ -24,6 +24,8 @@ export interface NavItem {
   inBottomMenu: boolean;
   /** Only these roles see it; every staff role when absent. */
   roles?: readonly Role[];
+  /** A live count shown on the item. */
+  badge?: 'chat_unread';
 }
 
 /** One navigation for the staff roles; a few items belong to some roles only. */
@@ -76,6 +78,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: MessagesSquare,
     screens: ['chat_sessions', 'chat_messages'],
     inBottomMenu: true,
+    badge: 'chat_unread',
   },
   {
     label: 'Balances',

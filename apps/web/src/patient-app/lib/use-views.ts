@@ -6,7 +6,11 @@ import { useCallback, useEffect, useState } from 'react';
  */
 
 export type View =
-  { name: 'program' } | { name: 'exercise'; id: number } | { name: 'pain' } | { name: 'ask' };
+  | { name: 'program' }
+  | { name: 'exercise'; id: number }
+  | { name: 'pain' }
+  | { name: 'ask' }
+  | { name: 'chat' };
 
 const PROGRAM: View = { name: 'program' };
 

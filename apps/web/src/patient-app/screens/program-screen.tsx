@@ -15,6 +15,8 @@ export interface ProgramScreenProps {
   onOpen: (item: TodayItem) => void;
   onFinish: () => void;
   onAsk: () => void;
+  /** "Chat with your clinic". */
+  onChat: () => void;
 }
 
 const updatedOn = (iso: string) =>
@@ -28,6 +30,7 @@ export function ProgramScreen({
   onOpen,
   onFinish,
   onAsk,
+  onChat,
 }: ProgramScreenProps) {
   const done = program.items.filter((item) => item.sets_done >= item.sets).length;
   const started = program.items.some((item) => item.sets_done > 0);
@@ -80,6 +83,9 @@ export function ProgramScreen({
         </section>
       )}
       <WeekSummary program={program} />
+      <Button size="lg" variant="secondary" className="w-full" onClick={onChat}>
+        Chat with your clinic
+      </Button>
       <Button size="lg" variant="secondary" className="w-full" onClick={onAsk}>
         <MessageCircleQuestion aria-hidden="true" className="size-5" />
         Ask my therapist

@@ -14,6 +14,11 @@ import { PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
+import {
+  mayMessagePatient,
+  MessagePatientButton,
+  usePatientChatMonitoring,
+} from '../../chat/components/message-patient';
 import { usePatient } from '../api/get-patient';
 import { FunctionalData } from '../../health/components/functional-data';
 import { HealthCharts } from '../../health/components/health-charts';
@@ -90,11 +95,14 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   // The clinic's day: a birthday evening in New York is not yet the next day (the patient's age).
   const today = useMemo(() => clinicToday(timeZone), [timeZone]);
   // Under the route guard the user is loaded; a supervisor reads the record without its controls.
-  const role = useCurrentUser().data?.role ?? 'supervisor';
+  const user = useCurrentUser().data;
+  const role = user?.role ?? 'supervisor';
   const treats = treatsPatients(role);
   const phone = useIsMobile();
-  // spec §4: the record shown is the patient monitored; leaving the page stops.
-  useMonitorPatient(patient.data ?? null, 'patient_dashboard');
+  // spec §4: the record shown is the patient monitored; leaving the page stops. Its chat modal
+  // open, the time is chat time.
+  const chat = usePatientChatMonitoring(patientId, phone);
+  useMonitorPatient(chat.held ? null : (patient.data ?? null), chat.context);
 
   if (patient.isPending) {
     return (
@@ -138,9 +146,12 @@ function PatientDashboard({ patientId }: { patientId: number }) {
       editable={runsFrontDesk(role)}
       call={
         treats && (
-          <Suspense fallback={null}>
-            <CallButton patient={record} />
-          </Suspense>
+          <div className="flex flex-wrap items-start gap-2">
+            <Suspense fallback={null}>
+              <CallButton patient={record} />
+            </Suspense>
+            {user && mayMessagePatient(user, record) && <MessagePatientButton patient={record} />}
+          </div>
         )
       }
     />

@@ -97,7 +97,7 @@ export function PatientHeader({
   patient: Patient;
   today: Date;
   editable: boolean;
-  /** Phoning the patient, for those who treat (features/voice CallButton). */
+  /** Phoning and messaging the patient, for those who treat (voice CallButton, chat Message). */
   call?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);

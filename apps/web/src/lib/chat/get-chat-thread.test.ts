@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageFixture, messagePageFixture } from '../../test/chat-fixtures';
+import { mockApi } from '../../test/mock-api';
+import { fetchThread } from './get-chat-thread';
+import { threadFromPage } from './thread-rules';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const m = (id: number) => messageFixture({ id, message: `m${id}` });
+
+describe('fetching a thread', () => {
+  it('asks only for what came after the last message known, page by page, keeping older history', async () => {
+    const api = mockApi({
+      'GET /chat/message': ({ url }) =>
+        url.searchParams.get('after') === '2'
+          ? { body: messagePageFixture([m(3), m(4)], { has_more: true, read_up_to: 2 }) }
+          : { body: messagePageFixture([m(5)], { has_more: false, read_up_to: 4 }) },
+    });
+    const known = threadFromPage(messagePageFixture([m(1), m(2)], { has_more: true }));
+    const thread = await fetchThread(5, known);
+    expect(thread.messages.map((message) => message.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(thread.hasMore).toBe(true);
+    expect(thread.readUpTo).toBe(4);
+    const asked = api.fetch.mock.calls.map(([input]) =>
+      new URL(String(input), 'http://localhost').searchParams.toString(),
+    );
+    expect(asked).toEqual(['session=5&after=2', 'session=5&after=4']);
+  });
+
+  it('stops when a page brings nothing newer, even if the server says more remain', async () => {
+    const api = mockApi({
+      'GET /chat/message': { body: messagePageFixture([m(2)], { has_more: true }) },
+    });
+    const thread = await fetchThread(5, threadFromPage(messagePageFixture([m(2)])));
+    expect(thread.messages.map((message) => message.id)).toEqual([2]);
+    expect(api.calls()).toHaveLength(1);
+  });
+
+  it('fetches the newest page the first time', async () => {
+    const api = mockApi({
+      'GET /chat/message': { body: messagePageFixture([m(9)], { has_more: true }) },
+    });
+    const thread = await fetchThread(5, undefined);
+    expect(thread).toMatchObject({ hasMore: true, messages: [m(9)] });
+    expect(String(api.fetch.mock.calls[0]?.[0])).toContain('/chat/message?session=5');
+  });
+});

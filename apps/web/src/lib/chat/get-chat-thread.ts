@@ -1,0 +1,77 @@
+import {
+  listChatMessagesRoute,
+  type ChatMessagePage,
+  type ListChatMessagesQuery,
+} from '@homestretch/contract/chat/list-messages';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiCall } from '../api-client';
+import { threadFromPage, withEarlierPage, withNewerPage, type ThreadData } from './thread-rules';
+import { chatKeys } from './chat-keys';
+
+/**
+ * GET /chat/message?session&before|after: a page of a conversation, oldest first. The server
+ * marks what it answers as read by the caller.
+ */
+export function listChatMessages(
+  query: ListChatMessagesQuery,
+  signal?: AbortSignal,
+): Promise<ChatMessagePage> {
+  return apiCall(listChatMessagesRoute, { query, signal });
+}
+
+/**
+ * The first visit fetches the newest page; every later fetch (a reconnect, a return to the tab)
+ * asks only for what came after the last message known, page by page, and merges it: nothing
+ * missed is lost, and "Load earlier" history stays.
+ */
+export async function fetchThread(
+  sessionId: number,
+  known: ThreadData | undefined,
+  signal?: AbortSignal,
+): Promise<ThreadData> {
+  let after = known?.messages.at(-1)?.id;
+  if (!known || after === undefined) {
+    return threadFromPage(await listChatMessages({ session: sessionId }, signal));
+  }
+  let thread = known;
+  for (;;) {
+    const page = await listChatMessages({ session: sessionId, after }, signal);
+    thread = withNewerPage(thread, page);
+    const last = page.results.at(-1);
+    // With `after`, has_more says newer messages remain past this page's last; a page that
+    // moves nothing forward ends the catch-up rather than asking the same again.
+    if (!page.has_more || !last || last.id <= after) {
+      return thread;
+    }
+    after = last.id;
+  }
+}
+
+export function useChatThread(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: chatKeys.thread(sessionId),
+    queryFn: ({ signal }) =>
+      fetchThread(
+        sessionId,
+        queryClient.getQueryData<ThreadData>(chatKeys.thread(sessionId)),
+        signal,
+      ),
+  });
+}
+
+async function loadEarlier(queryClient: QueryClient, sessionId: number): Promise<void> {
+  const key = chatKeys.thread(sessionId);
+  const first = queryClient.getQueryData<ThreadData>(key)?.messages[0];
+  if (!first) {
+    return;
+  }
+  const page = await listChatMessages({ session: sessionId, before: first.id });
+  queryClient.setQueryData<ThreadData>(key, (thread) => thread && withEarlierPage(thread, page));
+}
+
+/** "Load earlier": the page before the first message shown. */
+export function useLoadEarlier(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => loadEarlier(queryClient, sessionId) });
+}

@@ -1,0 +1,55 @@
+import { MessageCircle } from 'lucide-react';
+import { isApiError } from '../../lib/api-client';
+import { useChatLive } from '../../lib/chat/use-chat-live';
+import { ChatThread } from '../../ui/chat-thread';
+import { EmptyState } from '../../ui/empty-state';
+import { PanelError, PanelLoading } from '../../ui/panel-states';
+import { useMyChatSession } from '../api/chat';
+
+/** The phone's own time zone: a patient reads times as their day runs. */
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * "Chat with your clinic" (GET /app-api/chat): the patient's one conversation, live while open.
+ * Messages written offline wait and go when the connection returns, as in the staff app.
+ */
+export function ChatScreen({ meId }: { meId: number }) {
+  useChatLive(meId);
+  const session = useMyChatSession();
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-semibold text-ink">Chat with your clinic</h1>
+        <p className="text-lg text-ink-muted">
+          Your therapist answers here. For anything urgent, call your clinic.
+        </p>
+      </div>
+      <section
+        aria-label="Conversation"
+        className="flex h-[calc(100dvh-14rem)] min-h-96 flex-col overflow-hidden rounded-card bg-surface shadow-card"
+      >
+        {session.isPending ? (
+          <PanelLoading label="Loading your messages" />
+        ) : session.isError ? (
+          isApiError(session.error) && session.error.status === 404 ? (
+            <EmptyState
+              icon={MessageCircle}
+              title="No clinic to chat with"
+              description="This account is not linked to a patient record at your clinic. Please call your clinic."
+            />
+          ) : (
+            <div className="p-4">
+              <PanelError
+                error={session.error}
+                onRetry={() => void session.refetch()}
+                retrying={session.isFetching}
+              />
+            </div>
+          )
+        ) : (
+          <ChatThread sessionId={session.data.id} meId={meId} timeZone={timeZone} large />
+        )}
+      </section>
+    </>
+  );
+}
