@@ -358,7 +358,9 @@ async function registerWebApp(
     // routes' too; it is a page all the same.
     const wantsPage =
       request.method === 'GET' &&
-      (patientApp || !(segment && apiSegments.has(segment))) &&
+      (patientApp ||
+        !(segment && apiSegments.has(segment)) ||
+        isPageBesideApi(request.url.split('?')[0] ?? '')) &&
       acceptsHtml(request.headers.accept);
     const page = patientApp ? patientAppHtml : indexHtml;
     if (page && wantsPage) {
@@ -368,6 +370,16 @@ async function registerWebApp(
       .status(404)
       .send(errorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Pages of spec §2 whose first segment the API shares: `/chat` and `/chat/:id/messages` beside
+ * `GET /chat/message` and the other chat calls of spec §7.
+ */
+const PAGES_BESIDE_API = [/^\/chat\/?$/, /^\/chat\/[^/]+\/messages\/?$/];
+
+function isPageBesideApi(path: string): boolean {
+  return PAGES_BESIDE_API.some((page) => page.test(path));
 }
 
 /** A browser asks for text/html; curl and many tools for anything; an API client for JSON only. */

@@ -58,7 +58,14 @@ describe('the built web app', () => {
 
   it('serves the app for / and every page route to browsers and curl alike', async () => {
     for (const accept of ['text/html,application/xhtml+xml', '*/*', undefined]) {
-      for (const url of ['/', '/patient-list', '/patient/3/dashboard?tab=health']) {
+      for (const url of [
+        '/',
+        '/patient-list',
+        '/patient/3/dashboard?tab=health',
+        // Pages under a segment the API shares (GET /chat/message).
+        '/chat',
+        '/chat/12/messages',
+      ]) {
         const response = await t.app.inject({
           method: 'GET',
           url,

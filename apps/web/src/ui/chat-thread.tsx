@@ -149,7 +149,15 @@ export function ChatThread({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-3 md:px-4">
+      {/* Focusable (tabIndex), so the history scrolls from the keyboard too. */}
+      <div
+        ref={scrollRef}
+        role="log"
+        aria-label="Messages"
+        aria-live="polite"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-3 md:px-4"
+      >
         {thread.data.hasMore && (
           <div className="mb-3 flex justify-center">
             <button
@@ -173,7 +181,7 @@ export function ChatThread({
             No messages yet. Write the first one below.
           </p>
         ) : (
-          <ol aria-label="Messages" role="log" aria-live="polite" className="flex flex-col gap-1">
+          <ol className="flex flex-col gap-1">
             {items.map((item) => (
               <ThreadRow
                 key={item.key}

@@ -39,7 +39,14 @@ export interface RealtimeListener {
 
 const socketIoConnector: RealtimeConnector = async (signals) => {
   const { io } = await import('socket.io-client');
-  const options = { path: REALTIME_PATH, withCredentials: true };
+  // WebSocket first: one connection, so several server nodes behind a balancer need no sticky
+  // sessions (README); long polling only where a proxy refuses the upgrade.
+  const options = {
+    path: REALTIME_PATH,
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+  };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = env.apiBase
     ? io(env.apiBase, options)
     : io(options);

@@ -92,7 +92,7 @@ export function ChatSessionsPage() {
               groupByRecency(withoutOwnSupport(sessions.data.results, meId)).map((group, index) => (
                 <div key={`${group.recency}-${index}`}>
                   {group.recency === 'CHAT_OUTDATED' && (
-                    <h3 className="border-b border-line bg-canvas px-4 py-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+                    <h3 className="border-b border-line bg-canvas px-4 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
                       No message for over a week
                     </h3>
                   )}

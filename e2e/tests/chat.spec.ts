@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectAccessible, signedInState, test } from './fixtures';
+
+const PATIENT_EMAIL = 'patient@demo.homestretch.test';
+const THERAPIST_EMAIL = 'therapist@demo.homestretch.test';
+
+/** The thread's log of messages (ui/chat-thread.tsx). */
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+async function write(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** A message bubble of the log and the line under it (its time and delivery state). */
+const bubble = (page: Page, text: string) =>
+  log(page).getByRole('listitem').filter({ hasText: text });
+
+test('the therapist and the patient’s phone chat live; messages written offline arrive after reconnecting, once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const run = randomUUID().slice(0, 8);
+  const therapistContext = await browser.newContext({
+    baseURL,
+    storageState: signedInState(THERAPIST_EMAIL),
+  });
+  const patientContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const therapist = await therapistContext.newPage();
+  const patient = await patientContext.newPage();
+
+  // The patient signs in to the app on their phone and opens the chat.
+  await patient.goto('/app');
+  await patient.getByLabel('Email').fill(PATIENT_EMAIL);
+  await patient.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await patient.getByRole('button', { name: 'Sign in' }).click();
+  await patient.getByRole('button', { name: 'Chat with your clinic' }).click();
+  await expect(
+    patient.getByRole('heading', { level: 1, name: 'Chat with your clinic' }),
+  ).toBeVisible();
+  await expect(log(patient)).toBeVisible();
+  await expectAccessible(patient);
+
+  // The therapist opens the conversation from the list (a direct load of /chat works too).
+  await therapist.goto('/chat');
+  await expect(therapist.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+  await expectAccessible(therapist);
+  await therapist.getByRole('link', { name: /Maria Alvarez/ }).click();
+  await expect(therapist.getByRole('heading', { level: 1, name: 'Maria Alvarez' })).toBeVisible();
+  await expect(log(therapist)).toBeVisible();
+
+  // Live both ways: what one sends the other sees without reloading, and it shows as read.
+  const hello = `Hello Maria, how is the knee today? ${run}`;
+  await write(therapist, hello);
+  await expect(bubble(patient, hello)).toBeVisible();
+  await expect(bubble(therapist, hello)).toContainText('Read');
+  const reply = `Much better, thank you! ${run}`;
+  await write(patient, reply);
+  await expect(bubble(therapist, reply)).toBeVisible();
+  // Text, never markup.
+  const markup = `<b>not bold</b> <script>alert(1)</script> ${run}`;
+  await write(therapist, markup);
+  await expect(bubble(patient, markup)).toContainText('<b>not bold</b>');
+
+  // The patient's phone loses its connection: what they write waits, what the clinic writes
+  // meanwhile is stored and reaches them when the connection returns.
+  await patientContext.setOffline(true);
+  const whileAway = `Remember the ice after the step-ups. ${run}`;
+  await write(therapist, whileAway);
+  await expect(bubble(therapist, whileAway)).toContainText('Sent');
+  const offlineNote = `Written on the bus with no signal ${run}`;
+  await write(patient, offlineNote);
+  await expect(bubble(patient, offlineNote)).toContainText('Waiting for connection');
+  await expect(bubble(patient, whileAway)).toHaveCount(0);
+
+  await patientContext.setOffline(false);
+  await expect(bubble(patient, whileAway)).toBeVisible();
+  await expect(bubble(patient, offlineNote)).not.toContainText('Waiting for connection');
+  await expect(bubble(therapist, offlineNote)).toBeVisible();
+  // Delivered once on both sides, whatever the reconnect replayed.
+  await expect(bubble(therapist, offlineNote)).toHaveCount(1);
+  await expect(bubble(patient, whileAway)).toHaveCount(1);
+
+  // Unread counts: with the thread closed, the therapist's list and menu count the patient's next
+  // message; opening the thread reads it.
+  await therapist.getByRole('link', { name: 'All conversations' }).click();
+  await expect(therapist.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+  const maria = therapist.getByRole('link', { name: /Maria Alvarez/ });
+  await expect(maria).not.toContainText('unread');
+  const question = `Can I go cycling on Saturday? ${run}`;
+  await write(patient, question);
+  await expect(maria).toContainText('1 unread message');
+  await expect(maria).toContainText(question);
+  await maria.click();
+  await expect(bubble(therapist, question)).toBeVisible();
+  await therapist.getByRole('link', { name: 'All conversations' }).click();
+  await expect(therapist.getByRole('link', { name: /Maria Alvarez/ })).not.toContainText('unread');
+
+  // Both sides agree on the stored conversation: each message once.
+  const own = (await (await patient.request.get('/app-api/chat')).json()) as { id: number };
+  const page = (await (
+    await therapist.request.get('/chat/message', { params: { session: own.id } })
+  ).json()) as { results: { message: string }[] };
+  const mine = page.results.map((message) => message.message).filter((text) => text.includes(run));
+  expect(mine).toEqual([hello, reply, markup, whileAway, offlineNote, question]);
+
+  await therapistContext.close();
+  await patientContext.close();
+});
