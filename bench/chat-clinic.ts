@@ -1,7 +1,9 @@
 /**
  * The chat bench's people (issue 14): a clinic of 500 therapists and 4,500 patients with the
  * patient app (their own accounts), each therapist treating 9 of them, so 5,000 people are online
- * at once. Made once, set-based; a later run reuses it. Each run signs everyone in afresh.
+ * at once, and each patient's conversation with the clinic. The clinic has an administrator, who
+ * sees every patient conversation (so each message is also told to their room) but is not among
+ * those online. Made once, set-based; a later run reuses it. Each run signs everyone in afresh.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
@@ -19,6 +21,7 @@ export interface ChatPair {
   patientId: number;
   patientUserId: number;
   therapistUserId: number;
+  sessionId: number;
 }
 
 export interface ChatClinic {
@@ -29,16 +32,18 @@ export interface ChatClinic {
 async function findClinic(db: Db): Promise<ChatClinic | null> {
   const found = (await db.execute(sql`
     select c.id as clinic_id, p.id as patient_id, p.user_id as patient_user_id,
-           pt.user_id as therapist_user_id
+           pt.user_id as therapist_user_id, s.id as session_id
     from clinics c
     join patients p on p.clinic_id = c.id
     join patient_therapists pt on pt.patient_id = p.id
+    join chat_sessions s on s.clinic_id = c.id and s.kind = 'patient' and s.patient_id = p.id
     where c.code = ${CHAT_CLINIC_CODE}
     order by p.id`)) as Rows<{
     clinic_id: number;
     patient_id: number;
     patient_user_id: number;
     therapist_user_id: number;
+    session_id: number;
   }>;
   if (found.rows.length !== CHAT_PATIENTS) {
     return null;
@@ -49,6 +54,7 @@ async function findClinic(db: Db): Promise<ChatClinic | null> {
       patientId: row.patient_id,
       patientUserId: row.patient_user_id,
       therapistUserId: row.therapist_user_id,
+      sessionId: row.session_id,
     })),
   };
 }
@@ -71,6 +77,12 @@ export async function ensureChatClinic(
   const clinicId = clinic.rows[0]!.id;
   const therapist = personNameColumns('Chat', 'Therapist');
   const patient = personNameColumns('Chat', 'Patient');
+  const admin = personNameColumns('Chat', 'Admin');
+  await db.execute(sql`
+    insert into users (clinic_id, email, password_hash, first_name, last_name, search_name,
+      sort_name, role)
+    values (${clinicId}, 'admin@chatbench.homestretch.test', 'unusable', 'Chat', 'Admin',
+      ${admin.searchName}, ${admin.sortName}, 'admin')`);
   await db.execute(sql`
     insert into users (clinic_id, email, password_hash, first_name, last_name, search_name,
       sort_name, role)
@@ -98,6 +110,9 @@ export async function ensureChatClinic(
     join users t on t.clinic_id = p.clinic_id
       and t.email = 'therapist.' || (split_part(split_part(pu.email, '@', 1), '.', 2)::int % ${CHAT_THERAPISTS}) || '@chatbench.homestretch.test'
     where p.clinic_id = ${clinicId}`);
+  await db.execute(sql`
+    insert into chat_sessions (clinic_id, kind, patient_id)
+    select ${clinicId}::int, 'patient', id from patients where clinic_id = ${clinicId}`);
   await db.execute(sql`analyze`);
   const made = await findClinic(db);
   if (!made) {
@@ -106,12 +121,13 @@ export async function ensureChatClinic(
   return made;
 }
 
-/** Signs every one of the clinic's people in (a web session each): their cookies by user id. */
+/** Signs the clinic's therapists and patients in (a web session each): cookies by user id. */
 export async function signInEveryone(db: Db, clinicId: number): Promise<Map<number, string>> {
   await db.execute(sql`
     delete from sessions where user_id in (select id from users where clinic_id = ${clinicId})`);
   const users = (await db.execute(sql`
-    select id from users where clinic_id = ${clinicId} order by id`)) as Rows<{ id: number }>;
+    select id from users where clinic_id = ${clinicId} and role in ('therapist', 'patient')
+    order by id`)) as Rows<{ id: number }>;
   const cookies = new Map<number, string>();
   const now = new Date();
   const PARALLEL = 10;

@@ -17,7 +17,6 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/server/src/db/client';
 import { CHAT_MESSAGES_PER_MINUTE } from '../packages/contract/src/chat/chat-rules';
 import { type ChatPair, CHAT_CLINIC_CODE, ensureChatClinic, signInEveryone } from './chat-clinic';
@@ -55,8 +54,6 @@ const TARGET = {
   memoryToBare: 2,
 };
 
-type Rows<T> = { rows: T[] };
-
 /** One person online: whose socket, and the conversations they may write in. */
 interface Person {
   userId: number;
@@ -64,6 +61,7 @@ interface Person {
 }
 
 interface Setup {
+  clinicId: number;
   people: Person[];
   cookies: Map<number, string>;
 }
@@ -105,29 +103,15 @@ async function prepare(): Promise<Setup> {
   try {
     await database.migrate();
     const clinic = await ensureChatClinic(database.db, log);
-    await database.db.execute(sql`
-      create table if not exists bare_chat_messages (
-        id bigserial primary key, session_id int not null, sender_id int not null,
-        body text not null, client_id text, created_at timestamptz not null default now())`);
-    // The adapter's table for large packets; its cleanup timer runs on every node regardless.
-    await database.db.execute(sql`
-      create table if not exists socket_io_attachments (
-        id bigserial unique, created_at timestamptz default now(), payload bytea)`);
-    const conversations = await openConversations(database.db, clinic.pairs);
     log('Signing 5,000 people in…');
     const cookies = await signInEveryone(database.db, clinic.clinicId);
-    return { people: peopleOf(clinic.pairs, conversations), cookies };
+    return { clinicId: clinic.clinicId, people: peopleOf(clinic.pairs), cookies };
   } finally {
     await database.close();
   }
 }
 
-/** Each patient's conversation id, by patient id. */
-async function openConversations(_db: unknown, pairs: ChatPair[]): Promise<Map<number, number>> {
-  return new Map(pairs.map((pair) => [pair.patientId, pair.patientId]));
-}
-
-function peopleOf(pairs: ChatPair[], conversations: Map<number, number>): Person[] {
+function peopleOf(pairs: ChatPair[]): Person[] {
   const people = new Map<number, Person>();
   const person = (userId: number) => {
     const found = people.get(userId) ?? { userId, conversations: [] };
@@ -135,7 +119,7 @@ function peopleOf(pairs: ChatPair[], conversations: Map<number, number>): Person
     return found;
   };
   for (const pair of pairs) {
-    const session = conversations.get(pair.patientId)!;
+    const session = pair.sessionId;
     person(pair.patientUserId).conversations.push({ session, other: pair.therapistUserId });
     person(pair.therapistUserId).conversations.push({ session, other: pair.patientUserId });
   }
@@ -291,6 +275,7 @@ async function runSetting(setting: Setting, setup: Setup): Promise<RunResult> {
       ? startServer(['node', '--import', 'tsx', 'bench/chat-bare-server.ts'], {
           PORT: String(port),
           DATABASE_URL,
+          BENCH_CLINIC_ID: String(setup.clinicId),
           CHAT_ADAPTER: setting.nodes > 1 ? 'postgres' : 'off',
         })
       : startApp({ DATABASE_URL, DEMO_SEED: 'off' }, port),
