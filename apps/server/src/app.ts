@@ -40,6 +40,7 @@ import { registerSupervisorRoutes } from './features/supervisors/supervisors.rou
 import { registerUserRoutes } from './features/users/users.routes';
 import { registerTaskRoutes } from './features/tasks/tasks.routes';
 import { registerVoiceRoutes } from './features/voice/voice.routes';
+import { registerChatRoutes } from './features/chat/chat.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
@@ -66,6 +67,7 @@ import {
 } from './platform/storable-text';
 import { resolveSession } from './platform/sessions';
 import { createVoiceProvider, type VoiceProvider } from './platform/voice';
+import { attachRealtime } from './platform/realtime';
 
 export interface BuildOptions {
   db: Db;
@@ -78,6 +80,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; null serves the API only. */
   webRoot?: string | null;
+  /**
+   * PostgreSQL for Socket.IO's adapter, so events reach sockets on other nodes. Unset: one
+   * process (the embedded database), no adapter.
+   */
+  realtimeDatabaseUrl?: string;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
@@ -98,10 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: (error, _request, reply) =>
       void (reply as FastifyReply).status(400).send(errorBody('bad_request', error.message)),
   });
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     db,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer: options.mailer ?? createMailer(config, db),
     sms: options.sms ?? createSmsSender(config, db),
     voice: options.voice ?? createVoiceProvider(config),
@@ -109,7 +117,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     audit: createAuditTrail(db),
     files: createFileStorage(config),
+    realtime: attachRealtime(app.server, {
+      db,
+      clock,
+      policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+      allowedOrigins: [...config.webOrigins, new URL(config.publicUrl).origin],
+      databaseUrl: options.realtimeDatabaseUrl,
+      onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
+    }),
   };
+  // The server's start and the tests reach the sockets (the session check) through the app.
+  app.decorate('realtime', deps.realtime);
+  // Sockets close first: an open WebSocket would hold the HTTP server's close.
+  app.addHook('preClose', () => deps.realtime.close());
   // Reads waiting for their audit row are answered before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
 
@@ -264,6 +284,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAnalyticsRoutes(app);
   registerTaskRoutes(app);
   registerVoiceRoutes(app);
+  registerChatRoutes(app);
   const uploadsSettled = await registerUploadRoutes(app, deps);
   // Films still being read by ffmpeg finish before the database closes.
   app.addHook('onClose', uploadsSettled);

@@ -29,7 +29,11 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    realtimeDatabaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+  });
   const refreshed = await refreshPatientSearch(database.db);
   if (refreshed > 0) {
     app.log.info(`Search words computed for ${refreshed} patients`);

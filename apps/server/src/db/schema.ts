@@ -24,6 +24,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@homestretch/contract/chat/chat-rules';
+import { CHAT_SESSION_KINDS, type ChatSession } from '@homestretch/contract/chat/chat-session';
 import {
   APPROVAL_STATUSES,
   type ApprovalStatus,
@@ -977,3 +979,106 @@ export const voiceCalls = pgTable(
     ),
   ],
 );
+
+// ── Chat ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A conversation: with a patient (one per patient; their treating staff, the clinic's admin and
+ * its support contact see it), or a staff member's with the clinic's support contact, whoever
+ * that is at the time (clinics.support_user_id). decision 023.
+ */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    kind: text('kind').$type<ChatSession['kind']>().notNull(),
+    patientId: integer('patient_id'),
+    staffUserId: integer('staff_user_id'),
+    lastMessageId: integer('last_message_id'),
+    /** The last message's time, or the start: the lists' order. */
+    lastActivityAt: tstz('last_activity_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_sessions_patient_key')
+      .on(t.clinicId, t.patientId)
+      .where(sql`${t.kind} = 'patient'`),
+    uniqueIndex('chat_sessions_support_key')
+      .on(t.clinicId, t.staffUserId)
+      .where(sql`${t.kind} = 'support'`),
+    index('chat_sessions_clinic_activity_idx').on(t.clinicId, t.lastActivityAt),
+    foreignKey({
+      name: 'chat_sessions_patient_fk',
+      columns: [t.clinicId, t.patientId],
+      foreignColumns: [patients.clinicId, patients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'chat_sessions_staff_fk',
+      columns: [t.clinicId, t.staffUserId],
+      foreignColumns: [users.clinicId, users.id],
+    }).onDelete('cascade'),
+    check('chat_sessions_kind_check', oneOf(t.kind, CHAT_SESSION_KINDS)),
+    check(
+      'chat_sessions_party_check',
+      sql`(${t.kind} = 'patient' and ${t.patientId} is not null and ${t.staffUserId} is null) or (${t.kind} = 'support' and ${t.staffUserId} is not null and ${t.patientId} is null)`,
+    ),
+  ],
+);
+
+/** Plain text, as written; `client_id` makes a retried send store once. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_session_idx').on(t.sessionId, t.id),
+    // The flood guard counts a sender's last minute.
+    index('chat_messages_sender_idx').on(t.senderUserId, t.createdAt),
+    uniqueIndex('chat_messages_client_key')
+      .on(t.sessionId, t.senderUserId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    check(
+      'chat_messages_length_check',
+      sql`char_length(${t.message}) between 1 and ${sql.raw(String(CHAT_MESSAGE_MAX_LENGTH))}`,
+    ),
+  ],
+);
+
+/** How far each person has read each conversation: unread counts are the messages after it. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] })],
+);
+
+/**
+ * @socket.io/postgres-adapter's table (decision 023): an event too large for one NOTIFY (8,000
+ * bytes, e.g. a long message in four-byte characters) is stored here and its id notified. Only
+ * used with DATABASE_URL; the adapter deletes rows older than 30 s.
+ */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  payload: bytea('payload'),
+});

@@ -7,6 +7,7 @@ import { AppError } from './errors';
 import type { FileStorage } from './file-storage';
 import type { Mailer } from './mail';
 import type { Limits } from './rate-limit';
+import type { Realtime } from './realtime';
 import type { SmsSender } from './sms';
 import type { Caller } from './sessions';
 import type { VoiceProvider } from './voice';
@@ -26,6 +27,8 @@ export interface AppDeps {
   audit: AuditTrail;
   /** Films and posters: DATA_DIR, or S3 when configured (platform/file-storage.ts). */
   files: FileStorage;
+  /** Socket.IO: what is stored is then told to the people it concerns (platform/realtime.ts). */
+  realtime: Realtime;
 }
 
 /** What a service receives: the deps, who is calling and from where. Never HTTP objects. */

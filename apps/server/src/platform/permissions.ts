@@ -91,6 +91,15 @@ export const RULES = {
    * `patients.record`.
    */
   'monitoring.record': TREATING_ROLES,
+  /**
+   * Chat (issue 14): reading and writing the conversations one is in, staff and patients alike;
+   * which conversations those are is features/chat's (chat.repo.ts visibleTo).
+   */
+  'chat.use': [...STAFF, 'patient'],
+  /** Opening a conversation with a patient: those who treat (chat-rules.ts says which of them). */
+  'chat.open': TREATING_ROLES,
+  /** Every staff member may ask the clinic's support contact. */
+  'chat.support': STAFF,
   /** spec §7 analytics calls, stored with who made them. */
   'analytics.record': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
@@ -139,6 +148,9 @@ const ACTION_WORDS: Record<Action, string> = {
   'tasks.manage': 'see or complete tasks about patients',
   'voice.call': 'phone patients',
   'monitoring.record': 'record monitoring time or see the monitoring lists',
+  'chat.use': 'read or send chat messages',
+  'chat.open': 'open a conversation with a patient',
+  'chat.support': "message the clinic's support contact",
   'analytics.record': 'record analytics events',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
@@ -166,6 +178,8 @@ export const PATIENT_DATA_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'tasks.manage',
   'voice.call',
   'monitoring.record',
+  'chat.use',
+  'chat.open',
 ]);
 
 /**

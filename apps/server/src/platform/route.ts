@@ -82,7 +82,9 @@ export function route<C extends RouteContract, A extends Access>(
       if (reply.sent) {
         throw new AppError('internal', 'Handler answered outside the route helper');
       }
-      return reply.status(successStatus).send(result);
+      // A contract with two successes (200 found, 201 made) lets the handler pick one of them.
+      const status = statuses.includes(reply.statusCode) ? reply.statusCode : successStatus;
+      return reply.status(status).send(result);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clinics, sessions, users } from '../db/schema';
 import { prepared } from './prepared';
@@ -160,6 +160,32 @@ export async function resolveSession(
   }
   await touch(db, idHash, entry, now);
   return { idHash, kind: entry.kind, user: entry.user };
+}
+
+/**
+ * Which of these sessions still live, without touching them: a socket kept open is not the person
+ * at work, so it must not hold an idle session open (platform/realtime.ts).
+ */
+export async function liveSessionHashes(
+  db: Db,
+  idHashes: readonly string[],
+  now: Date,
+  policy: SessionPolicy,
+): Promise<Set<string>> {
+  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.idHash, [...idHashes]),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        isNull(users.deactivatedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.idHash));
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

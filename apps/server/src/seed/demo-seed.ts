@@ -26,6 +26,7 @@ import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import { PLANNING_DAYS, type PatientPlan, planPatients } from './demo-patients';
 import { seedDemoCalls } from './demo-calls';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoPrograms } from './demo-programs';
@@ -216,6 +217,14 @@ function idOf(ids: Map<string, number>, role: DemoRole): number {
 interface CareStaff {
   therapist: number;
   remote: number;
+}
+
+function patientIdOf(placed: readonly Placed[], lastName: string): number {
+  const found = placed.find(({ plan }) => plan.row.lastName === lastName);
+  if (!found) {
+    throw new Error(`No demo patient ${lastName}`);
+  }
+  return found.patientId;
 }
 
 function therapistIds(plan: PatientPlan, staff: CareStaff): number[] {
@@ -412,6 +421,14 @@ async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
     now,
   );
   await seedDemoMonitoring(tx, clinic, placed, (plan) => therapistIds(plan, staff), now);
+  await seedDemoChat(
+    tx,
+    clinic.id,
+    { maria: patientIdOf(placed, 'Alvarez'), jose: patientIdOf(placed, 'Núñez') },
+    { ...staff, admin: idOf(ids, 'admin'), patient: idOf(ids, 'patient') },
+    DEMO_CLINIC.initialNote,
+    now,
+  );
   return { clinicId: clinic.id, patients: plans.length, samples };
 }
 

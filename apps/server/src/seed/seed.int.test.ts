@@ -12,6 +12,9 @@ import { BirthdaySchema, GenderSchema } from '@homestretch/contract/patients/pat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPglite } from '../db/client';
 import {
+  chatMessages,
+  chatReads,
+  chatSessions,
   clinics,
   functionalDataEntries,
   healthDaily,
@@ -507,5 +510,43 @@ describe('demo calls and tasks', () => {
       .where(eq(tasks.clinicId, clinic.id));
     expect(made.map((task) => task.kind)).toContain('no_data');
     expect(made.every((task) => task.status === 'active' && task.covered)).toBe(true);
+  });
+});
+
+describe('demo conversations', () => {
+  it('has Maria’s question waiting unread for Dana, an outdated reminder and a support thread', async () => {
+    const clinic = await clinicByCode(DEMO_CLINIC_CODE);
+    const sessions = await db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.clinicId, clinic.id))
+      .orderBy(chatSessions.id);
+    expect(sessions.map((session) => session.kind)).toEqual(['patient', 'patient', 'support']);
+    const [maria, jose, support] = sessions;
+    const dana = DEMO_ACCOUNTS.find((account) => account.role === 'therapist');
+    const [therapist] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, dana?.email ?? ''));
+    const [danaRead] = await db
+      .select()
+      .from(chatReads)
+      .where(
+        and(eq(chatReads.sessionId, maria?.id ?? 0), eq(chatReads.userId, therapist?.id ?? 0)),
+      );
+    // Maria's last message is after Dana's read mark: one unread.
+    expect(danaRead?.lastReadMessageId).toBeLessThan(maria?.lastMessageId ?? 0);
+    expect(NOW.getTime() - (jose?.lastActivityAt.getTime() ?? NOW.getTime())).toBeGreaterThan(
+      7 * DAY_MS,
+    );
+    const supportLines = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, support?.id ?? 0))
+      .orderBy(chatMessages.id);
+    expect(supportLines[0]?.message).toBe(clinic.initialNote);
+    expect(supportLines[0]?.senderUserId).toBe(clinic.supportUserId);
+    const all = await db.select().from(chatMessages).where(eq(chatMessages.clinicId, clinic.id));
+    expect(all.every((message) => message.createdAt < NOW)).toBe(true);
   });
 });

@@ -126,6 +126,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A built web app to serve; none by default. */
     webRoot?: string;
+    /** On PostgreSQL, Socket.IO events go between apps through it, as between server nodes. */
+    realtimeBetweenNodes?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -142,6 +144,7 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     logger: false,
     webRoot: options.webRoot ?? null,
+    realtimeDatabaseUrl: options.realtimeBetweenNodes ? postgresTestUrl() : undefined,
   });
   await app.ready();
   return {

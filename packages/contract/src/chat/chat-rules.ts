@@ -1,4 +1,4 @@
-import { CHAT_RECENCY } from '../common/enums';
+import type { CHAT_RECENCY } from '../common/enums';
 
 /** A message is 1 to this many characters after trimming (issue 14). */
 export const CHAT_MESSAGE_MAX_LENGTH = 4_000;

@@ -17,7 +17,10 @@ export const ChatMessagePageSchema = z.object({
   results: z.array(ChatMessageSchema),
   /** Every message of the conversation. */
   count: z.number().int().nonnegative(),
-  /** Older messages exist before the first of `results`. */
+  /**
+   * More remain: older ones before the first of `results`, or with `after`, newer ones after the
+   * last (ask again from it).
+   */
   has_more: z.boolean(),
   /**
    * The last message the other side has read (the patient, or for a patient any of the clinic's

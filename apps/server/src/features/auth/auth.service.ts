@@ -381,6 +381,8 @@ export async function signOut(ctx: Ctx): Promise<void> {
       actorUserId: user.id,
     });
   });
+  // A shared computer's open chat must stop receiving messages the moment its person signs out.
+  ctx.realtime.endSession(sessionIdHash);
 }
 
 /** A short-lived, read-scoped token for the browser extension (spec §1). */

@@ -1,0 +1,190 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Socket, io } from 'socket.io-client';
+import type { ChatMessage, ChatSession } from '@homestretch/contract/chat/chat-session';
+import {
+  type ClientToServerEvents,
+  type MessageReadEvent,
+  REALTIME_PATH,
+  type ServerToClientEvents,
+} from '@homestretch/contract/realtime/events';
+import {
+  type TestApp,
+  call,
+  clinicWithStaff,
+  createPatient,
+  createTestApp,
+  createUser,
+  json,
+  sessionCookie,
+} from '../../test/harness';
+import { postgresTestUrl } from '../../test/test-engine';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApp;
+let url: string;
+const opened: ClientSocket[] = [];
+
+async function listen(app: TestApp): Promise<string> {
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t);
+});
+afterAll(async () => {
+  opened.forEach((socket) => socket.close());
+  await t.close();
+});
+
+/** A socket as a page of the app opens it: its cookie, and the app's own origin. */
+function connect(base: string, cookie: string | null, origin: string | null = base): ClientSocket {
+  const socket: ClientSocket = io(base, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
+  });
+  opened.push(socket);
+  return socket;
+}
+
+function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+function refused(socket: ClientSocket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+function disconnected(socket: ClientSocket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+function next<E extends 'new_message' | 'message_read'>(
+  socket: ClientSocket,
+  event: E,
+): Promise<E extends 'new_message' ? ChatMessage : MessageReadEvent> {
+  return new Promise((resolve) => {
+    socket.once(event, ((payload: never) => resolve(payload)) as never);
+  });
+}
+
+async function conversation(app: TestApp) {
+  const s = await clinicWithStaff(app);
+  const patientUser = await createUser(app.db, { clinicId: s.clinic.id, role: 'patient' });
+  const patient = await createPatient(app.db, { clinicId: s.clinic.id, userId: patientUser.id }, [
+    s.staff.therapist.user.id,
+  ]);
+  const session = json<ChatSession>(
+    await call(app, {
+      method: 'POST',
+      url: '/chat/session',
+      cookie: s.staff.therapist.cookie,
+      payload: { patient: patient.id },
+    }),
+  );
+  return { ...s, session, patientCookie: await sessionCookie(app, patientUser.id) };
+}
+
+const send = (app: TestApp, cookie: string, session: number, message: string) =>
+  call(app, { method: 'POST', url: '/chat/message', cookie, payload: { session, message } });
+
+describe('the private-user channel', () => {
+  it('delivers a stored message as new_message to everyone in the conversation, and no one else', async () => {
+    const c = await conversation(t);
+    const patient = connect(url, c.patientCookie);
+    const admin = connect(url, c.staff.admin.cookie);
+    const outsider = connect(url, c.staff.manager.cookie);
+    await Promise.all([connected(patient), connected(admin), connected(outsider)]);
+    const heardByOutsider: ChatMessage[] = [];
+    outsider.on('new_message', (message) => heardByOutsider.push(message));
+
+    const arriving = Promise.all([next(patient, 'new_message'), next(admin, 'new_message')]);
+    const sent = json<ChatMessage>(
+      await send(t, c.staff.therapist.cookie, c.session.id, 'Hello Maria'),
+    );
+    const [toPatient, toAdmin] = await arriving;
+    expect(toPatient).toEqual(sent);
+    expect(toAdmin).toEqual(sent);
+    expect(sent.id).toBeGreaterThan(0);
+
+    // A read is told to the others as message_read.
+    const readMark = next(admin, 'message_read');
+    await call(t, {
+      method: 'GET',
+      url: `/chat/message?session=${c.session.id}`,
+      cookie: c.patientCookie,
+    });
+    expect(await readMark).toMatchObject({ session: c.session.id, last_read_message_id: sent.id });
+    expect(heardByOutsider).toEqual([]);
+  });
+
+  it('refuses a socket without a session, with a dead one, or opened by a page of another site', async () => {
+    expect(await refused(connect(url, null))).toBe('unauthenticated');
+    expect(await refused(connect(url, 'hs_session=not-a-session'))).toBe('unauthenticated');
+    const c = await conversation(t);
+    expect(await refused(connect(url, c.staff.therapist.cookie, 'https://evil.example'))).toBe(
+      'origin_rejected',
+    );
+  });
+
+  it('disconnects a session’s sockets when it signs out, and leaves the person’s other sessions', async () => {
+    const c = await conversation(t);
+    const otherTab = await sessionCookie(t, c.staff.therapist.user.id);
+    const signingOut = connect(url, c.staff.therapist.cookie);
+    const staying = connect(url, otherTab);
+    await Promise.all([connected(signingOut), connected(staying)]);
+    const closed = disconnected(signingOut);
+    const signedOut = await call(t, {
+      method: 'POST',
+      url: '/authentication/logout',
+      cookie: c.staff.therapist.cookie,
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+  });
+
+  it('disconnects sockets whose session has idled out at the next session check', async () => {
+    const c = await conversation(t);
+    const socket = connect(url, c.patientCookie);
+    await connected(socket);
+    expect(await t.app.realtime.checkSessions()).toBe(0);
+    const closed = disconnected(socket);
+    t.clock.advance((t.config.sessionIdleMinutes + 1) * 60_000);
+    expect(await t.app.realtime.checkSessions()).toBeGreaterThanOrEqual(1);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
+describe.skipIf(!postgresTestUrl())('two server nodes on one PostgreSQL', () => {
+  it('delivers a message sent through one node to a socket on the other', async () => {
+    const nodeA = await createTestApp({ realtimeBetweenNodes: true });
+    const nodeB = await createTestApp({ realtimeBetweenNodes: true });
+    try {
+      const urlB = await listen(nodeB);
+      await listen(nodeA);
+      const c = await conversation(nodeA);
+      const patient = connect(urlB, c.patientCookie);
+      await connected(patient);
+      const arriving = next(patient, 'new_message');
+      const sent = json<ChatMessage>(
+        await send(nodeA, c.staff.therapist.cookie, c.session.id, 'Through the other node'),
+      );
+      expect(await arriving).toEqual(sent);
+    } finally {
+      await nodeA.close();
+      await nodeB.close();
+    }
+  });
+});

@@ -1,0 +1,415 @@
+/**
+ * Chat's queries (issue 14, decision 023). Who may see a conversation is one SQL predicate
+ * (`visibleTo`), used by every read, so a list, a thread and a send agree on it.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Role } from '@homestretch/contract/common/enums';
+import type { Db } from '../../db/client';
+import type { ClinicScope } from '../../platform/context';
+
+export interface Viewer {
+  userId: number;
+  role: Role;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A patient's conversation: the patient, those who treat them, the clinic's admin and its support
+ * contact. A support conversation: the staff member who asked and the support contact. Never a
+ * removed patient's.
+ */
+function visibleTo(viewer: Viewer): SQL {
+  const isAdmin = viewer.role === 'admin';
+  return sql`(
+    (s.kind = 'patient' and p.status <> 'removed' and (
+      p.user_id = ${viewer.userId}
+      or ${isAdmin}
+      or c.support_user_id = ${viewer.userId}
+      or exists (select 1 from patient_therapists pt where pt.patient_id = s.patient_id and pt.user_id = ${viewer.userId})
+    ))
+    or (s.kind = 'support' and (s.staff_user_id = ${viewer.userId} or c.support_user_id = ${viewer.userId}))
+  )`;
+}
+
+/**
+ * The person on the conversation's own side (the patient's account, or the staff member who asked
+ * support); everyone else is the other side, the clinic. Unread counts and read marks count the
+ * other side's messages and reads only, so a therapist is not told of a colleague's reply.
+ */
+const SIDE_A = sql`(case when s.kind = 'patient' then p.user_id else s.staff_user_id end)`;
+
+function fromOtherSide(viewer: Viewer, message: string): SQL {
+  return sql`(case when ${SIDE_A} = ${viewer.userId}
+    then ${sql.raw(message)}.sender_user_id is distinct from ${viewer.userId}
+    else ${sql.raw(message)}.sender_user_id = ${SIDE_A} end)`;
+}
+
+export interface SessionRow {
+  id: number;
+  kind: 'patient' | 'support';
+  patient_id: number | null;
+  patient_first_name: string | null;
+  patient_last_name: string | null;
+  staff_id: number | null;
+  staff_first_name: string | null;
+  staff_last_name: string | null;
+  staff_role: Role | null;
+  support_id: number | null;
+  support_first_name: string | null;
+  support_last_name: string | null;
+  support_role: Role | null;
+  message_id: number | null;
+  message_text: string | null;
+  message_client_id: string | null;
+  message_created_at: string | Date | null;
+  sender_id: number | null;
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+  sender_role: Role | null;
+  last_activity_at: string | Date;
+  unread: number;
+  total: number;
+}
+
+function sessionSelect(viewer: Viewer, scope: ClinicScope, where: SQL): SQL {
+  return sql`
+    select s.id, s.kind, s.last_activity_at,
+      p.id as patient_id, p.first_name as patient_first_name, p.last_name as patient_last_name,
+      su.id as staff_id, su.first_name as staff_first_name, su.last_name as staff_last_name, su.role as staff_role,
+      sp.id as support_id, sp.first_name as support_first_name, sp.last_name as support_last_name, sp.role as support_role,
+      m.id as message_id, m.message as message_text, m.client_id as message_client_id, m.created_at as message_created_at,
+      mu.id as sender_id, mu.first_name as sender_first_name, mu.last_name as sender_last_name, mu.role as sender_role,
+      case when s.last_message_id > coalesce(r.last_read_message_id, 0) then (
+        select count(*) from chat_messages mm
+        where mm.session_id = s.id and mm.id > coalesce(r.last_read_message_id, 0) and ${fromOtherSide(viewer, 'mm')}
+      ) else 0 end::int as unread,
+      count(*) over ()::int as total
+    from chat_sessions s
+    join clinics c on c.id = s.clinic_id
+    left join patients p on p.id = s.patient_id
+    left join users su on su.id = s.staff_user_id
+    left join users sp on sp.id = c.support_user_id and s.kind = 'support'
+    left join chat_messages m on m.id = s.last_message_id
+    left join users mu on mu.id = m.sender_user_id
+    left join chat_reads r on r.session_id = s.id and r.user_id = ${viewer.userId}
+    where s.clinic_id = ${scope.clinicId} and ${visibleTo(viewer)} and ${where}`;
+}
+
+/** `%`, `_` and `\` in a search are letters, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The viewer's conversations that have a message (an opened, unused one is not news), newest
+ * activity first; `search` matches the patient's or the staff member's name.
+ */
+export async function listSessions(
+  db: Db,
+  viewer: Viewer,
+  scope: ClinicScope,
+  page: { limit: number; offset: number; search?: string },
+): Promise<SessionRow[]> {
+  const named = page.search
+    ? sql`(coalesce(p.first_name || ' ' || p.last_name, '') ilike ${likePattern(page.search)}
+        or coalesce(su.first_name || ' ' || su.last_name, '') ilike ${likePattern(page.search)})`
+    : sql`true`;
+  return rowsOf<SessionRow>(
+    await db.execute(sql`${sessionSelect(viewer, scope, sql`s.last_message_id is not null and ${named}`)}
+      order by s.last_activity_at desc, s.id desc
+      limit ${page.limit} offset ${page.offset}`),
+  );
+}
+
+export async function findSession(
+  db: Db,
+  viewer: Viewer,
+  scope: ClinicScope,
+  sessionId: number,
+): Promise<SessionRow | undefined> {
+  const [row] = rowsOf<SessionRow>(
+    await db.execute(sessionSelect(viewer, scope, sql`s.id = ${sessionId}`)),
+  );
+  return row;
+}
+
+/** The viewer's unread messages over all their conversations. */
+export async function unreadTotal(db: Db, viewer: Viewer, scope: ClinicScope): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select coalesce(sum(unread), 0)::int as n from (
+      ${sessionSelect(viewer, scope, sql`s.last_message_id > coalesce(r.last_read_message_id, 0)`)}
+    ) visible`),
+  );
+  return row?.n ?? 0;
+}
+
+/** Finds a conversation of the kind, or opens it; `created` says which. */
+export async function findOrCreateSession(
+  db: Db,
+  scope: ClinicScope,
+  party: { kind: 'patient'; patientId: number } | { kind: 'support'; staffUserId: number },
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  const patientId = party.kind === 'patient' ? party.patientId : null;
+  const staffUserId = party.kind === 'support' ? party.staffUserId : null;
+  const conflict =
+    party.kind === 'patient'
+      ? sql`(clinic_id, patient_id) where kind = 'patient'`
+      : sql`(clinic_id, staff_user_id) where kind = 'support'`;
+  const [inserted] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into chat_sessions (clinic_id, kind, patient_id, staff_user_id, last_activity_at, created_at)
+      values (${scope.clinicId}, ${party.kind}, ${patientId}, ${staffUserId}, ${now.toISOString()}, ${now.toISOString()})
+      on conflict ${conflict} do nothing
+      returning id`),
+  );
+  if (inserted) {
+    return { id: inserted.id, created: true };
+  }
+  const [found] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select id from chat_sessions
+      where clinic_id = ${scope.clinicId} and kind = ${party.kind}
+        and patient_id is not distinct from ${patientId} and staff_user_id is not distinct from ${staffUserId}`),
+  );
+  if (!found) {
+    throw new Error('A conversation neither inserted nor found');
+  }
+  return { id: found.id, created: false };
+}
+
+export interface Access {
+  kind: 'patient' | 'support';
+  patientId: number | null;
+  /** Everyone who sees the conversation: whom `new_message` and `message_read` go to. */
+  recipients: number[];
+}
+
+/** The conversation when the viewer may see it, with everyone else who may. */
+export async function sessionAccess(
+  db: Db,
+  viewer: Viewer,
+  scope: ClinicScope,
+  sessionId: number,
+): Promise<Access | undefined> {
+  const [row] = rowsOf<{ kind: Access['kind']; patient_id: number | null; recipients: number[] }>(
+    await db.execute(sql`
+      select s.kind, s.patient_id, array(
+        select p.user_id where p.user_id is not null
+        union select s.staff_user_id where s.staff_user_id is not null
+        union select c.support_user_id where c.support_user_id is not null
+        union select pt.user_id from patient_therapists pt where s.kind = 'patient' and pt.patient_id = s.patient_id
+        union select a.id from users a
+          where s.kind = 'patient' and a.clinic_id = s.clinic_id and a.role = 'admin' and a.deactivated_at is null
+      ) as recipients
+      from chat_sessions s
+      join clinics c on c.id = s.clinic_id
+      left join patients p on p.id = s.patient_id
+      where s.id = ${sessionId} and s.clinic_id = ${scope.clinicId} and ${visibleTo(viewer)}`),
+  );
+  return row
+    ? { kind: row.kind, patientId: row.patient_id, recipients: row.recipients }
+    : undefined;
+}
+
+export interface MessageRow {
+  id: number;
+  session_id: number;
+  message: string;
+  client_id: string | null;
+  created_at: string | Date;
+  sender_id: number | null;
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+  sender_role: Role | null;
+}
+
+const MESSAGE_COLUMNS = sql`m.id, m.session_id, m.message, m.client_id, m.created_at,
+  u.id as sender_id, u.first_name as sender_first_name, u.last_name as sender_last_name, u.role as sender_role`;
+
+/**
+ * A page of a conversation, oldest first: the newest `limit`, those before `before`, or the first
+ * `limit` after `after` (what a reconnecting client missed). One more than asked tells whether
+ * more remain.
+ */
+export async function messagePage(
+  db: Db,
+  sessionId: number,
+  page: { limit: number; before?: number; after?: number },
+): Promise<{ rows: MessageRow[]; more: boolean }> {
+  const ascending = page.after !== undefined;
+  const bound =
+    page.after !== undefined
+      ? sql`and m.id > ${page.after}`
+      : page.before !== undefined
+        ? sql`and m.id < ${page.before}`
+        : sql``;
+  const rows = rowsOf<MessageRow>(
+    await db.execute(sql`
+      select ${MESSAGE_COLUMNS}
+      from chat_messages m left join users u on u.id = m.sender_user_id
+      where m.session_id = ${sessionId} ${bound}
+      order by m.id ${ascending ? sql`asc` : sql`desc`}
+      limit ${page.limit + 1}`),
+  );
+  const more = rows.length > page.limit;
+  const kept = rows.slice(0, page.limit);
+  return { rows: ascending ? kept : kept.reverse(), more };
+}
+
+export async function messageCount(db: Db, sessionId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from chat_messages where session_id = ${sessionId}`,
+    ),
+  );
+  return row?.n ?? 0;
+}
+
+/** The last message the other side (see SIDE_A) has read. */
+export async function otherSideReadUpTo(
+  db: Db,
+  viewer: Viewer,
+  sessionId: number,
+): Promise<number | null> {
+  const [row] = rowsOf<{ up_to: number | null }>(
+    await db.execute(sql`
+      select max(r.last_read_message_id) as up_to
+      from chat_sessions s
+      left join patients p on p.id = s.patient_id
+      join chat_reads r on r.session_id = s.id
+      where s.id = ${sessionId} and case when ${SIDE_A} = ${viewer.userId}
+        then r.user_id <> ${viewer.userId} else r.user_id = ${SIDE_A} end`),
+  );
+  return row?.up_to ?? null;
+}
+
+/**
+ * Moves the viewer's read mark forward to `messageId`, a message of the conversation. Answers the
+ * mark after the move and whether it moved; undefined when the message is not the conversation's.
+ */
+export async function markRead(
+  db: Db,
+  viewer: Viewer,
+  sessionId: number,
+  messageId: number,
+  now: Date,
+): Promise<{ lastRead: number; moved: boolean } | undefined> {
+  const [row] = rowsOf<{ found: boolean; moved_to: number | null; current: number | null }>(
+    await db.execute(sql`
+      with target as (
+        select id from chat_messages where id = ${messageId} and session_id = ${sessionId}
+      ), moved as (
+        insert into chat_reads (session_id, user_id, last_read_message_id, updated_at)
+        select ${sessionId}, ${viewer.userId}, target.id, ${now.toISOString()} from target
+        on conflict (session_id, user_id) do update
+          set last_read_message_id = excluded.last_read_message_id, updated_at = excluded.updated_at
+          where chat_reads.last_read_message_id < excluded.last_read_message_id
+        returning last_read_message_id
+      )
+      select exists (select 1 from target) as found,
+        (select last_read_message_id from moved) as moved_to,
+        (select last_read_message_id from chat_reads where session_id = ${sessionId} and user_id = ${viewer.userId}) as current`),
+  );
+  if (!row?.found) {
+    return undefined;
+  }
+  return row.moved_to !== null
+    ? { lastRead: row.moved_to, moved: true }
+    : { lastRead: row.current ?? messageId, moved: false };
+}
+
+export interface StoredMessage {
+  id: number;
+  createdAt: Date;
+}
+
+/**
+ * Stores a message unless the sender has sent `maxPerMinute` in the last minute, in one
+ * statement: the insert, the conversation's last message and the sender's own read mark. A
+ * client_id already stored for this sender and conversation stores nothing (`duplicate`).
+ */
+export async function insertMessage(
+  db: Db,
+  scope: ClinicScope,
+  input: {
+    sessionId: number;
+    senderUserId: number;
+    message: string;
+    clientId: string | null;
+    now: Date;
+    /** null: no flood guard (the clinic's own greeting). */
+    maxPerMinute: number | null;
+  },
+): Promise<StoredMessage | 'rate_limited' | 'duplicate'> {
+  const now = input.now.toISOString();
+  const minuteAgo = new Date(input.now.getTime() - 60_000).toISOString();
+  const [row] = rowsOf<{ id: number | null; created_at: string | Date | null; recent: number }>(
+    await db.execute(sql`
+      with recent as (
+        select count(*)::int as n from chat_messages
+        where sender_user_id = ${input.senderUserId} and created_at > ${minuteAgo}
+      ), stored as (
+        insert into chat_messages (clinic_id, session_id, sender_user_id, message, client_id, created_at)
+        select ${scope.clinicId}, ${input.sessionId}, ${input.senderUserId}, ${input.message}, ${input.clientId}, ${now}
+        from recent where ${input.maxPerMinute}::int is null or recent.n < ${input.maxPerMinute}::int
+        on conflict (session_id, sender_user_id, client_id) where client_id is not null do nothing
+        returning id, created_at
+      ), latest as (
+        update chat_sessions s
+        set last_message_id = greatest(coalesce(s.last_message_id, 0), stored.id),
+          last_activity_at = greatest(s.last_activity_at, stored.created_at)
+        from stored where s.id = ${input.sessionId}
+      ), own_read as (
+        insert into chat_reads (session_id, user_id, last_read_message_id, updated_at)
+        select ${input.sessionId}, ${input.senderUserId}, stored.id, ${now} from stored
+        on conflict (session_id, user_id) do update
+          set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
+            updated_at = excluded.updated_at
+      )
+      select (select id from stored) as id, (select created_at from stored) as created_at,
+        (select n from recent) as recent`),
+  );
+  if (row?.id !== null && row?.id !== undefined && row.created_at) {
+    return { id: row.id, createdAt: new Date(row.created_at) };
+  }
+  return input.maxPerMinute !== null && (row?.recent ?? 0) >= input.maxPerMinute
+    ? 'rate_limited'
+    : 'duplicate';
+}
+
+export async function findMessageByClientId(
+  db: Db,
+  sessionId: number,
+  senderUserId: number,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = rowsOf<MessageRow>(
+    await db.execute(sql`
+      select ${MESSAGE_COLUMNS}
+      from chat_messages m left join users u on u.id = m.sender_user_id
+      where m.session_id = ${sessionId} and m.sender_user_id = ${senderUserId} and m.client_id = ${clientId}`),
+  );
+  return row;
+}
+
+/** Whether the staff member treats the patient (patient_therapists), in the clinic. */
+export async function treats(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+  patientId: number,
+): Promise<boolean> {
+  const [row] = rowsOf<{ yes: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from patient_therapists
+        where clinic_id = ${scope.clinicId} and patient_id = ${patientId} and user_id = ${userId}
+      ) as yes`),
+  );
+  return row?.yes ?? false;
+}

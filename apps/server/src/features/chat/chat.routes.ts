@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { listChatMessagesRoute } from '@homestretch/contract/chat/list-messages';
+import { listChatSessionsRoute } from '@homestretch/contract/chat/list-sessions';
+import { markChatReadRoute } from '@homestretch/contract/chat/mark-read';
+import { openChatSessionRoute } from '@homestretch/contract/chat/open-session';
+import { patientChatSessionRoute } from '@homestretch/contract/chat/patient-chat';
+import { sendChatMessageRoute } from '@homestretch/contract/chat/send-message';
+import { supportChatSessionRoute } from '@homestretch/contract/chat/support-session';
+import { chatUnreadRoute } from '@homestretch/contract/chat/unread-count';
+import { route } from '../../platform/route';
+import {
+  conversationMessages,
+  listConversations,
+  markConversationRead,
+  openPatientConversation,
+  ownConversation,
+  sendMessage,
+  supportConversation,
+  unreadCount,
+} from './chat.service';
+
+export function registerChatRoutes(app: FastifyInstance): void {
+  route(app, listChatSessionsRoute, 'chat.use', ({ ctx, query }) => listConversations(ctx, query));
+  route(app, chatUnreadRoute, 'chat.use', ({ ctx }) => unreadCount(ctx));
+  route(app, supportChatSessionRoute, 'chat.support', ({ ctx }) => supportConversation(ctx));
+  route(app, patientChatSessionRoute, 'patient_app.self', ({ ctx }) => ownConversation(ctx));
+  route(app, openChatSessionRoute, 'chat.open', async ({ ctx, body, reply }) => {
+    const { session, created } = await openPatientConversation(ctx, body.patient);
+    void reply.status(created ? 201 : 200);
+    return session;
+  });
+  route(app, listChatMessagesRoute, 'chat.use', ({ ctx, query }) =>
+    conversationMessages(ctx, query),
+  );
+  route(app, sendChatMessageRoute, 'chat.use', async ({ ctx, body, reply }) => {
+    const { message, created } = await sendMessage(ctx, body);
+    void reply.status(created ? 201 : 200);
+    return message;
+  });
+  route(app, markChatReadRoute, 'chat.use', ({ ctx, params, body }) =>
+    markConversationRead(ctx, params.sessionId, body.message),
+  );
+}
