@@ -32,13 +32,19 @@ export type Receipt = [seq: number, latencyMs: number];
 
 export type FromSockets =
   | { type: 'connected'; connected: number; failed: string[] }
-  | { type: 'receipts'; phase: string; receipts: Receipt[] }
+  | { type: 'receipts'; phase: string; receipts: Receipt[]; disconnected: number }
   | { type: 'count'; phase: string; count: number };
 
 const CONNECT_TIMEOUT_MS = 60_000;
 
 const receipts = new Map<string, Receipt[]>();
 const sockets: Socket[] = [];
+/**
+ * Sockets the server dropped (a missed heartbeat while it is overloaded, a session it thought
+ * over). They do not reconnect: a real client would, and fetch what it missed over HTTP, but here
+ * what they miss shows as lost.
+ */
+let disconnected = 0;
 
 function received(userId: number, text: unknown): void {
   if (typeof text !== 'string' || !text.startsWith('chatbench ')) {
@@ -69,6 +75,11 @@ function open(plan: SocketPlan): Promise<void> {
       : { extraHeaders: { cookie: plan.cookie ?? '', origin } }),
   });
   sockets.push(socket);
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') {
+      disconnected += 1;
+    }
+  });
   socket.on('new_message', (message: { message?: unknown }) =>
     received(plan.userId, message.message),
   );
@@ -111,7 +122,12 @@ process.on('message', (message: ToSockets) => {
       });
       break;
     case 'collect':
-      send({ type: 'receipts', phase: message.phase, receipts: receipts.get(message.phase) ?? [] });
+      send({
+        type: 'receipts',
+        phase: message.phase,
+        receipts: receipts.get(message.phase) ?? [],
+        disconnected,
+      });
       receipts.delete(message.phase);
       break;
     case 'close':

@@ -75,11 +75,15 @@ interface Setting {
 interface PhaseResult {
   rate: number;
   sent: number;
+  /** Messages answered 2xx a second, first due to last answer: below `rate`, a queue grew. */
+  answered: number;
   delivered: number;
   p50: number;
   p99: number;
   max: number;
   lost: number;
+  /** Sockets the servers had dropped by the end of the phase (they do not reconnect). */
+  disconnected: number;
   errors: string;
   postP99: number;
   /** Percent of one core while sending: the servers, PostgreSQL, the load generator, the rest. */
@@ -225,6 +229,7 @@ async function sendPhase(options: {
     );
   }
   await Promise.all(inFlight);
+  const answeredIn = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   const cpu = cpuShares(cpuBefore, options.cpu());
 
@@ -238,11 +243,10 @@ async function sendPhase(options: {
     }
     await sleep(250);
   }
-  const receipts: Receipt[] = (
-    await Promise.all(
-      options.sockets.map((socket) => socket.ask({ type: 'collect', phase }, 'receipts')),
-    )
-  ).flatMap((reply) => reply.receipts);
+  const replies = await Promise.all(
+    options.sockets.map((socket) => socket.ask({ type: 'collect', phase }, 'receipts')),
+  );
+  const receipts: Receipt[] = replies.flatMap((reply) => reply.receipts);
   const received = new Set(receipts.map(([seq]) => seq));
   const latencies = receipts
     .filter(([seq]) => seq >= firstMeasured)
@@ -253,11 +257,13 @@ async function sendPhase(options: {
   return {
     rate,
     sent: total,
+    answered: stored.size / answeredIn,
     delivered: latencies.length,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
     lost,
+    disconnected: replies.reduce((sum, reply) => sum + reply.disconnected, 0),
     errors:
       statuses.size === 0
         ? '0'
@@ -366,7 +372,7 @@ async function runSetting(setting: Setting, setup: Setup): Promise<RunResult> {
       });
       const cpu = [...result.cpu].map(([name, value]) => `${name} ${value.toFixed(0)}%`);
       log(
-        `    p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms, lost ${result.lost}, errors ${result.errors}; CPU: ${cpu.join(', ')}`,
+        `    answered ${Math.round(result.answered)}/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms, lost ${result.lost}, sockets dropped ${result.disconnected}, errors ${result.errors}; CPU: ${cpu.join(', ')}`,
       );
       phases.push(result);
     }
@@ -399,7 +405,7 @@ function tables(results: RunResult[]): { latency: string; memory: string; met: b
         target = `p99 < ${ms(limit)} ms, 0 lost: ${ok ? 'met' : '**missed**'}`;
       }
       const cpu = [...phase.cpu.values()].map((value) => value.toFixed(0)).join(' / ');
-      return `| ${result.label} | ${result.nodes} | ${phase.rate} | ${phase.delivered} | ${ms(phase.p50)} | ${ms(phase.p99)} | ${ms(phase.max)} | ${phase.lost} | ${phase.errors} | ${ms(phase.postP99)} | ${cpu} | ${target} |`;
+      return `| ${result.label} | ${result.nodes} | ${phase.rate} | ${Math.round(phase.answered)} | ${phase.delivered} | ${ms(phase.p50)} | ${ms(phase.p99)} | ${ms(phase.max)} | ${phase.lost}${phase.disconnected > 0 ? ` (${phase.disconnected} sockets dropped)` : ''} | ${phase.errors} | ${ms(phase.postP99)} | ${cpu} | ${target} |`;
     }),
   );
   const memoryRows = results.map((result) => {
@@ -414,8 +420,8 @@ function tables(results: RunResult[]): { latency: string; memory: string; met: b
   });
   return {
     latency: [
-      '| Server | nodes | msg/s | timed | p50 ms | p99 ms | max ms | lost | errors | POST answer p99 ms | CPU % of a core: servers / load generator / PostgreSQL / else | target |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| Server | nodes | msg/s | answered/s | timed | p50 ms | p99 ms | max ms | lost | errors | POST answer p99 ms | CPU % of a core: servers / load generator / PostgreSQL / else | target |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...latencyRows,
     ].join('\n'),
     memory: [
