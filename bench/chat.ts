@@ -10,7 +10,8 @@
  *
  * The sockets live in two other processes (bench/chat-sockets.ts), so the process that sends on
  * schedule is not the one parsing deliveries; all of them share the machine's 2 cores with the
- * server and PostgreSQL.
+ * server and PostgreSQL. BENCH_SECONDS sets each rate's measured seconds (20); BENCH_ONLY=bare
+ * runs only the bare server and any other BENCH_ONLY only the product, without writing the report.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
