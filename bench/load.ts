@@ -53,7 +53,8 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-function send(
+/** Sends one request; answers its status (the body is read and dropped). */
+export function send(
   agent: http.Agent,
   base: URL,
   call: string | Call,

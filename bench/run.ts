@@ -10,8 +10,9 @@
  * `--embedded`: the same on the embedded default (PGlite) with the demo clinic, started as
  * `npm start` starts it.
  * `--upload`: upload throughput instead (bench/upload.ts), on the embedded default.
- * `--library`, `--hep`, `--monitoring`: the exercise library (bench/library.ts), home exercise
- * programs (bench/hep.ts) and monitoring time (bench/monitoring.ts).
+ * `--library`, `--hep`, `--monitoring`, `--chat`: the exercise library (bench/library.ts), home
+ * exercise programs (bench/hep.ts), monitoring time (bench/monitoring.ts) and real-time chat
+ * (bench/chat.ts).
  *
  * Figures are printed and written to docs/benchmarks.md; read them as ratios to the bare route of
  * the same run, because these machines are shared and their speed varies.
@@ -44,6 +45,7 @@ import {
   waitFor,
   writeBlock,
 } from './harness';
+import { runChatBench } from './chat';
 import { runHepBench } from './hep';
 import { runMonitoringBench } from './monitoring';
 import { runLibraryBench } from './library';
@@ -383,6 +385,8 @@ if (process.argv.includes('--library')) {
   await runHepBench();
 } else if (process.argv.includes('--monitoring')) {
   await runMonitoringBench();
+} else if (process.argv.includes('--chat')) {
+  await runChatBench();
 } else {
   await (UPLOAD ? uploadBench() : main());
 }
