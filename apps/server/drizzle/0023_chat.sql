@@ -49,5 +49,4 @@ CREATE INDEX "chat_messages_sender_idx" ON "chat_messages" USING btree ("sender_
 CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("session_id","sender_user_id","client_id") WHERE "chat_messages"."client_id" is not null;--> statement-breakpoint
 CREATE INDEX "chat_reads_user_idx" ON "chat_reads" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_sessions_patient_key" ON "chat_sessions" USING btree ("clinic_id","patient_id") WHERE "chat_sessions"."kind" = 'patient';--> statement-breakpoint
-CREATE UNIQUE INDEX "chat_sessions_support_key" ON "chat_sessions" USING btree ("clinic_id","staff_user_id") WHERE "chat_sessions"."kind" = 'support';--> statement-breakpoint
-CREATE INDEX "chat_sessions_clinic_activity_idx" ON "chat_sessions" USING btree ("clinic_id","last_activity_at");
+CREATE UNIQUE INDEX "chat_sessions_support_key" ON "chat_sessions" USING btree ("clinic_id","staff_user_id") WHERE "chat_sessions"."kind" = 'support';

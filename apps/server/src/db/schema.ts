@@ -996,7 +996,11 @@ export const chatSessions = pgTable(
     patientId: integer('patient_id'),
     staffUserId: integer('staff_user_id'),
     lastMessageId: integer('last_message_id'),
-    /** The last message's time, or the start: the lists' order. */
+    /**
+     * The last message's time, or the start: the lists' order. Neither it nor last_message_id is
+     * indexed, so the update every message makes stays a heap-only (HOT) update; the lists sort the
+     * few conversations a person takes part in, or a clinic's, in memory.
+     */
     lastActivityAt: tstz('last_activity_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -1007,7 +1011,6 @@ export const chatSessions = pgTable(
     uniqueIndex('chat_sessions_support_key')
       .on(t.clinicId, t.staffUserId)
       .where(sql`${t.kind} = 'support'`),
-    index('chat_sessions_clinic_activity_idx').on(t.clinicId, t.lastActivityAt),
     foreignKey({
       name: 'chat_sessions_patient_fk',
       columns: [t.clinicId, t.patientId],

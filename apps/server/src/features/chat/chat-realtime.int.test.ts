@@ -103,30 +103,48 @@ describe('the private-user channel', () => {
   it('delivers a stored message as new_message to everyone in the conversation, and no one else', async () => {
     const c = await conversation(t);
     const patient = connect(url, c.patientCookie);
+    const therapist = connect(url, c.staff.therapist.cookie);
+    // The admin sees every conversation but has not joined this one; the manager does not see it.
     const admin = connect(url, c.staff.admin.cookie);
     const outsider = connect(url, c.staff.manager.cookie);
-    await Promise.all([connected(patient), connected(admin), connected(outsider)]);
-    const heardByOutsider: ChatMessage[] = [];
-    outsider.on('new_message', (message) => heardByOutsider.push(message));
+    await Promise.all([
+      connected(patient),
+      connected(therapist),
+      connected(admin),
+      connected(outsider),
+    ]);
+    const notTold: ChatMessage[] = [];
+    admin.on('new_message', (message) => notTold.push(message));
+    outsider.on('new_message', (message) => notTold.push(message));
 
-    const arriving = Promise.all([next(patient, 'new_message'), next(admin, 'new_message')]);
+    const arriving = Promise.all([next(patient, 'new_message'), next(therapist, 'new_message')]);
     const sent = json<ChatMessage>(
       await send(t, c.staff.therapist.cookie, c.session.id, 'Hello Maria'),
     );
-    const [toPatient, toAdmin] = await arriving;
+    const [toPatient, toTherapist] = await arriving;
     expect(toPatient).toEqual(sent);
-    expect(toAdmin).toEqual(sent);
+    expect(toTherapist).toEqual(sent);
     expect(sent.id).toBeGreaterThan(0);
 
     // A read is told to the others as message_read.
-    const readMark = next(admin, 'message_read');
+    const readMark = next(therapist, 'message_read');
     await call(t, {
       method: 'GET',
       url: `/chat/message?session=${c.session.id}`,
       cookie: c.patientCookie,
     });
     expect(await readMark).toMatchObject({ session: c.session.id, last_read_message_id: sent.id });
-    expect(heardByOutsider).toEqual([]);
+
+    // Once the admin reads the conversation they have joined it, and are told of the next message.
+    await call(t, {
+      method: 'GET',
+      url: `/chat/message?session=${c.session.id}`,
+      cookie: c.staff.admin.cookie,
+    });
+    const toAdmin = next(admin, 'new_message');
+    const later = json<ChatMessage>(await send(t, c.patientCookie, c.session.id, 'Thanks'));
+    expect(await toAdmin).toEqual(later);
+    expect(notTold.map((message) => message.id)).toEqual([later.id]);
   });
 
   it('refuses a socket without a session, with a dead one, or opened by a page of another site', async () => {

@@ -272,11 +272,24 @@ export async function findOrCreateSession(
 export interface Access {
   kind: 'patient' | 'support';
   patientId: number | null;
-  /** Everyone who sees the conversation: whom `new_message` and `message_read` go to. */
+  /** Whom `new_message` and `message_read` go to (RECIPIENTS). */
   recipients: number[];
 }
 
-/** The conversation when the viewer may see it, with everyone else who may. */
+/**
+ * Those who take part in conversation `s` (see `participating`): its patient, those who treat them
+ * and anyone who joined by reading; in support, the asker and the support contact. An admin
+ * overseeing every conversation is not sent each one's messages.
+ */
+const RECIPIENTS = sql`array(
+  select p.user_id where p.user_id is not null
+  union select s.staff_user_id where s.staff_user_id is not null
+  union select c.support_user_id where s.kind = 'support' and c.support_user_id is not null
+  union select pt.user_id from patient_therapists pt where s.kind = 'patient' and pt.patient_id = s.patient_id
+  union select jr.user_id from chat_reads jr where jr.session_id = s.id
+)`;
+
+/** The conversation when the viewer may see it, with those to tell of what happens in it. */
 export async function sessionAccess(
   db: Db,
   viewer: Viewer,
@@ -285,14 +298,7 @@ export async function sessionAccess(
 ): Promise<Access | undefined> {
   const [row] = rowsOf<{ kind: Access['kind']; patient_id: number | null; recipients: number[] }>(
     await db.execute(sql`
-      select s.kind, s.patient_id, array(
-        select p.user_id where p.user_id is not null
-        union select s.staff_user_id where s.staff_user_id is not null
-        union select c.support_user_id where c.support_user_id is not null
-        union select pt.user_id from patient_therapists pt where s.kind = 'patient' and pt.patient_id = s.patient_id
-        union select a.id from users a
-          where s.kind = 'patient' and a.clinic_id = s.clinic_id and a.role = 'admin' and a.deactivated_at is null
-      ) as recipients
+      select s.kind, s.patient_id, ${RECIPIENTS} as recipients
       from chat_sessions s
       join clinics c on c.id = s.clinic_id
       left join patients p on p.id = s.patient_id
@@ -413,12 +419,16 @@ export async function markRead(
 export interface StoredMessage {
   id: number;
   createdAt: Date;
+  /** Whom to tell (RECIPIENTS). */
+  recipients: number[];
 }
 
 /**
- * Stores a message unless the sender has sent `maxPerMinute` in the last minute, in one
- * statement: the insert, the conversation's last message and the sender's own read mark. A
- * client_id already stored for this sender and conversation stores nothing (`duplicate`).
+ * Stores a message, in one statement (a message a second per person adds up): the check that the
+ * sender sees the conversation (`sender` null: the server's own greeting), the flood guard of
+ * `maxPerMinute` in the last minute, the insert, and the conversation's last message. Answers
+ * what was stored with whom to tell, or why nothing was: not the sender's conversation, the flood
+ * guard, or a client_id already stored for this sender and conversation.
  */
 export async function insertMessage(
   db: Db,
@@ -426,24 +436,39 @@ export async function insertMessage(
   input: {
     sessionId: number;
     senderUserId: number;
+    /** Whose access is checked; null for the server's own message. */
+    sender: Viewer | null;
     message: string;
     clientId: string | null;
     now: Date;
     /** null: no flood guard (the clinic's own greeting). */
     maxPerMinute: number | null;
   },
-): Promise<StoredMessage | 'rate_limited' | 'duplicate'> {
+): Promise<StoredMessage | 'not_found' | 'rate_limited' | 'duplicate'> {
   const now = input.now.toISOString();
   const minuteAgo = new Date(input.now.getTime() - 60_000).toISOString();
-  const [row] = rowsOf<{ id: number | null; created_at: string | Date | null; recent: number }>(
+  const [row] = rowsOf<{
+    found: boolean;
+    id: number | null;
+    created_at: string | Date | null;
+    recent: number;
+    recipients: number[] | null;
+  }>(
     await db.execute(sql`
-      with recent as (
+      with target as (
+        select s.id, ${RECIPIENTS} as recipients
+        from chat_sessions s
+        join clinics c on c.id = s.clinic_id
+        left join patients p on p.id = s.patient_id
+        where s.id = ${input.sessionId} and s.clinic_id = ${scope.clinicId}
+          and ${input.sender ? visibleTo(input.sender) : sql`true`}
+      ), recent as (
         select count(*)::int as n from chat_messages
         where sender_user_id = ${input.senderUserId} and created_at > ${minuteAgo}
       ), stored as (
         insert into chat_messages (clinic_id, session_id, sender_user_id, message, client_id, created_at)
-        select ${scope.clinicId}, ${input.sessionId}, ${input.senderUserId}, ${input.message}, ${input.clientId}, ${now}
-        from recent where ${input.maxPerMinute}::int is null or recent.n < ${input.maxPerMinute}::int
+        select ${scope.clinicId}, target.id, ${input.senderUserId}, ${input.message}, ${input.clientId}, ${now}
+        from target, recent where ${input.maxPerMinute}::int is null or recent.n < ${input.maxPerMinute}::int
         on conflict (session_id, sender_user_id, client_id) where client_id is not null do nothing
         returning id, created_at
       ), latest as (
@@ -451,20 +476,18 @@ export async function insertMessage(
         set last_message_id = greatest(coalesce(s.last_message_id, 0), stored.id),
           last_activity_at = greatest(s.last_activity_at, stored.created_at)
         from stored where s.id = ${input.sessionId}
-      ), own_read as (
-        insert into chat_reads (session_id, user_id, last_read_message_id, updated_at)
-        select ${input.sessionId}, ${input.senderUserId}, stored.id, ${now} from stored
-        on conflict (session_id, user_id) do update
-          set last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
-            updated_at = excluded.updated_at
       )
-      select (select id from stored) as id, (select created_at from stored) as created_at,
-        (select n from recent) as recent`),
+      select exists (select 1 from target) as found,
+        (select id from stored) as id, (select created_at from stored) as created_at,
+        (select n from recent) as recent, (select recipients from target) as recipients`),
   );
-  if (row?.id !== null && row?.id !== undefined && row.created_at) {
-    return { id: row.id, createdAt: new Date(row.created_at) };
+  if (!row?.found) {
+    return 'not_found';
   }
-  return input.maxPerMinute !== null && (row?.recent ?? 0) >= input.maxPerMinute
+  if (row.id !== null && row.created_at) {
+    return { id: row.id, createdAt: new Date(row.created_at), recipients: row.recipients ?? [] };
+  }
+  return input.maxPerMinute !== null && row.recent >= input.maxPerMinute
     ? 'rate_limited'
     : 'duplicate';
 }

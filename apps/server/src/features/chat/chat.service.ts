@@ -214,6 +214,7 @@ export async function supportConversation(ctx: AuthedCtx): Promise<ChatSession> 
     await insertMessage(ctx.db, scope, {
       sessionId: id,
       senderUserId: supportUserId,
+      sender: null,
       message: note,
       clientId: null,
       now,
@@ -295,17 +296,20 @@ export async function sendMessage(
   body: SendChatMessageBody,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const scope = clinicScope(ctx);
-  const access = await requireAccess(ctx, scope, body.session);
   const sender = ctx.caller.user;
   const clientId = body.client_id ?? null;
   const stored = await insertMessage(ctx.db, scope, {
     sessionId: body.session,
     senderUserId: sender.id,
+    sender: viewerOf(ctx),
     message: body.message,
     clientId,
     now: ctx.clock.now(),
     maxPerMinute: CHAT_MESSAGES_PER_MINUTE,
   });
+  if (stored === 'not_found') {
+    throw notFound('Conversation');
+  }
   if (stored === 'duplicate' || stored === 'rate_limited') {
     const earlier =
       clientId === null
@@ -334,7 +338,7 @@ export async function sendMessage(
     client_id: clientId,
     created_at: stored.createdAt.toISOString(),
   };
-  ctx.realtime.toUsers(access.recipients, 'new_message', message);
+  ctx.realtime.toUsers(stored.recipients, 'new_message', message);
   return { message, created: true };
 }
 
