@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import type { ClinicScope } from '../../platform/context';
+import { executeNamed } from '../../platform/prepared';
 
 export interface Viewer {
   userId: number;
@@ -447,6 +448,10 @@ export async function insertMessage(
 ): Promise<StoredMessage | 'not_found' | 'rate_limited' | 'duplicate'> {
   const now = input.now.toISOString();
   const minuteAgo = new Date(input.now.getTime() - 60_000).toISOString();
+  // A person's message is the hot path: its statement, always the same text, is planned once per
+  // connection. The greeting's text differs (no access check) and is rare.
+  const send = (query: SQL) =>
+    input.sender ? executeNamed(db, 'chat_send_message', query) : db.execute(query);
   const [row] = rowsOf<{
     found: boolean;
     id: number | null;
@@ -454,7 +459,7 @@ export async function insertMessage(
     recent: number;
     recipients: number[] | null;
   }>(
-    await db.execute(sql`
+    await send(sql`
       with target as (
         select s.id, ${RECIPIENTS} as recipients
         from chat_sessions s
