@@ -51,16 +51,20 @@ describe('can', () => {
   });
 
   it('never lets a patient reach staff actions', () => {
-    // A patient plays the videos of their own program (playback.service.ts checks which).
+    // A patient plays the videos of their own program (playback.service.ts checks which), and
+    // reads and writes their own conversation (chat.repo.ts visibleTo checks which).
     const staffActions = (Object.keys(RULES) as (keyof typeof RULES)[]).filter(
       (action) =>
-        !['self.read', 'self.update', 'patient_app.self', 'library.play'].includes(action),
+        !['self.read', 'self.update', 'patient_app.self', 'library.play', 'chat.use'].includes(
+          action,
+        ),
     );
     for (const action of staffActions) {
       expect(can(approved('patient'), action)).toBe(false);
     }
     expect(can(approved('patient'), 'patient_app.self')).toBe(true);
     expect(can(approved('patient'), 'library.play')).toBe(true);
+    expect(can(approved('patient'), 'chat.use')).toBe(true);
   });
 
   it('fails closed for an unknown role or action', () => {
