@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
+import { escapeLike } from './search-text';
 import { type ThrottlePolicy, throttleWaitMs } from './throttle-rules';
 
 export interface Limit {
@@ -94,7 +95,7 @@ export async function clearLimit(db: Db, key: string): Promise<void> {
 
 /** Forgets every key that starts with the prefix (an address with each of its IPs). */
 export async function clearLimitsStartingWith(db: Db, prefix: string): Promise<void> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = `${escapeLike(prefix)}%`;
   await db.execute(sql`delete from rate_limits where key like ${pattern}`);
 }
 

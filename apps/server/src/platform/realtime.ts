@@ -159,10 +159,8 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
       clearInterval(checkTimer);
       io.local.disconnectSockets(true);
       io.engine.close();
-      await new Promise<void>((resolve) => {
-        // Closes the adapter (its LISTEN client) without closing the HTTP server, which Fastify owns.
-        void Promise.resolve(io.of('/').adapter.close()).finally(resolve);
-      });
+      // The adapter's LISTEN client; not io.close(), which would close Fastify's HTTP server.
+      await io.of('/').adapter.close();
       await pool?.end();
     },
   };

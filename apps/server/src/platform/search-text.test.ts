@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SEARCH_WORD_LENGTH,
+  escapeLike,
   normaliseSearchText,
   personNameColumns,
   searchTokens,
@@ -69,5 +70,12 @@ describe('searchWords', () => {
       searchName: 'jose nunez smith',
       sortName: 'nunez smith jose',
     });
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes %, _ and \\ letters of a LIKE pattern and leaves the rest', () => {
+    expect(escapeLike('50%_off\\x')).toBe('50\\%\\_off\\\\x');
+    expect(escapeLike('Núñez')).toBe('Núñez');
   });
 });

@@ -100,3 +100,8 @@ export function personNameColumns(
 export function tsLexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
+
+/** `%`, `_` and `\` as letters in a LIKE pattern, not wildcards (the escape is `\`, the default). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

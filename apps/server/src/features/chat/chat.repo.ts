@@ -7,6 +7,7 @@ import type { Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import type { ClinicScope } from '../../platform/context';
 import { executeNamed } from '../../platform/prepared';
+import { escapeLike } from '../../platform/search-text';
 
 export interface Viewer {
   userId: number;
@@ -157,11 +158,6 @@ function takesPart(viewer: Viewer): SQL {
     or exists (select 1 from patient_therapists tp where tp.patient_id = s.patient_id and tp.user_id = ${viewer.userId}))`;
 }
 
-/** `%`, `_` and `\` in a search are letters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
  * The viewer's conversations that have a message (an opened, unused one is not news), newest
  * activity first; `search` matches the patient's or the staff member's name. Answers the page and
@@ -174,9 +170,10 @@ export async function listSessions(
   page: { limit: number; offset: number; search?: string },
 ): Promise<{ rows: SessionRow[]; total: number }> {
   const reach = await reachOf(db, viewer, scope);
-  const named = page.search
-    ? sql`(coalesce(p.first_name || ' ' || p.last_name, '') ilike ${likePattern(page.search)}
-        or coalesce(su.first_name || ' ' || su.last_name, '') ilike ${likePattern(page.search)})`
+  const pattern = page.search ? `%${escapeLike(page.search)}%` : null;
+  const named = pattern
+    ? sql`(coalesce(p.first_name || ' ' || p.last_name, '') ilike ${pattern}
+        or coalesce(su.first_name || ' ' || su.last_name, '') ilike ${pattern})`
     : sql`true`;
   const listed = sql`
     from chat_sessions s
