@@ -23,9 +23,7 @@ export type AssistantKind = z.infer<typeof AssistantKindSchema>;
 const DateOnlySchema = z.iso.date({ error: 'A date as YYYY-MM-DD' });
 const InstantSchema = z.iso.datetime({ offset: true, error: 'A date and time with its offset' });
 
-export const BillingMonthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
+export const BillingMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM');
 
 export const TimeZoneSchema = z.string().refine(
   (zone) => {
