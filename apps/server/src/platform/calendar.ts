@@ -70,3 +70,9 @@ export function daysInMonth(date: string): number {
   const [year, month] = date.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** First and last day of a `YYYY-MM` month. */
+export function monthDays(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  return { from, to: addDays(from, daysInMonth(from) - 1) };
+}

@@ -8,12 +8,12 @@ import {
   creditedSeconds,
   dataDaysTarget,
   dataInterval,
-  monthDays,
   patientMonth,
   rankPriority,
   splitAcrossDays,
   thresholdCode,
 } from './monitoring-rules';
+import { monthDays } from '../../platform/calendar';
 
 const at = (iso: string) => new Date(iso);
 

@@ -16,8 +16,8 @@ import type { RtmNeed, RtmPatientMonth } from '@homestretch/contract/monitoring/
 import {
   addDays,
   daysBetween,
-  daysInMonth,
   localDate,
+  monthDays,
   monthStart,
   startOfLocalDay,
 } from '../../platform/calendar';
@@ -83,12 +83,6 @@ export function splitAcrossDays(end: Date, seconds: number, timeZone: string): D
     }
     day = addDays(day, 1);
   }
-}
-
-/** First and last day of a `YYYY-MM` month. */
-export function monthDays(month: string): { from: string; to: string } {
-  const from = `${month}-01`;
-  return { from, to: addDays(from, daysInMonth(from) - 1) };
 }
 
 /** The 30-day interval holding `today`, counted from the onboarding day (interval 1 = days 1–30). */
