@@ -449,7 +449,10 @@ export interface BillingFileRow extends PatientMonthRow {
   rtmCovered: boolean;
 }
 
-/** The billable rows of a month, for the billing file, in the patients' name order. */
+/**
+ * The billable rows of a month, for the billing file, in the patients' name order: never a patient
+ * whose RTM coverage was turned off since the run, nor a patient removed since.
+ */
 export async function billableRows(
   db: Db,
   clinicId: number,
@@ -476,6 +479,8 @@ export async function billableRows(
         eq(billingPatientMonths.clinicId, clinicId),
         eq(billingPatientMonths.period, period),
         sql`${billingPatientMonths.units} > 0`,
+        eq(patients.isRtmCovered, true),
+        sql`${patients.status} <> 'removed'`,
       ),
     )
     .orderBy(sql`${patients.sortName} collate "C"`, asc(patients.id));
