@@ -129,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   // The server's start and the tests reach the sockets (the session check) through the app.
   app.decorate('realtime', deps.realtime);
+  app.decorate('deps', deps);
   // Sockets close first: an open WebSocket would hold the HTTP server's close.
   app.addHook('preClose', () => deps.realtime.close());
   // Reads waiting for their audit row are answered before the database closes.

@@ -17,6 +17,7 @@ import {
   interactionLogs,
   monitoringDays,
   monitoringSessions,
+  patients,
   users,
 } from '../../db/schema';
 import {
@@ -363,6 +364,17 @@ describe('billing files', () => {
         .sort(),
     ).toEqual(['98977', '98980', '98985']);
     expect(sheet.slice(1).every((row) => String(row[18]).length > 0)).toBe(true);
+
+    // Coverage turned off after the month was computed: the file leaves the patient out.
+    await t.db.update(patients).set({ isRtmCovered: false }).where(eq(patients.id, s.noCall.id));
+    const again = json<BillingDownload>(
+      await call(t, {
+        method: 'GET',
+        url: '/clinic/billing/10/2026/download-file?format=csv',
+        cookie: s.staff.admin.cookie,
+      }),
+    );
+    expect(Buffer.from(again.content, 'base64').toString('utf8')).not.toMatch(/Nocall/);
 
     const missing = await call(t, {
       method: 'GET',
