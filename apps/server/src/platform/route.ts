@@ -51,6 +51,7 @@ export function route<C extends RouteContract, A extends Access>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     schema: {
       summary: contract.summary,
       ...(contract.description ? { description: contract.description } : {}),

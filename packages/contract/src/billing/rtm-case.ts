@@ -70,7 +70,11 @@ export const RtmCaseSchema = z.object({
   time_zone: TimeZoneSchema,
   rtm_covered: z.boolean(),
   episodes: z.array(RtmEpisodeSchema).max(100),
-  /** Days (in the clinic's zone) on which the patient's app sent any monitored data. */
+  /**
+   * Days (in the clinic's zone) on which the patient's app sent any monitored data. The 30-day
+   * intervals run from an episode's first day with data and 98975 is dated on its second, so give
+   * at least those two of each episode, and every day from 30 days before the month to its end.
+   */
   data_days: z.array(DateOnlySchema).max(10_000),
   /** Server-counted monitoring time only. */
   monitoring: z.array(RtmMonitoringSchema).max(10_000),
