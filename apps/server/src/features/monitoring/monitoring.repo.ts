@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { monitoringDays, monitoringSessions, users } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
 import { onlyRow } from '../../platform/db-errors';
-import type { DaySeconds, PatientMonthFacts } from './monitoring-rules';
+import type { DaySeconds } from '../../platform/calendar';
+import type { PatientMonthFacts } from './monitoring-rules';
 
 /**
  * Serialises one therapist's starts and saves (two tabs starting at once): any fixed number, the
