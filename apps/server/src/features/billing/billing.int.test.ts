@@ -260,7 +260,7 @@ const VALID_INFO = {
   practice_info: {
     name: 'Riverside PT',
     npi: '1734500287',
-    tax_id: '001234567',
+    tax_id: '00-1234567',
     address: { line1: '245 River Street', city: 'Hudson', state: 'NY', zip: '12534' },
     phone: '+1 518 555 0100',
   },

@@ -332,7 +332,8 @@ export async function downloadBillingFile(
     }
     await auditDownload(ctx, clinic, tag, format, null);
     return {
-      content: file.content.toString('base64'),
+      // The embedded database answers bytea as a Uint8Array, PostgreSQL's driver as a Buffer.
+      content: Buffer.from(file.content).toString('base64'),
       name: file.name,
       content_type: file.contentType,
     };
