@@ -91,7 +91,7 @@ const facts = (values: Partial<PatientMonthFacts> & { id: number }): PatientMont
   last_name: `Patient ${values.id}`,
   selected_code: 'M54.50',
   seconds: 0,
-  onboardedOn: '2026-11-01',
+  intervalFrom: '2026-11-01',
   dataDays: 0,
   lastCallAt: null,
   ...values,

@@ -44,17 +44,20 @@ export function creditedSeconds(
   return Math.max(session.credited, Math.min(target, lasted));
 }
 
-/** The 30-day interval holding `today`, counted from the onboarding day (interval 1 = days 1–30). */
+/**
+ * The 30-day interval holding `today`, counted from the episode's first day with data (interval 1
+ * = days 1–30), as billing counts device-supply days (domain/rtm.md).
+ */
 export function dataInterval(
-  onboardedOn: string,
+  from: string,
   today: string,
 ): { number: number; start: string; end: string } | null {
-  const elapsed = daysBetween(onboardedOn, today);
+  const elapsed = daysBetween(from, today);
   if (elapsed < 0) {
     return null;
   }
   const index = Math.floor(elapsed / DATA_INTERVAL_DAYS);
-  const start = addDays(onboardedOn, index * DATA_INTERVAL_DAYS);
+  const start = addDays(from, index * DATA_INTERVAL_DAYS);
   return { number: index + 1, start, end: addDays(start, DATA_INTERVAL_DAYS - 1) };
 }
 
@@ -73,8 +76,8 @@ export interface PatientMonthFacts {
   selected_code: string | null;
   /** Monitoring seconds of the calendar month, every therapist's. */
   seconds: number;
-  /** The onboarding day in the clinic's time zone, null before onboarding. */
-  onboardedOn: string | null;
+  /** The episode's first day with data in the clinic's zone; null before onboarding or data. */
+  intervalFrom: string | null;
   /** Days with data in the interval holding today. */
   dataDays: number;
   lastCallAt: string | null;
@@ -93,7 +96,7 @@ export function patientMonth(
   const { to: monthEnd } = monthDays(month);
   const current = monthStart(today) === `${month}-01`;
   const daysLeft = current ? daysBetween(today, monthEnd) + 1 : 0;
-  const interval = facts.onboardedOn ? dataInterval(facts.onboardedOn, today) : null;
+  const interval = facts.intervalFrom ? dataInterval(facts.intervalFrom, today) : null;
   const next = nextThresholdMinutes(facts.seconds);
   const remaining = remainingMinutes(facts.seconds);
   const needs: RtmNeed[] = [];
