@@ -61,9 +61,17 @@ export const RtmMonitoringSchema = z
     path: ['end'],
   });
 
+export const RTM_INTERACTION_KINDS = ['call', 'secure_message'] as const;
+
 export const RtmCallSchema = z.object({
   at: InstantSchema,
   seconds: z.number().int().min(0),
+  /**
+   * A call counts when it lasted; a secure-message exchange (the patient and the clinic both
+   * wrote that day) counts only where the clinic chose to count messaging (domain/rtm.md: it is
+   * contested), and the server sends it only then.
+   */
+  kind: z.enum(RTM_INTERACTION_KINDS).default('call'),
 });
 
 export const RtmCaseSchema = z.object({

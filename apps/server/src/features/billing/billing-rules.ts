@@ -92,7 +92,7 @@ export interface PatientRecords {
   dischargedOn: string | null;
   dataDays: readonly string[];
   monitored: readonly MonitoredDay[];
-  calls: readonly { at: Date; seconds: number }[];
+  calls: readonly { at: Date; seconds: number; kind: 'call' | 'secure_message' }[];
 }
 
 export function rtmCase(
@@ -114,6 +114,7 @@ export function rtmCase(
     calls: records.calls.map((call) => ({
       at: localDateTime(call.at, timeZone),
       seconds: call.seconds,
+      kind: call.kind,
     })),
     month: period,
     ...(asOf === null ? {} : { as_of: localDateTime(asOf, timeZone) }),

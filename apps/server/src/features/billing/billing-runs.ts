@@ -21,6 +21,7 @@ import {
   firstTreatingTherapists,
   insertRunRows,
   interactiveCalls,
+  messageExchanges,
   monitoredDays,
   upsertRun,
 } from './billing.repo';
@@ -41,6 +42,8 @@ interface MonthFrame {
   instants: { from: Date; to: Date };
   asOf: Date | null;
   closed: boolean;
+  /** The clinic's billing info says secure messaging counts as the interactive communication. */
+  countsMessaging: boolean;
 }
 
 export function monthFrame(clinic: BillingClinic, period: string, now: Date): MonthFrame {
@@ -58,6 +61,7 @@ export function monthFrame(clinic: BillingClinic, period: string, now: Date): Mo
     },
     asOf: closed ? null : now,
     closed,
+    countsMessaging: clinic.practiceInfo.messaging_counts_as_interactive === true,
   };
 }
 
@@ -73,18 +77,23 @@ export async function judgePatients(
   batch: readonly BilledPatient[],
 ): Promise<JudgedPatient[]> {
   const ids = batch.map((patient) => patient.id);
-  const [days, monitored, calls, treating] = await Promise.all([
+  const [days, monitored, calls, exchanges, treating] = await Promise.all([
     dataDays(db, batch, {
       from: addDays(frame.days.from, -INTERVAL_LOOKBACK_DAYS),
       to: frame.days.to,
     }),
     monitoredDays(db, ids, frame.days),
     interactiveCalls(db, ids, frame.instants),
+    frame.countsMessaging
+      ? messageExchanges(db, ids, { ...frame.instants, timeZone: frame.timeZone })
+      : [],
     firstTreatingTherapists(db, ids),
   ]);
   const dayStart = (day: string) => startOfLocalDay(day, frame.timeZone);
+  const monitoredOf = byPatient(monitored);
+  const callsOf = byPatient([...calls, ...exchanges]);
   return batch.map((patient) => {
-    const own = monitored.filter((row) => row.patientId === patient.id);
+    const own = monitoredOf.get(patient.id) ?? [];
     const judgedCase = rtmCase(
       {
         rtmCovered: patient.rtmCovered,
@@ -98,7 +107,7 @@ export async function judgePatients(
           sessionStartDay: localDate(row.sessionStartedAt, frame.timeZone),
           assistant: row.assistant,
         })),
-        calls: calls.filter((call) => call.patientId === patient.id),
+        calls: callsOf.get(patient.id) ?? [],
       },
       frame.period,
       frame.timeZone,
@@ -122,6 +131,20 @@ export async function judgePatients(
       },
     };
   });
+}
+
+/** A batch's rows by patient, so judging each patient does not scan the whole batch. */
+function byPatient<T extends { patientId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.patientId);
+    if (list) {
+      list.push(row);
+    } else {
+      grouped.set(row.patientId, [row]);
+    }
+  }
+  return grouped;
 }
 
 function staffOf(

@@ -12,6 +12,8 @@ import type { BillingExplanation } from '@homestretch/contract/billing/billing-p
 import type { BillingUnits } from '@homestretch/contract/billing/billing-units';
 import {
   auditLog,
+  chatMessages,
+  chatSessions,
   clinics,
   healthDaily,
   interactionLogs,
@@ -26,6 +28,7 @@ import {
   clinicWithStaff,
   createPatient,
   createTestApp,
+  createUser,
   json,
 } from '../../test/harness';
 
@@ -182,6 +185,41 @@ describe('billing units of a month', () => {
       await units(s.staff.therapist.cookie, 'month=10&year=2026&filter=billable&search=ada'),
     );
     expect(filtered.patients.results.map((row) => row.patient.id)).toEqual([s.billed.id]);
+  });
+
+  it('counts a chat exchange as the month’s interactive communication only where the clinic says so', async () => {
+    const s = await setUp();
+    const patientUser = await createUser(t.db, { clinicId: s.clinic.id, role: 'patient' });
+    await t.db.update(patients).set({ userId: patientUser.id }).where(eq(patients.id, s.noCall.id));
+    const [session] = await t.db
+      .insert(chatSessions)
+      .values({ clinicId: s.clinic.id, kind: 'patient', patientId: s.noCall.id })
+      .returning();
+    await t.db.insert(chatMessages).values(
+      [patientUser.id, s.staff.therapist.user.id].map((sender, i) => ({
+        clinicId: s.clinic.id,
+        sessionId: session!.id,
+        senderUserId: sender,
+        message: i === 0 ? 'My knee is sore today' : 'Ice it and skip the lunges today',
+        createdAt: new Date(`2026-10-15T1${5 + i}:00:00Z`),
+      })),
+    );
+    const codesOf = async () => {
+      const body = json<BillingExplanation>(
+        await call(t, {
+          method: 'GET',
+          url: `/clinic/billing-units/patient/${s.noCall.id}?month=10&year=2026`,
+          cookie: s.staff.admin.cookie,
+        }),
+      );
+      return body.billable.map((line) => line.code);
+    };
+    expect(await codesOf()).not.toContain('98980');
+    await t.db
+      .update(clinics)
+      .set({ practiceInfo: { messaging_counts_as_interactive: true } })
+      .where(eq(clinics.id, s.clinic.id));
+    expect(await codesOf()).toContain('98980');
   });
 
   it('refuses a future month, one before the clinic, and nonsense, in words', async () => {

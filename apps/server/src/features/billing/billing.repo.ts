@@ -187,7 +187,12 @@ export async function dataDays(
   `)) as { rows: { patient_id: number; day: string }[] };
   for (const row of result.rows) {
     const id = Number(row.patient_id);
-    byPatient.set(id, [...(byPatient.get(id) ?? []), row.day]);
+    const days = byPatient.get(id);
+    if (days) {
+      days.push(row.day);
+    } else {
+      byPatient.set(id, [row.day]);
+    }
   }
   return byPatient;
 }
@@ -245,12 +250,19 @@ export async function monitoredDays(
   }));
 }
 
+export interface Interaction {
+  patientId: number;
+  at: Date;
+  seconds: number;
+  kind: 'call' | 'secure_message';
+}
+
 /** The month's live interactive communications: logged calls with a duration. */
 export async function interactiveCalls(
   db: Db,
   patientIds: readonly number[],
   window: { from: Date; to: Date },
-): Promise<{ patientId: number; at: Date; seconds: number }[]> {
+): Promise<Interaction[]> {
   if (patientIds.length === 0) {
     return [];
   }
@@ -266,6 +278,39 @@ export async function interactiveCalls(
     patientId: Number(row.patient_id),
     at: new Date(row.date),
     seconds: Number(row.call_duration_seconds),
+    kind: 'call' as const,
+  }));
+}
+
+/**
+ * Secure-message exchanges of the month: each clinic day on which both the patient and someone of
+ * the clinic wrote in the patient's conversation, at the day's last message. Only for a clinic
+ * that counts messaging as the interactive communication.
+ */
+export async function messageExchanges(
+  db: Db,
+  patientIds: readonly number[],
+  window: { from: Date; to: Date; timeZone: string },
+): Promise<Interaction[]> {
+  if (patientIds.length === 0) {
+    return [];
+  }
+  const result = (await db.execute(sql`
+    select s.patient_id, max(m.created_at) as at
+    from chat_messages m
+    join chat_sessions s on s.id = m.session_id
+    join patients p on p.id = s.patient_id
+    where s.patient_id = any(${intArray(patientIds)})
+      and m.created_at >= ${window.from.toISOString()}::timestamptz
+      and m.created_at < ${window.to.toISOString()}::timestamptz
+    group by s.patient_id, (m.created_at at time zone ${window.timeZone})::date
+    having bool_or(m.sender_user_id = p.user_id) and bool_or(m.sender_user_id <> p.user_id)
+  `)) as { rows: { patient_id: number; at: string | Date }[] };
+  return result.rows.map((row) => ({
+    patientId: Number(row.patient_id),
+    at: new Date(row.at),
+    seconds: 0,
+    kind: 'secure_message' as const,
   }));
 }
 

@@ -90,6 +90,7 @@ function dayReached(time: MonthTime, minutes: number): string {
 export interface FirstCall {
   day: string;
   seconds: number;
+  kind: 'call' | 'secure_message';
 }
 
 /**
@@ -98,10 +99,10 @@ export interface FirstCall {
  */
 export function firstCall(ctx: RtmContext, calls: RtmCaseParsed['calls']): FirstCall | null {
   const counted = calls
-    .map((call) => ({ at: new Date(call.at), seconds: call.seconds }))
+    .map((call) => ({ at: new Date(call.at), seconds: call.seconds, kind: call.kind }))
     .filter(
-      ({ at, seconds }) =>
-        seconds > 0 &&
+      ({ at, seconds, kind }) =>
+        (seconds > 0 || kind === 'secure_message') &&
         at.getTime() >= ctx.monthStart.getTime() &&
         at.getTime() < ctx.monthEnd.getTime() &&
         happenedBy(ctx, at) &&
@@ -109,7 +110,9 @@ export function firstCall(ctx: RtmContext, calls: RtmCaseParsed['calls']): First
     )
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   const [first] = counted;
-  return first ? { day: localDate(first.at, ctx.timeZone), seconds: first.seconds } : null;
+  return first
+    ? { day: localDate(first.at, ctx.timeZone), seconds: first.seconds, kind: first.kind }
+    : null;
 }
 
 /** The last day of the month on which minutes and a call can still count; null if none. */
@@ -184,7 +187,9 @@ export function treatmentManagement(ctx: RtmContext, c: RtmCaseParsed): CodeOutc
     const dateOfService = !ctx.open ? ctx.lastDay : reached > made.day ? reached : made.day;
     const reasons = [
       `${minutesWords}${outsideNote(time)}`,
-      `interactive call on ${shortDate(made.day)} (${duration(made.seconds)})`,
+      made.kind === 'call'
+        ? `interactive call on ${shortDate(made.day)} (${duration(made.seconds)})`
+        : `secure-message exchange with the patient on ${shortDate(made.day)} (the clinic counts secure messaging as the interactive communication)`,
       ...assistantReasons(time),
       PLAN_OF_CARE_REASON,
     ];

@@ -369,6 +369,18 @@ describe('treatment management: minutes per calendar month (98979 / 98980 / 9898
     );
   });
 
+  it('counts a secure-message exchange as the interactive communication when the case has one', () => {
+    const monitoring = [session('2026-11-03T10:00:00', 24)];
+    const result = evaluate({
+      monitoring,
+      calls: [{ at: '2026-11-12T16:00:00-08:00', seconds: 0, kind: 'secure_message' }],
+    });
+    expect(line(result, '98980')).toMatchObject({ call_date: '2026-11-12', minutes: 24 });
+    expect(line(result, '98980').reasons[1]).toBe(
+      'secure-message exchange with the patient on Nov 12 (the clinic counts secure messaging as the interactive communication)',
+    );
+  });
+
   it('does not count minutes or calls outside every episode of care, and says so', () => {
     const result = evaluate({
       episodes: [{ start: '2026-11-05', end: null }],
