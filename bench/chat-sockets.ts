@@ -1,8 +1,9 @@
 /**
- * The chat bench's recipients (bench/chat.ts), in a process of their own: its share of the 5,000
+ * The chat bench's people (bench/chat.ts), in a process of their own: its share of the 5,000
  * socket.io-client sockets, each signed in as one person, noting when each bench message reaches
- * the person it was for. Kept out of the process that sends, so parsing 2,000 deliveries a second
- * does not delay the sends it would then time.
+ * the person it was for, and, when the product is measured sending over the socket (decision 023),
+ * sending its people's messages on the schedule the bench gives it. HTTP sends stay in the bench's
+ * own process, so parsing 2,000 deliveries a second does not delay the sends it would then time.
  *
  * A bench message's text is `chatbench <phase> <seq> <due> <recipient>`: `due` is when it was to
  * leave, in nanoseconds of the monotonic clock (process.hrtime), which every process on the machine
@@ -21,8 +22,20 @@ export interface SocketPlan {
   bare?: boolean;
 }
 
+/** A message to send over its sender's socket when it is due (process.hrtime nanoseconds). */
+export interface SocketSend {
+  seq: number;
+  due: string;
+  userId: number;
+  session: number;
+  text: string;
+  clientId: string;
+  measured: boolean;
+}
+
 export type ToSockets =
   | { type: 'connect'; sockets: SocketPlan[]; parallel: number }
+  | { type: 'send'; phase: string; sends: SocketSend[] }
   | { type: 'collect'; phase: string }
   | { type: 'count'; phase: string }
   | { type: 'close' };
@@ -32,13 +45,24 @@ export type Receipt = [seq: number, latencyMs: number];
 
 export type FromSockets =
   | { type: 'connected'; connected: number; failed: string[] }
+  | {
+      type: 'sent';
+      phase: string;
+      stored: number[];
+      statuses: [status: number, count: number][];
+      ackLatencies: number[];
+    }
   | { type: 'receipts'; phase: string; receipts: Receipt[]; disconnected: number }
   | { type: 'count'; phase: string; count: number };
 
 const CONNECT_TIMEOUT_MS = 60_000;
 
+/** An acknowledgement slower than this counts as no answer. */
+const ACK_TIMEOUT_MS = 30_000;
+
 const receipts = new Map<string, Receipt[]>();
 const sockets: Socket[] = [];
+const socketOf = new Map<number, Socket>();
 /**
  * Sockets the server dropped (a missed heartbeat while it is overloaded, a session it thought
  * over). They do not reconnect: a real client would, and fetch what it missed over HTTP, but here
@@ -75,6 +99,7 @@ function open(plan: SocketPlan): Promise<void> {
       : { extraHeaders: { cookie: plan.cookie ?? '', origin } }),
   });
   sockets.push(socket);
+  socketOf.set(plan.userId, socket);
   socket.on('disconnect', (reason) => {
     if (reason !== 'io client disconnect') {
       disconnected += 1;
@@ -105,6 +130,49 @@ async function connectAll(plans: SocketPlan[], parallel: number): Promise<void> 
   send({ type: 'connected', connected, failed: failed.slice(0, 5) });
 }
 
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** Sends each message over its sender's socket when it is due, and reports the answers. */
+async function sendAll(phase: string, sends: SocketSend[]): Promise<void> {
+  const stored: number[] = [];
+  const statuses = new Map<number, number>();
+  const ackLatencies: number[] = [];
+  const inFlight: Promise<void>[] = [];
+  for (const item of sends) {
+    const due = BigInt(item.due);
+    const wait = Number(due - process.hrtime.bigint()) / 1e6;
+    if (wait > 0) {
+      await sleep(wait);
+    }
+    const socket = socketOf.get(item.userId)!;
+    inFlight.push(
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('send_message', {
+          session: item.session,
+          message: item.text,
+          client_id: item.clientId,
+        })
+        .then(
+          (answer: { status: number }) => answer.status,
+          () => 0,
+        )
+        .then((status: number) => {
+          if (status >= 200 && status < 300) {
+            stored.push(item.seq);
+            if (item.measured) {
+              ackLatencies.push(Number(process.hrtime.bigint() - due) / 1e6);
+            }
+          } else {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  send({ type: 'sent', phase, stored, statuses: [...statuses], ackLatencies });
+}
+
 function send(message: FromSockets): void {
   process.send!(message);
 }
@@ -113,6 +181,9 @@ process.on('message', (message: ToSockets) => {
   switch (message.type) {
     case 'connect':
       void connectAll(message.sockets, message.parallel);
+      break;
+    case 'send':
+      void sendAll(message.phase, message.sends);
       break;
     case 'count':
       send({
