@@ -18,6 +18,7 @@ function member(overrides: Partial<StaffMember>): StaffMember {
     can_treat: true,
     patient_count: 12,
     approval_status: 'approved',
+    supervisor_id: null,
     ...overrides,
   };
 }
