@@ -37,7 +37,7 @@ export const sendReferralRoute = defineRoute({
   path: '/clinic/referral/send-email',
   summary: 'Invite a colleague to Homestretch by e-mail',
   description:
-    '`action_url` must be an http(s) link on this app\'s own origin (422 `rule_violation` naming `action_url` otherwise). 429 with Retry-After when the sender, their clinic or the recipient has had as many invitations as allowed for now.',
+    "`action_url` must be an http(s) link on this app's own origin (422 `rule_violation` naming `action_url` otherwise). 429 with Retry-After when the sender, their clinic or the recipient has had as many invitations as allowed for now.",
   tags: ['referral'],
   body: SendReferralBodySchema,
   response: { 202: ReferralSentSchema },

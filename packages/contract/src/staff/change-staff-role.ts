@@ -10,7 +10,8 @@ import { StaffMemberSchema } from './list-staff';
  */
 export const CHANGEABLE_ROLES = ['therapist', 'remote_therapist', 'manager'] as const;
 export const ChangeableRoleSchema = z.enum(CHANGEABLE_ROLES, {
-  error: 'Role is one of therapist (Staff Therapist), remote_therapist (Remote PT) or manager (Office Manager)',
+  error:
+    'Role is one of therapist (Staff Therapist), remote_therapist (Remote PT) or manager (Office Manager)',
 });
 export type ChangeableRole = z.infer<typeof ChangeableRoleSchema>;
 

@@ -70,7 +70,9 @@ describe('referral e-mails (spec §7 POST /clinic/referral/send-email)', () => {
       payload: referral(),
     });
     expect(asPatient.statusCode).toBe(403);
-    expect(asPatient.json().error.message).toBe('Your role (Patient) may not send referral e-mails.');
+    expect(asPatient.json().error.message).toBe(
+      'Your role (Patient) may not send referral e-mails.',
+    );
     const asWaiting = await call(t, {
       method: 'POST',
       url: URL_PATH,

@@ -37,7 +37,10 @@ export async function sendReferral(
   input: z.output<typeof SendReferralBodySchema>,
 ): Promise<ReferralSent> {
   const scope = clinicScope(ctx);
-  const refused = actionUrlRefusal(input.action_url, [ctx.config.publicUrl, ...ctx.config.webOrigins]);
+  const refused = actionUrlRefusal(input.action_url, [
+    ctx.config.publicUrl,
+    ...ctx.config.webOrigins,
+  ]);
   if (refused) {
     throw new AppError('rule_violation', 'This invitation link cannot be sent', {
       action_url: refused,
