@@ -24,8 +24,8 @@ export interface NavItem {
   inBottomMenu: boolean;
   /** Only these roles see it; every staff role when absent. */
   roles?: readonly Role[];
-  /** A live count shown on the item. */
-  badge?: 'chat_unread';
+  /** What the item's badge shows: unread chat messages, or the billing badges (spec §2). */
+  badge?: 'chat_unread' | 'billing';
 }
 
 /** One navigation for the staff roles; a few items belong to some roles only. */
@@ -89,6 +89,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     inBottomMenu: true,
     // The clinic's billing is not a supervisor's (permissions.ts, billing.read).
     roles: ['admin', 'therapist', 'remote_therapist', 'manager'],
+    badge: 'billing',
   },
   {
     label: 'Referral',
