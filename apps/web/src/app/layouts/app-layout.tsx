@@ -103,7 +103,9 @@ export function AppLayout() {
                       />
                       {item.label}
                       {item.badge === 'chat_unread' && <UnreadBadge count={unread} />}
-                      {item.badge === 'billing' && user && <BillingBadges user={user} menu="side" />}
+                      {item.badge === 'billing' && user && (
+                        <BillingBadges user={user} menu="side" />
+                      )}
                     </Link>
                   </li>
                 );

@@ -78,7 +78,11 @@ describe("Balances' badges in the menu (spec §2)", () => {
     setWidth(390);
     clinicServer({ is_new_billing_uploaded: true, is_feature_notification_on: false });
     renderApp('/referral');
-    const bottom = await screen.findByRole('navigation', { name: 'Bottom menu' }, { timeout: 5000 });
+    const bottom = await screen.findByRole(
+      'navigation',
+      { name: 'Bottom menu' },
+      { timeout: 5000 },
+    );
     const balances = within(bottom).getByRole('link', { name: /Balances/ });
     expect(balances).toHaveTextContent('1New billing file');
     expect(within(balances).queryByText('New')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Role } from '@homestretch/contract/common/enums';
 import {
+  Building2,
   ClipboardCheck,
   Dumbbell,
   Gift,
@@ -98,6 +99,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Gift,
     screens: ['referral_program'],
     inBottomMenu: false,
+  },
+  {
+    label: 'Clinic admin',
+    shortLabel: 'Admin',
+    to: paths.clinicAdmin(),
+    icon: Building2,
+    screens: ['clinic_admin'],
+    inBottomMenu: false,
+    roles: ['admin'],
   },
 ];
 

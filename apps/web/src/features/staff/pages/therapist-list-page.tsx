@@ -16,6 +16,7 @@ import { useSetStaffApproval } from '../api/set-staff-approval';
 import { ApprovalActions } from '../components/approval-actions';
 import { ApprovalBadge } from '../components/approval-badge';
 import { DeclineStaffDialog } from '../components/decline-staff-dialog';
+import { StaffRoleSelect, canChangeRoleOf } from '../components/staff-role-select';
 import { SearchInput } from '../../../ui/search-input';
 
 function fullName(member: StaffMember): string {
@@ -48,7 +49,15 @@ function RolePill({ member }: { member: StaffMember }) {
  */
 export function TherapistListPage() {
   const compact = useIsMobile();
-  const isAdmin = useCurrentUser().data?.role === 'admin';
+  const me = useCurrentUser().data;
+  const isAdmin = me?.role === 'admin';
+  // spec §6: supervisors (and the administrator) update a user's role, here in the list.
+  const roleOf = (member: StaffMember) =>
+    me && canChangeRoleOf(member, me) ? (
+      <StaffRoleSelect member={member} />
+    ) : (
+      <RolePill member={member} />
+    );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const approval = useSetStaffApproval();
   const [declining, setDeclining] = useState<StaffMember | null>(null);
@@ -180,7 +189,7 @@ export function TherapistListPage() {
                     </p>
                     <div className="flex flex-wrap gap-1.5">
                       <ApprovalBadge status={member.approval_status} />
-                      <RolePill member={member} />
+                      {roleOf(member)}
                     </div>
                   </div>
                   <p className="text-sm break-all text-ink-muted">{member.email}</p>
@@ -232,9 +241,7 @@ export function TherapistListPage() {
                         </div>
                       </td>
                       <td className="px-4 py-3 text-ink-muted">{member.email}</td>
-                      <td className="px-4 py-3">
-                        <RolePill member={member} />
-                      </td>
+                      <td className="px-4 py-2">{roleOf(member)}</td>
                       <td className="px-4 py-3 text-ink-muted">{patientsLabel(member)}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
                         {lastSignIn(member)}
