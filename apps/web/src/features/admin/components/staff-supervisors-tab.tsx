@@ -78,7 +78,7 @@ function SupervisorSelect({
         }
         initialLabel="No supervisor"
         disabled={assign.isPending}
-        buttonClassName="w-48"
+        buttonClassName="w-52"
         onChange={(supervisorId) => {
           if (supervisorId === member.supervisor_id) {
             return;
@@ -106,7 +106,7 @@ function SupervisorSelect({
  */
 export function StaffSupervisorsTab() {
   return (
-    <div className="grid gap-5 lg:grid-cols-3">
+    <div className="grid gap-5 2xl:grid-cols-3">
       <StaffSection />
       <SupervisorsCard />
     </div>
@@ -135,7 +135,7 @@ function StaffSection() {
     );
 
   return (
-    <section aria-label="Staff" className="flex min-w-0 flex-col gap-3 lg:col-span-2">
+    <section aria-label="Staff" className="flex min-w-0 flex-col gap-3 2xl:col-span-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink">Staff</h2>
         <div role="search" aria-label="Find staff" className="flex w-full flex-col gap-1 sm:w-72">
