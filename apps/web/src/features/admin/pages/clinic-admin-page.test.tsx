@@ -83,7 +83,6 @@ function clinicServer(user = ADMIN, routes: Record<string, MockHandler | MockRep
 
 beforeAll(async () => {
   await import('./clinic-admin-page');
-  await import('../../patients/pages/patient-list-page');
 });
 
 beforeEach(() => {
