@@ -16,21 +16,13 @@ import { notify } from '../../../ui/toasts';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useStaff } from '../../staff/api/get-staff';
 import { ApprovalBadge } from '../../staff/components/approval-badge';
-import { StaffRoleSelect, canChangeRoleOf } from '../../staff/components/staff-role-select';
+import { StaffRole } from '../../staff/components/staff-role-select';
 import { useAssignSupervisor } from '../../supervisors/api/assign-supervisor';
 
 const SUPERVISED_ROLES: readonly string[] = ['therapist', 'remote_therapist'];
 
 function nameOf(member: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>): string {
   return `${member.first_name} ${member.last_name}`.trim() || member.email;
-}
-
-function RolePill({ member }: { member: StaffMember }) {
-  return (
-    <span className="inline-flex h-6 items-center rounded-full bg-canvas px-2 text-xs font-medium whitespace-nowrap text-ink-muted ring-1 ring-line-strong">
-      {member.role_label}
-    </span>
-  );
 }
 
 function ApprovalText({ member }: { member: StaffMember }) {
@@ -127,12 +119,6 @@ function StaffSection() {
   const staff = useStaff({ search, page });
   const supervisors = useSupervisors().data?.results ?? [];
   const rows = staff.data?.results ?? [];
-  const roleOf = (member: StaffMember) =>
-    me && canChangeRoleOf(member, me) ? (
-      <StaffRoleSelect member={member} />
-    ) : (
-      <RolePill member={member} />
-    );
 
   return (
     <section aria-label="Staff" className="flex min-w-0 flex-col gap-3 2xl:col-span-2">
@@ -178,7 +164,7 @@ function StaffSection() {
                 <p className="text-sm break-all text-ink-muted">{member.email}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                {roleOf(member)}
+                <StaffRole member={member} caller={me} />
                 <ApprovalText member={member} />
               </div>
               {SUPERVISED_ROLES.includes(member.role) && (
@@ -217,7 +203,9 @@ function StaffSection() {
                     <p className="font-medium text-ink">{nameOf(member)}</p>
                     <p className="text-ink-muted">{member.email}</p>
                   </td>
-                  <td className="px-4 py-2">{roleOf(member)}</td>
+                  <td className="px-4 py-2">
+                    <StaffRole member={member} caller={me} />
+                  </td>
                   <td className="px-4 py-3">
                     <ApprovalText member={member} />
                   </td>

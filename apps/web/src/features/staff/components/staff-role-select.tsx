@@ -10,10 +10,7 @@ import { useChangeStaffRole } from '../api/change-staff-role';
 const ROLE_OPTIONS = CHANGEABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Whether the caller may change this member's role from a list (the server has the last word). */
-export function canChangeRoleOf(
-  member: StaffMember,
-  caller: { id: number; role: string },
-): boolean {
+function canChangeRoleOf(member: StaffMember, caller: { id: number; role: string }): boolean {
   return (
     (caller.role === 'admin' || caller.role === 'supervisor') &&
     member.id !== caller.id &&
@@ -53,5 +50,29 @@ export function StaffRoleSelect({ member }: { member: StaffMember }) {
       />
       {change.isPending && <Spinner size="sm" label="Saving" />}
     </div>
+  );
+}
+
+/** The role as a label, for those whose role the caller may not change here. */
+export function RolePill({ member }: { member: StaffMember }) {
+  return (
+    <span className="inline-flex h-6 items-center rounded-full bg-canvas px-2 text-xs font-medium whitespace-nowrap text-ink-muted ring-1 ring-line-strong">
+      {member.role_label}
+    </span>
+  );
+}
+
+/** A staff list's role cell: the dropdown when the caller may change it (spec §6), else the label. */
+export function StaffRole({
+  member,
+  caller,
+}: {
+  member: StaffMember;
+  caller: { id: number; role: string } | undefined;
+}) {
+  return caller && canChangeRoleOf(member, caller) ? (
+    <StaffRoleSelect member={member} />
+  ) : (
+    <RolePill member={member} />
   );
 }

@@ -16,7 +16,7 @@ import { useSetStaffApproval } from '../api/set-staff-approval';
 import { ApprovalActions } from '../components/approval-actions';
 import { ApprovalBadge } from '../components/approval-badge';
 import { DeclineStaffDialog } from '../components/decline-staff-dialog';
-import { StaffRoleSelect, canChangeRoleOf } from '../components/staff-role-select';
+import { StaffRole } from '../components/staff-role-select';
 import { SearchInput } from '../../../ui/search-input';
 
 function fullName(member: StaffMember): string {
@@ -34,14 +34,6 @@ function patientsLabel(member: StaffMember): string {
   return `${member.patient_count} active`;
 }
 
-function RolePill({ member }: { member: StaffMember }) {
-  return (
-    <span className="inline-flex h-6 items-center rounded-full bg-canvas px-2 text-xs font-medium whitespace-nowrap text-ink-muted ring-1 ring-line-strong">
-      {member.role_label}
-    </span>
-  );
-}
-
 /**
  * therapist_list (/therapist-list): the clinic's staff with their roles (spec §3 labels).
  * Accounts made with the clinic code come first while they wait for approval; the administrator
@@ -51,13 +43,6 @@ export function TherapistListPage() {
   const compact = useIsMobile();
   const me = useCurrentUser().data;
   const isAdmin = me?.role === 'admin';
-  // spec §6: supervisors (and the administrator) update a user's role, here in the list.
-  const roleOf = (member: StaffMember) =>
-    me && canChangeRoleOf(member, me) ? (
-      <StaffRoleSelect member={member} />
-    ) : (
-      <RolePill member={member} />
-    );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const approval = useSetStaffApproval();
   const [declining, setDeclining] = useState<StaffMember | null>(null);
@@ -189,7 +174,7 @@ export function TherapistListPage() {
                     </p>
                     <div className="flex flex-wrap gap-1.5">
                       <ApprovalBadge status={member.approval_status} />
-                      {roleOf(member)}
+                      <StaffRole member={member} caller={me} />
                     </div>
                   </div>
                   <p className="text-sm break-all text-ink-muted">{member.email}</p>
@@ -241,7 +226,9 @@ export function TherapistListPage() {
                         </div>
                       </td>
                       <td className="px-4 py-3 text-ink-muted">{member.email}</td>
-                      <td className="px-4 py-2">{roleOf(member)}</td>
+                      <td className="px-4 py-2">
+                        <StaffRole member={member} caller={me} />
+                      </td>
                       <td className="px-4 py-3 text-ink-muted">{patientsLabel(member)}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
                         {lastSignIn(member)}
