@@ -32,6 +32,7 @@ const SCREENS = [
   // The printable program has no app layout: the sheet and the print button only.
   ['hep_print', page('hep', 'program-print-page'), 200],
   ['supervisor_profile', page('supervisors', 'supervisor-profile-page'), 250, APP_LAYOUT],
+  ['clinic_admin', page('admin', 'clinic-admin-page'), 250, APP_LAYOUT],
   ['balances_dashboard', page('billing', 'balances-page'), 250, APP_LAYOUT],
   ['exercise_library', page('exercises', 'exercise-library-page'), 250, APP_LAYOUT],
   // tus-js-client (about 20 KB) loads with the upload screen only.

@@ -35,6 +35,7 @@ import { registerUploadRoutes } from './features/library/upload.routes';
 import { registerPatientAppRoutes } from './features/patient-app/patient-app.routes';
 import { registerPatientSignupRoutes } from './features/patient-signup/patient-signup.routes';
 import { registerPatientRoutes } from './features/patients/patients.routes';
+import { registerReferralRoutes } from './features/referral/referral.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSupervisorRoutes } from './features/supervisors/supervisors.routes';
 import { registerUserRoutes } from './features/users/users.routes';
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerVoiceRoutes(app);
   registerChatRoutes(app);
   registerBillingRoutes(app);
+  registerReferralRoutes(app);
   const uploadsSettled = await registerUploadRoutes(app, deps);
   // Films still being read by ffmpeg finish before the database closes.
   app.addHook('onClose', uploadsSettled);

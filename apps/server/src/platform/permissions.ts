@@ -102,6 +102,11 @@ export const RULES = {
   'chat.support': STAFF,
   /** spec §7 analytics calls, stored with who made them. */
   'analytics.record': STAFF,
+  /**
+   * spec §1/§7: staff invite colleagues by e-mail. Every staff role may; an account waiting for
+   * approval may not (it is not yet the clinic's, so it may not write in the clinic's name).
+   */
+  'referral.send': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
   'billing.manage': ['admin', 'manager'],
   /** The month's file from the clinic's billing service: the administrator's. */
@@ -154,6 +159,7 @@ const ACTION_WORDS: Record<Action, string> = {
   'chat.open': 'open a conversation with a patient',
   'chat.support': "message the clinic's support contact",
   'analytics.record': 'record analytics events',
+  'referral.send': 'send referral e-mails',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
   'billing.upload': "upload the clinic's billing files",

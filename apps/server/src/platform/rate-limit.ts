@@ -30,6 +30,13 @@ export const DEFAULT_LIMITS = {
   qrRegistrationPerIp: { max: 20, windowMs: 60 * 60_000 },
   /** "Ask my therapist" from the patient app (contract hep/patient-request.ts). */
   hepRequestPerPatient: { max: 5, windowMs: 60 * 60_000 },
+  /**
+   * Referral e-mails (spec §7): a person invites a handful of colleagues, not a mailing list; the
+   * clinic's cap stops several accounts adding up; one address hears from us at most twice a day.
+   */
+  referralPerUser: { max: 10, windowMs: 60 * 60_000 },
+  referralPerClinic: { max: 50, windowMs: 24 * 60 * 60_000 },
+  referralPerRecipient: { max: 2, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export type Limits = typeof DEFAULT_LIMITS;

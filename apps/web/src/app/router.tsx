@@ -93,6 +93,12 @@ export const appRoutes: RouteObject[] = [
                     .SupervisorProfilePage,
               ),
               screenRoute(
+                routePatterns.clinicAdmin,
+                'clinic_admin',
+                async () =>
+                  (await import('../features/admin/pages/clinic-admin-page')).ClinicAdminPage,
+              ),
+              screenRoute(
                 routePatterns.balances,
                 'balances_dashboard',
                 async () => (await import('../features/billing/pages/balances-page')).BalancesPage,

@@ -37,6 +37,7 @@ describe('routes (spec §2)', () => {
       '/approvals/:id': 'supervisor_approval_request',
       '/patient/:id/program/print': 'hep_print',
       '/profile': 'supervisor_profile',
+      '/clinic-admin': 'clinic_admin',
       '/supervisor-login': 'supervisor_login',
       '/patient/signup': 'patient_signup',
       '/therapist-signup': 'therapist_signup',
@@ -57,7 +58,7 @@ describe('routes (spec §2)', () => {
         walk(route.children ?? []);
       });
     walk(appRoutes);
-    expect(screens).toHaveLength(22);
+    expect(screens).toHaveLength(23);
     const lazyType = Symbol.for('react.lazy');
     for (const route of screens) {
       expect(isValidElement(route.element)).toBe(true);

@@ -21,6 +21,7 @@ export const routePatterns = {
   approvalRequest: '/approvals/:id',
   programPrint: '/patient/:id/program/print',
   supervisorProfile: '/profile',
+  clinicAdmin: '/clinic-admin',
   supervisorLogin: '/supervisor-login',
   patientSignup: '/patient/signup',
   therapistSignup: '/therapist-signup',
@@ -51,6 +52,7 @@ export const paths = {
   approvalRequest: (id: Id) => `/approvals/${segment(id)}`,
   programPrint: (patientId: Id) => `/patient/${segment(patientId)}/program/print`,
   supervisorProfile: () => routePatterns.supervisorProfile,
+  clinicAdmin: () => routePatterns.clinicAdmin,
   supervisorLogin: () => routePatterns.supervisorLogin,
   patientSignup: (code?: string) =>
     code
@@ -64,7 +66,8 @@ export const paths = {
 
 /**
  * Screen names. The protected ones are spec §2's, except the supervisor's two (spec §6: view
- * approvals, update their own profile; spec §2 gives them no route); the public ones are ours
+ * approvals, update their own profile; spec §2 gives them no route) and the administrator's
+ * clinic_admin (spec §6: staff roles and supervisors, and the clinic's billing); the public ones are ours
  * (spec §2 names none), kept in the same snake_case so page views read alike.
  */
 export const SCREEN_TITLES = {
@@ -83,6 +86,7 @@ export const SCREEN_TITLES = {
   supervisor_approval_request: 'Approval request',
   hep_print: 'Printable program',
   supervisor_profile: 'Your profile',
+  clinic_admin: 'Clinic administration',
   supervisor_login: 'Supervisor sign in',
   patient_signup: 'Patient sign-up',
   therapist_signup: 'Create a staff account',

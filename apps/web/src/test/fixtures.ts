@@ -1,5 +1,6 @@
 import type { Folder } from '@homestretch/contract/library/folder';
 import type { Video } from '@homestretch/contract/library/video';
+import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import type { User } from '@homestretch/contract/users/user';
 import type { SettingsInfo } from '@homestretch/contract/users/settings-info';
 
@@ -90,6 +91,24 @@ export function folderFixture(overrides: Partial<Folder> = {}): Folder {
     videos: [101],
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A staff member as GET /clinic/therapist lists them. */
+export function staffMemberFixture(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    id: 11,
+    email: 'sam.okafor@example.org',
+    first_name: 'Sam',
+    last_name: 'Okafor',
+    role: 'therapist',
+    role_label: 'Staff Therapist',
+    last_login: null,
+    can_treat: true,
+    patient_count: 0,
+    approval_status: 'approved',
+    supervisor_id: null,
     ...overrides,
   };
 }

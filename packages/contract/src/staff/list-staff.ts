@@ -22,6 +22,8 @@ export const StaffMemberSchema = z.object({
   patient_count: z.number().int(),
   /** Accounts made with the clinic code wait for the administrator's approval. */
   approval_status: ApprovalStatusSchema,
+  /** The supervisor the administrator assigned them (spec §6), or null. */
+  supervisor_id: z.number().int().nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

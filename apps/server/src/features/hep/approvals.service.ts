@@ -23,6 +23,7 @@ import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/co
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import { requireClinicPatient } from '../patients/patients.api';
+import { listTeam } from '../supervisors/supervisors.api';
 import {
   asCurrentItem,
   proposedEntries,
@@ -376,15 +377,28 @@ function toTherapistApproval(
   };
 }
 
+/**
+ * Whose requests a caller's queue holds: a supervisor to whom the administrator assigned
+ * therapists sees theirs (spec §6); one with none assigned, and the administrator, the clinic's.
+ */
+async function queueOwners(ctx: AuthedCtx, scope: ClinicScope): Promise<number[] | undefined> {
+  if (ctx.caller.user.role !== 'supervisor') {
+    return undefined;
+  }
+  const team = await listTeam(ctx.db, scope, ctx.caller.user.id);
+  return team.length > 0 ? team.map((person) => person.id) : undefined;
+}
+
 /** A supervisor's queue (spec §7 GET /clinic/supervisor/approval) and who needs approval. */
 export async function supervisorApprovals(
   ctx: AuthedCtx,
   query: z.output<typeof SupervisorApprovalsQuerySchema>,
 ): Promise<SupervisorApprovals> {
   const scope = clinicScope(ctx);
+  const team = await queueOwners(ctx, scope);
   const [page, staff, settings] = await Promise.all([
-    listRequests(ctx.db, scope, query.status, query.page),
-    listTreatingStaff(ctx.db, scope),
+    listRequests(ctx.db, scope, query.status, query.page, team),
+    listTreatingStaff(ctx.db, scope, team),
     clinicSettings(ctx.db, scope),
   ]);
   const results = await Promise.all(

@@ -523,8 +523,13 @@ export async function listRequests(
   scope: ClinicScope,
   status: ApprovalRequestStatus,
   page: number,
+  /** Only the requests of these people (a supervisor's team); every one of the clinic when absent. */
+  requestedBy?: readonly number[],
 ): Promise<{ rows: RequestRow[]; count: number; pending: number }> {
-  const ofClinic = eq(hepApprovalRequests.clinicId, scope.clinicId);
+  const ofClinic = and(
+    eq(hepApprovalRequests.clinicId, scope.clinicId),
+    requestedBy ? inArray(hepApprovalRequests.requestedBy, [...requestedBy]) : undefined,
+  );
   const [rows, counts] = await Promise.all([
     selectRequests(db)
       .where(and(ofClinic, eq(hepApprovalRequests.status, status)))
@@ -607,11 +612,16 @@ const treatingStaff = (scope: ClinicScope) =>
   );
 
 /** The clinic's therapists and remote PTs, whose changes may need approval, by name. */
-export async function listTreatingStaff(db: Db, scope: ClinicScope): Promise<StaffApprovalRow[]> {
+export async function listTreatingStaff(
+  db: Db,
+  scope: ClinicScope,
+  /** Only these people (a supervisor's team); the whole clinic's when absent. */
+  only?: readonly number[],
+): Promise<StaffApprovalRow[]> {
   return db
     .select(staffApprovalColumns)
     .from(users)
-    .where(treatingStaff(scope))
+    .where(and(treatingStaff(scope), only ? inArray(users.id, [...only]) : undefined))
     .orderBy(asc(users.sortName), asc(users.id));
 }
 

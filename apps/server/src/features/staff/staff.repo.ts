@@ -16,6 +16,7 @@ export interface StaffRow {
   patientCount: number;
   approvalStatus: ApprovalStatus;
   canTreat: boolean;
+  supervisorId: number | null;
 }
 
 /** The staff list's filters (GET /clinic/therapist). */
@@ -55,6 +56,7 @@ function selectStaffRows(db: Db, scope: ClinicScope) {
       patientCount: treated.count,
       approvalStatus: users.approvalStatus,
       canTreat: canTreatPatients,
+      supervisorId: users.supervisorId,
     })
     .from(users)
     .leftJoinLateral(treated, sql`true`);
@@ -139,5 +141,22 @@ export async function updateApprovalStatus(
   await db
     .update(users)
     .set({ approvalStatus: status })
+    .where(and(eq(users.id, userId), eq(users.clinicId, scope.clinicId)));
+}
+
+/**
+ * A new role. An office manager is nobody's supervisee (spec §6 assigns supervisors to
+ * therapists), so leaving the treating roles also leaves the supervisor's team.
+ */
+export async function updateRole(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+  role: Role,
+  leavesTeam: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ role, ...(leavesTeam ? { supervisorId: null } : {}) })
     .where(and(eq(users.id, userId), eq(users.clinicId, scope.clinicId)));
 }

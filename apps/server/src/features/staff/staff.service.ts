@@ -4,6 +4,10 @@ import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { StaffListQuerySchema, StaffMember } from '@homestretch/contract/staff/list-staff';
 import type { SetStaffApprovalBodySchema } from '@homestretch/contract/staff/set-staff-approval';
+import {
+  type ChangeStaffRoleBodySchema,
+  isChangeableRole,
+} from '@homestretch/contract/staff/change-staff-role';
 import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -15,6 +19,7 @@ import {
   findClinicStaffMember,
   selectStaffPage,
   updateApprovalStatus,
+  updateRole,
 } from './staff.repo';
 
 function toStaffMember(row: StaffRow): StaffMember {
@@ -29,6 +34,7 @@ function toStaffMember(row: StaffRow): StaffMember {
     can_treat: row.canTreat,
     patient_count: row.patientCount,
     approval_status: row.approvalStatus,
+    supervisor_id: row.supervisorId,
   };
 }
 
@@ -101,4 +107,66 @@ export async function setStaffApproval(
     ctx.realtime.endUserSessions(input.user_id);
   }
   return answer;
+}
+
+/**
+ * spec §6: a supervisor or the administrator changes a staff member's role, among Staff
+ * Therapist, Remote PT and Office Manager. Sessions read the role on every request
+ * (platform/sessions.ts), so the change applies to the person's next request without signing
+ * them out; their open screens show the new role's menu at their next reload. Their sockets, which
+ * hold the role of their handshake, are closed and reconnect with the new one. A supervisor
+ * reaches only the approved staff they see in the list (seesWaitingStaff).
+ */
+export async function changeStaffRole(
+  ctx: AuthedCtx,
+  userId: number,
+  input: z.output<typeof ChangeStaffRoleBodySchema>,
+): Promise<StaffMember> {
+  const scope = clinicScope(ctx);
+  if (userId === ctx.caller.user.id) {
+    throw new AppError('rule_violation', 'You cannot change your own role', {
+      userId: 'Ask the administrator of your clinic',
+    });
+  }
+  const changed = await ctx.db.transaction(async (tx) => {
+    const member = await findClinicStaffMember(tx, scope, userId);
+    if (!member || (!seesWaitingStaff(ctx.caller.user) && member.approvalStatus !== 'approved')) {
+      throw notFound('Staff member');
+    }
+    if (!isChangeableRole(member.role)) {
+      throw new AppError(
+        'rule_violation',
+        `The role of ${ROLE_LABELS[member.role]} accounts cannot be changed here`,
+        { userId: 'Only Staff Therapists, Remote PTs and Office Managers change roles' },
+      );
+    }
+    if (input.role === 'manager' && member.patientCount > 0) {
+      // Their patients would be left with a treating therapist who may not open their record.
+      throw new AppError(
+        'rule_violation',
+        `${member.firstName} ${member.lastName} still treats ${member.patientCount} active patient${member.patientCount === 1 ? '' : 's'}: change their therapist first`,
+        { role: 'An office manager cannot be a treating therapist' },
+      );
+    }
+    if (member.role !== input.role) {
+      await updateRole(tx, scope, member.id, input.role, input.role === 'manager');
+      await writeAudit(tx, ctx.meta, {
+        action: 'staff.role_changed',
+        clinicId: scope.clinicId,
+        actorUserId: ctx.caller.user.id,
+        targetType: 'user',
+        targetId: member.id,
+        details: { role: input.role, previous: member.role },
+      });
+    }
+    const updated = await findClinicStaffMember(tx, scope, member.id);
+    if (!updated) {
+      throw notFound('Staff member');
+    }
+    return { member: toStaffMember(updated), roleChanged: member.role !== input.role };
+  });
+  if (changed.roleChanged) {
+    ctx.realtime.endUserSessions(userId);
+  }
+  return changed.member;
 }

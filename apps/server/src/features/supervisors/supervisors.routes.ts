@@ -3,9 +3,14 @@ import {
   supervisorSignInRoute,
   updateSupervisorRoute,
 } from '@homestretch/contract/supervisors/supervisor-auth';
+import { assignSupervisorRoute } from '@homestretch/contract/supervisors/assign-supervisor';
 import { route } from '../../platform/route';
 import { setSignInCookies } from '../../platform/session-cookie';
-import { supervisorSignIn, updateOwnSupervisorProfile } from './supervisors.service';
+import {
+  assignSupervisor,
+  supervisorSignIn,
+  updateOwnSupervisorProfile,
+} from './supervisors.service';
 
 export function registerSupervisorRoutes(app: FastifyInstance): void {
   route(app, supervisorSignInRoute, 'public', async ({ ctx, body, reply }) => {
@@ -17,5 +22,9 @@ export function registerSupervisorRoutes(app: FastifyInstance): void {
 
   route(app, updateSupervisorRoute, 'supervisor.profile', async ({ ctx, body }) =>
     updateOwnSupervisorProfile(ctx, body),
+  );
+
+  route(app, assignSupervisorRoute, 'admin.assign_supervisor', ({ ctx, body }) =>
+    assignSupervisor(ctx, body),
   );
 }

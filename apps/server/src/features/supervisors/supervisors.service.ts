@@ -1,4 +1,9 @@
 import type { User } from '@homestretch/contract/users/user';
+import type {
+  AssignSupervisorBodySchema,
+  SupervisorTeam,
+} from '@homestretch/contract/supervisors/assign-supervisor';
+import type { z } from 'zod';
 import {
   emailTaken,
   findAccountById,
@@ -8,8 +13,8 @@ import {
 } from '../users/users.api';
 import { writeAudit } from '../../platform/audit';
 import { findClinicByCode } from '../clinics/clinics.api';
-import type { AuthedCtx, Ctx } from '../../platform/context';
-import { AppError, invalidInput, unauthenticated } from '../../platform/errors';
+import { type AuthedCtx, type Ctx, clinicScope } from '../../platform/context';
+import { AppError, invalidInput, notFound, unauthenticated } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { accountsKnownToDevice, deviceThrottleKey } from '../../platform/known-devices';
 import {
@@ -22,6 +27,14 @@ import {
 import { SIGN_IN_THROTTLE } from '../../platform/throttle-rules';
 import { deleteOtherSessions } from '../../platform/sessions';
 import { type SignedIn, completeSignIn } from '../auth/auth.api';
+import {
+  type ClinicPerson,
+  findClinicPeople,
+  isSupervised,
+  listTeam,
+  setSupervisor,
+  unsupervisedTherapistIds,
+} from './supervisors.repo';
 
 const BAD_SUPERVISOR_CREDENTIALS = 'Incorrect clinic code or password';
 
@@ -172,4 +185,90 @@ export async function updateOwnSupervisorProfile(
     throw unauthenticated();
   }
   return toUserDto(account);
+}
+
+function toPerson(person: ClinicPerson) {
+  return {
+    id: person.id,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    email: person.email,
+  };
+}
+
+/**
+ * spec §6: the administrator assigns a supervisor to therapists (PATCH
+ * /admin/clinic/update/supervisor). A therapist has one supervisor, so assigning moves them from
+ * the one they had. Without `therapist_ids`, every approved therapist of the clinic who has no
+ * supervisor yet is assigned. The change and its audit row commit together.
+ */
+export async function assignSupervisor(
+  ctx: AuthedCtx,
+  input: z.output<typeof AssignSupervisorBodySchema>,
+): Promise<SupervisorTeam> {
+  const scope = clinicScope(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [supervisor] = await findClinicPeople(tx, scope, [input.user_id]);
+    if (!supervisor || supervisor.role === 'patient') {
+      throw notFound('Supervisor');
+    }
+    if (supervisor.role !== 'supervisor') {
+      throw new AppError('rule_violation', 'Only a supervisor can be assigned to therapists', {
+        user_id: `${supervisor.firstName} ${supervisor.lastName} is not a supervisor`,
+      });
+    }
+    if (supervisor.approvalStatus !== 'approved') {
+      throw new AppError('rule_violation', 'This supervisor’s account is not approved', {
+        user_id: 'Approve the account first',
+      });
+    }
+    const wanted = input.therapist_ids
+      ? [...new Set(input.therapist_ids)]
+      : await unsupervisedTherapistIds(tx, scope);
+    const found = await findClinicPeople(tx, scope, wanted);
+    const missing = wanted.filter(
+      (id) => !found.some((person) => person.id === id && person.role !== 'patient'),
+    );
+    if (missing.length > 0) {
+      throw new AppError('not_found', 'Therapist not found', {
+        therapist_ids: `No staff member of your clinic has the id ${missing.join(', ')}`,
+      });
+    }
+    const notTherapists = found.filter((person) => !isSupervised(person));
+    if (notTherapists.length > 0) {
+      throw new AppError('rule_violation', 'Supervisors are assigned to therapists only', {
+        therapist_ids: `Not a therapist or remote PT: ${notTherapists
+          .map((person) => `${person.firstName} ${person.lastName} (${person.id})`)
+          .join(', ')}`,
+      });
+    }
+    const assigned = found.filter((person) => person.supervisorId !== supervisor.id);
+    await setSupervisor(
+      tx,
+      scope,
+      supervisor.id,
+      assigned.map((person) => person.id),
+    );
+    await writeAudit(tx, ctx.meta, {
+      action: 'supervisor.assigned',
+      clinicId: scope.clinicId,
+      actorUserId: ctx.caller.user.id,
+      targetType: 'user',
+      targetId: supervisor.id,
+      details: {
+        therapist_ids: assigned.map((person) => person.id),
+        previous_supervisor_ids: assigned.map((person) => person.supervisorId),
+        all_unsupervised: input.therapist_ids === undefined,
+      },
+    });
+    const team = await listTeam(tx, scope, supervisor.id);
+    return {
+      supervisor: toPerson(supervisor),
+      therapists: team.filter(isSupervised).map((person) => ({
+        ...toPerson(person),
+        role: person.role,
+      })),
+      assigned_ids: assigned.map((person) => person.id),
+    };
+  });
 }

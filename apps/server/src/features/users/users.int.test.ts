@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, users } from '../../db/schema';
 import { type TestApp, call, clinicWithStaff, createTestApp, createUser } from '../../test/harness';
@@ -75,5 +75,25 @@ describe('current user and settings', () => {
       (await call(t, { method: 'PATCH', url: '/user/therapist/cancel-billing-notification' }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('clears the new-billing-file badge for the caller only, and says so in the answer', async () => {
+    const { staff } = await clinicWithStaff(t);
+    const { manager, admin } = staff;
+    await t.db
+      .update(users)
+      .set({ isNewBillingUploaded: true })
+      .where(inArray(users.id, [manager.user.id, admin.user.id]));
+    const response = await call(t, {
+      method: 'PATCH',
+      url: '/user/therapist/cancel-billing-notification',
+      cookie: manager.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: manager.user.id, is_new_billing_uploaded: false });
+    const me = await call(t, { method: 'GET', url: '/api/v1/users/', cookie: manager.cookie });
+    expect(me.json().results[0].is_new_billing_uploaded).toBe(false);
+    const [other] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(other?.isNewBillingUploaded).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { MonitoringRuntime } from '../../features/monitoring/components/monitori
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
 import { useCurrentScreen } from '../use-current-screen';
+import { BillingBadges, useClearBillingBadgesOn } from './billing-badges';
 import { isNavItemActive, navItemsFor } from './nav-items';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
@@ -37,6 +38,7 @@ export function AppLayout() {
   const navItems = navItemsFor(user?.role);
   const unread = useChatUnread(showNav).data?.unread_message_count ?? 0;
   const bottomItems = navItems.filter((item) => item.inBottomMenu);
+  useClearBillingBadgesOn(waiting ? null : screen, user);
   // On phones every destination stays reachable: what the bottom menu lacks is in the account menu.
   const menuExtras =
     !isMobile || !showNav
@@ -101,6 +103,9 @@ export function AppLayout() {
                       />
                       {item.label}
                       {item.badge === 'chat_unread' && <UnreadBadge count={unread} />}
+                      {item.badge === 'billing' && user && (
+                        <BillingBadges user={user} menu="side" />
+                      )}
                     </Link>
                   </li>
                 );
@@ -143,6 +148,9 @@ export function AppLayout() {
                       <item.icon aria-hidden="true" className="size-5" />
                       {item.badge === 'chat_unread' && (
                         <UnreadBadge count={unread} className="absolute -top-1.5 left-3" />
+                      )}
+                      {item.badge === 'billing' && user && (
+                        <BillingBadges user={user} menu="bottom" />
                       )}
                     </span>
                     {item.shortLabel}

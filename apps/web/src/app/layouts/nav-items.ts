@@ -1,5 +1,6 @@
 import type { Role } from '@homestretch/contract/common/enums';
 import {
+  Building2,
   ClipboardCheck,
   Dumbbell,
   Gift,
@@ -24,8 +25,8 @@ export interface NavItem {
   inBottomMenu: boolean;
   /** Only these roles see it; every staff role when absent. */
   roles?: readonly Role[];
-  /** A live count shown on the item. */
-  badge?: 'chat_unread';
+  /** What the item's badge shows: unread chat messages, or the billing badges (spec §2). */
+  badge?: 'chat_unread' | 'billing';
 }
 
 /** One navigation for the staff roles; a few items belong to some roles only. */
@@ -89,6 +90,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     inBottomMenu: true,
     // The clinic's billing is not a supervisor's (permissions.ts, billing.read).
     roles: ['admin', 'therapist', 'remote_therapist', 'manager'],
+    badge: 'billing',
   },
   {
     label: 'Referral',
@@ -97,6 +99,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Gift,
     screens: ['referral_program'],
     inBottomMenu: false,
+  },
+  {
+    label: 'Clinic admin',
+    shortLabel: 'Admin',
+    to: paths.clinicAdmin(),
+    icon: Building2,
+    screens: ['clinic_admin'],
+    inBottomMenu: false,
+    roles: ['admin'],
   },
 ];
 

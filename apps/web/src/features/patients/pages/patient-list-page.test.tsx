@@ -54,6 +54,7 @@ const DANA: StaffMember = {
   can_treat: true,
   patient_count: 2,
   approval_status: 'approved',
+  supervisor_id: null,
 };
 const MILO: StaffMember = {
   ...DANA,

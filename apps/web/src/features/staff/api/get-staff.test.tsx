@@ -19,6 +19,7 @@ const member: StaffMember = {
   can_treat: false,
   patient_count: 0,
   approval_status: 'pending',
+  supervisor_id: null,
 };
 
 describe('one staff list for the staff screen and the therapist pickers', () => {

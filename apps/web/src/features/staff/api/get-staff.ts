@@ -1,4 +1,8 @@
-import { listStaffRoute, type StaffMember } from '@homestretch/contract/staff/list-staff';
+import {
+  listStaffRoute,
+  type StaffListQuery,
+  type StaffMember,
+} from '@homestretch/contract/staff/list-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
@@ -8,11 +12,15 @@ export interface StaffPage {
   count: number;
 }
 
+type StaffRoleFilter = NonNullable<StaffListQuery['role']>;
+
 export interface StaffQuery {
   search: string;
   page: number;
   /** Only the staff who may be a patient's treating therapist (office managers are not). */
   canTreat?: boolean;
+  /** Only this role (the clinic's supervisors, on the administrator's screen). */
+  role?: StaffRoleFilter;
 }
 
 /**
@@ -25,16 +33,22 @@ export function getStaff(query: StaffQuery, signal?: AbortSignal): Promise<Staff
       page: query.page,
       ...(query.search ? { search: query.search } : {}),
       ...(query.canTreat ? { can_treat: 'true' } : {}),
+      ...(query.role ? { role: query.role } : {}),
     },
     signal,
   });
 }
 
 export function staffQueryOptions(query: StaffQuery) {
-  const normalized = { ...query, search: query.search.trim(), canTreat: query.canTreat ?? false };
+  const normalized = {
+    ...query,
+    search: query.search.trim(),
+    canTreat: query.canTreat ?? false,
+    role: query.role ?? null,
+  };
   return queryOptions({
     queryKey: staffKeys.list(normalized),
-    queryFn: ({ signal }) => getStaff(normalized, signal),
+    queryFn: ({ signal }) => getStaff({ ...query, search: normalized.search }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,6 @@
 export const staffKeys = {
   all: ['staff'] as const,
   lists: () => [...staffKeys.all, 'list'] as const,
-  list: (params: { search: string; page: number; canTreat: boolean }) =>
+  list: (params: { search: string; page: number; canTreat: boolean; role: string | null }) =>
     [...staffKeys.lists(), params] as const,
 };

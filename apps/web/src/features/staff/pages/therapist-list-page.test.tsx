@@ -18,6 +18,7 @@ function member(overrides: Partial<StaffMember>): StaffMember {
     can_treat: true,
     patient_count: 12,
     approval_status: 'approved',
+    supervisor_id: null,
     ...overrides,
   };
 }
@@ -278,5 +279,50 @@ describe('staff waiting for approval', () => {
         { user_id: 41, status: 'approved' },
       ]),
     );
+  });
+});
+
+describe('role changes from the list (spec §6: supervisors update a user’s role)', () => {
+  it('lets a supervisor change a therapist’s role, never their own', async () => {
+    let team = [
+      ...TEAM,
+      member({
+        id: 30,
+        first_name: 'Zoe',
+        last_name: 'Park',
+        role: 'supervisor',
+        role_label: 'Remote Supervisor',
+      }),
+    ];
+    const api = mockApi({
+      'GET /api/v1/users/': {
+        body: { results: [userFixture({ id: 30, role: 'supervisor' })], count: 1 },
+      },
+      'GET /user/settings-info': { body: settingsFixture },
+      'GET /clinic/therapist': () => ({ body: { results: team, count: team.length } }),
+      'PATCH /clinic/staff/3/role': ({ body }) => {
+        team = team.map((one) =>
+          one.id === 3 ? { ...one, ...(body as object), role_label: 'Staff Therapist' } : one,
+        );
+        return { body: team.find((one) => one.id === 3) };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/therapist-list');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    expect(
+      within(within(table).getByRole('row', { name: /Zoe Park/ })).queryByRole('button'),
+    ).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /Role of Marcus Bell/ }));
+    await user.click(screen.getByRole('option', { name: 'Staff Therapist' }));
+    expect(await screen.findByText('Marcus Bell is now Staff Therapist.')).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /clinic/staff/3/role')).toEqual([{ role: 'therapist' }]);
+  });
+
+  it('shows roles as labels only to therapists, remote PTs and office managers', async () => {
+    signedIn({ 'GET /clinic/therapist': { body: { results: TEAM, count: 3 } } });
+    renderApp('/therapist-list');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    expect(within(table).queryByRole('button', { name: /Role of/ })).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { useSetStaffApproval } from '../api/set-staff-approval';
 import { ApprovalActions } from '../components/approval-actions';
 import { ApprovalBadge } from '../components/approval-badge';
 import { DeclineStaffDialog } from '../components/decline-staff-dialog';
+import { StaffRole } from '../components/staff-role-select';
 import { SearchInput } from '../../../ui/search-input';
 
 function fullName(member: StaffMember): string {
@@ -33,14 +34,6 @@ function patientsLabel(member: StaffMember): string {
   return `${member.patient_count} active`;
 }
 
-function RolePill({ member }: { member: StaffMember }) {
-  return (
-    <span className="inline-flex h-6 items-center rounded-full bg-canvas px-2 text-xs font-medium whitespace-nowrap text-ink-muted ring-1 ring-line-strong">
-      {member.role_label}
-    </span>
-  );
-}
-
 /**
  * therapist_list (/therapist-list): the clinic's staff with their roles (spec §3 labels).
  * Accounts made with the clinic code come first while they wait for approval; the administrator
@@ -48,7 +41,8 @@ function RolePill({ member }: { member: StaffMember }) {
  */
 export function TherapistListPage() {
   const compact = useIsMobile();
-  const isAdmin = useCurrentUser().data?.role === 'admin';
+  const me = useCurrentUser().data;
+  const isAdmin = me?.role === 'admin';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const approval = useSetStaffApproval();
   const [declining, setDeclining] = useState<StaffMember | null>(null);
@@ -180,7 +174,7 @@ export function TherapistListPage() {
                     </p>
                     <div className="flex flex-wrap gap-1.5">
                       <ApprovalBadge status={member.approval_status} />
-                      <RolePill member={member} />
+                      <StaffRole member={member} caller={me} />
                     </div>
                   </div>
                   <p className="text-sm break-all text-ink-muted">{member.email}</p>
@@ -232,8 +226,8 @@ export function TherapistListPage() {
                         </div>
                       </td>
                       <td className="px-4 py-3 text-ink-muted">{member.email}</td>
-                      <td className="px-4 py-3">
-                        <RolePill member={member} />
+                      <td className="px-4 py-2">
+                        <StaffRole member={member} caller={me} />
                       </td>
                       <td className="px-4 py-3 text-ink-muted">{patientsLabel(member)}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-ink-muted">

@@ -1,0 +1,83 @@
+import { type ComponentType, Suspense, useId } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { homePathFor } from '../../../config/paths';
+import { cx } from '../../../ui/cx';
+import { PanelLoading } from '../../../ui/panel-states';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { StaffSupervisorsTab } from '../components/staff-supervisors-tab';
+
+interface AdminTab {
+  /** In the address: /clinic-admin?tab=staff. */
+  id: string;
+  label: string;
+  /** The tab's content; a `lazy()` one loads when first opened. */
+  Panel: ComponentType;
+}
+
+/**
+ * The tabs of clinic_admin, in order: adding one is one entry here. The billing tabs ("Billing
+ * information", "Billing files") come from features/billing/components.
+ */
+const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'staff', label: 'Staff & supervisors', Panel: StaffSupervisorsTab },
+];
+
+/**
+ * clinic_admin (/clinic-admin): the clinic administrator's screen, as tabs. Other roles are sent
+ * to their home screen; the server refuses them every call anyway.
+ */
+export function ClinicAdminPage() {
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const baseId = useId();
+  const current = ADMIN_TABS.find((tab) => tab.id === params.get('tab')) ?? ADMIN_TABS[0];
+  if (user && user.role !== 'admin') {
+    return <Navigate to={homePathFor(user.role)} replace />;
+  }
+  if (!current) {
+    return null;
+  }
+  const tabId = (tab: AdminTab) => `${baseId}-tab-${tab.id}`;
+  const panelId = `${baseId}-panel`;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink">Clinic administration</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          {user?.clinic_name ? `${user.clinic_name}: ` : ''}your team, their roles and supervisors.
+        </p>
+      </div>
+      <div
+        role="tablist"
+        aria-label="Clinic administration"
+        className="flex flex-wrap gap-1 border-b border-line"
+      >
+        {ADMIN_TABS.map((tab) => (
+          <button
+            key={tab.id}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            aria-selected={tab === current}
+            aria-controls={panelId}
+            onClick={() => setParams(tab === ADMIN_TABS[0] ? {} : { tab: tab.id })}
+            className={cx(
+              'min-h-10 px-3 text-sm',
+              tab === current
+                ? '-mb-px border-b-2 border-brand-700 font-medium text-brand-800'
+                : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)}>
+        <Suspense fallback={<PanelLoading label={`Loading ${current.label}`} />}>
+          <current.Panel />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
