@@ -20,6 +20,7 @@ CREATE TABLE "billing_patient_months" (
 	"not_billable" jsonb NOT NULL,
 	"units" integer NOT NULL,
 	"amount" double precision NOT NULL,
+	"attention" boolean NOT NULL,
 	"staff" jsonb NOT NULL,
 	CONSTRAINT "billing_patient_months_clinic_id_period_patient_id_pk" PRIMARY KEY("clinic_id","period","patient_id")
 );
@@ -43,5 +44,6 @@ ALTER TABLE "billing_patient_months" ADD CONSTRAINT "billing_patient_months_pati
 ALTER TABLE "billing_patient_months" ADD CONSTRAINT "billing_patient_months_patient_clinic_fk" FOREIGN KEY ("clinic_id","patient_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_runs" ADD CONSTRAINT "billing_runs_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_files_clinic_period_key" ON "billing_files" USING btree ("clinic_id","period");--> statement-breakpoint
-CREATE INDEX "billing_patient_months_amount_idx" ON "billing_patient_months" USING btree ("clinic_id","period","amount","patient_id");--> statement-breakpoint
+CREATE INDEX "billing_patient_months_amount_idx" ON "billing_patient_months" USING btree ("clinic_id","period","amount" DESC NULLS LAST,"patient_id");--> statement-breakpoint
+CREATE INDEX "health_daily_patient_day_idx" ON "health_daily" USING btree ("patient_id","day");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_assistant_kind_check" CHECK ("users"."assistant_kind" is null or "users"."assistant_kind" in ('PTA', 'OTA'));

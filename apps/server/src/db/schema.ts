@@ -94,6 +94,7 @@ export interface BillingRunTotals {
   amount: number;
   patients: number;
   billablePatients: number;
+  attentionPatients: number;
   rows: number;
 }
 
@@ -541,7 +542,12 @@ export const healthDaily = pgTable(
     lastValue: doublePrecision('last_value').notNull(),
     lastRecordedAt: tstz('last_recorded_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.patientId, t.metric, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.metric, t.day] }),
+    // Days with data whatever the metric, in order: the first days of an episode and a month's
+    // 30-day intervals for billing (features/billing/billing.repo.ts dataDays).
+    index('health_daily_patient_day_idx').on(t.patientId, t.day),
+  ],
 );
 
 export const functionalDataTypes = pgTable(
@@ -1148,13 +1154,20 @@ export const billingPatientMonths = pgTable(
     notBillable: jsonb('not_billable').$type<RtmNotBillable[]>().notNull(),
     units: integer('units').notNull(),
     amount: doublePrecision('amount').notNull(),
+    /** Something can still be done, or was lost (billing-rules.ts needsAttention): the filter. */
+    attention: boolean('attention').notNull(),
     /** Who rendered the management time, and assistants who did part of it (the file's columns). */
     staff: jsonb('staff').$type<BillingStaff>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.clinicId, t.period, t.patientId] }),
-    // The dashboard's page: most to bill first.
-    index('billing_patient_months_amount_idx').on(t.clinicId, t.period, t.amount, t.patientId),
+    // The dashboard's page, most to bill first, read in index order (no sort of the month).
+    index('billing_patient_months_amount_idx').on(
+      t.clinicId,
+      t.period,
+      t.amount.desc(),
+      t.patientId,
+    ),
     foreignKey({
       columns: [t.clinicId, t.patientId],
       foreignColumns: [patients.clinicId, patients.id],

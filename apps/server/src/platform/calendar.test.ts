@@ -5,6 +5,7 @@ import {
   daysBetween,
   daysInMonth,
   localDate,
+  localDateTime,
   monthStart,
   splitAcrossDays,
   startOfLocalDay,
@@ -53,6 +54,25 @@ describe('calendar days in a clinic time zone', () => {
     expect(localDate(new Date('2026-11-01T05:30:00Z'), 'America/New_York')).toBe('2026-11-01');
     expect(localDate(new Date('2026-11-01T06:30:00Z'), 'America/New_York')).toBe('2026-11-01');
     expect(dayHours('2026-11-02', 'America/New_York')).toBe(24);
+  });
+
+  it('writes an instant with the offset in force at it, on both sides of a clock change', () => {
+    expect(localDateTime(new Date('2026-03-08T06:59:59Z'), 'America/New_York')).toBe(
+      '2026-03-08T01:59:59-05:00',
+    );
+    expect(localDateTime(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe(
+      '2026-03-08T03:00:00-04:00',
+    );
+    expect(localDateTime(new Date('2026-11-01T05:30:00Z'), 'America/New_York')).toBe(
+      '2026-11-01T01:30:00-04:00',
+    );
+    expect(localDateTime(new Date('2026-11-01T06:30:00Z'), 'America/New_York')).toBe(
+      '2026-11-01T01:30:00-05:00',
+    );
+    expect(localDateTime(new Date('2026-03-08T10:00:00.600Z'), 'Asia/Kathmandu')).toBe(
+      '2026-03-08T15:45:00+05:45',
+    );
+    expect(localDateTime(new Date('2026-03-08T10:00:00Z'), 'UTC')).toBe('2026-03-08T10:00:00Z');
   });
 
   it('starts the day 14 hours ahead of UTC in Kiritimati', () => {

@@ -13,6 +13,7 @@ const row = (over: Partial<BillingFileRow> = {}): BillingFileRow => ({
   units: 2,
   amount: 94,
   notBillable: [],
+  attention: false,
   staff: {
     rendering: { id: 3, name: 'Dana Whitfield', npi: '1922334457' },
     assistants: ['Alex Kim (PTA)'],

@@ -5,6 +5,7 @@ import {
   REFRESH_AFTER_MS,
   checkPeriod,
   monitoringEntries,
+  needsAttention,
   periodClosed,
   renderingStaff,
   runIsStale,
@@ -82,6 +83,23 @@ describe('monitoring entries for the rules', () => {
       { start: '2026-11-29T23:50:00-08:00', end: '2026-11-30T00:00:00-08:00', assistant: false },
       { start: '2026-11-30T00:00:00-08:00', end: '2026-11-30T00:05:00-08:00', assistant: 'PTA' },
     ]);
+  });
+});
+
+describe('what needs attention in the filter of patients', () => {
+  it('is what can still be earned, or was lost; not a device period that ends later', () => {
+    const later = {
+      code: '98977' as const,
+      period: '2026-11',
+      missing: ['ends after November'],
+      by: null,
+    };
+    expect(needsAttention(later)).toBe(false);
+    expect(needsAttention({ ...later, by: '2026-11-20' })).toBe(true);
+    expect(needsAttention({ ...later, interval: { start: '2026-10-20', end: '2026-11-18' } })).toBe(
+      true,
+    );
+    expect(needsAttention({ ...later, code: '98980' })).toBe(true);
   });
 });
 

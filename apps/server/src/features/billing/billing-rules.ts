@@ -2,7 +2,11 @@
  * The billing domain's own rules around the RTM engine (rtm-rules.ts): which months may be asked
  * for, when a stored computation is stale, and a patient's records turned into the engine's case.
  */
-import type { RtmCaseParsed, RtmMonitoringSchema } from '@homestretch/contract/billing/rtm-case';
+import type {
+  RtmCaseParsed,
+  RtmMonitoringSchema,
+  RtmNotBillable,
+} from '@homestretch/contract/billing/rtm-case';
 import type { z } from 'zod';
 import { addDays, localDateTime, monthDays } from '../../platform/calendar';
 
@@ -119,6 +123,17 @@ export function rtmCase(
     month: period,
     ...(asOf === null ? {} : { as_of: localDateTime(asOf, timeZone) }),
   };
+}
+
+const DEVICE_CODES: readonly string[] = ['98977', '98985'];
+
+/**
+ * Whether a code not billed needs someone: it can still be earned (a day to do it by), or it was
+ * lost (the month, or the 30-day period that ended in it, is over). A device code whose period
+ * ends in a later month is only a note: nothing is missing yet.
+ */
+export function needsAttention(entry: RtmNotBillable): boolean {
+  return entry.by !== null || !DEVICE_CODES.includes(entry.code) || entry.interval !== undefined;
 }
 
 /** Staff who monitored a patient in the month, with the seconds each was credited. */

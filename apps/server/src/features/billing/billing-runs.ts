@@ -25,7 +25,13 @@ import {
   monitoredDays,
   upsertRun,
 } from './billing.repo';
-import { type MonitoringStaff, periodClosed, renderingStaff, rtmCase } from './billing-rules';
+import {
+  type MonitoringStaff,
+  needsAttention,
+  periodClosed,
+  renderingStaff,
+  rtmCase,
+} from './billing-rules';
 import { expectedAmount } from './fee-schedule';
 import { evaluateRtm } from './rtm-rules';
 
@@ -70,25 +76,26 @@ export interface JudgedPatient {
   rtmCase: RtmCaseParsed;
 }
 
-/** Reads a batch of patients' records in four statements and judges each patient's month. */
+/**
+ * Reads a batch of patients' records in four statements (five where messaging counts), one after
+ * another on the run's one connection, and judges each patient's month.
+ */
 export async function judgePatients(
   db: Db,
   frame: MonthFrame,
   batch: readonly BilledPatient[],
 ): Promise<JudgedPatient[]> {
   const ids = batch.map((patient) => patient.id);
-  const [days, monitored, calls, exchanges, treating] = await Promise.all([
-    dataDays(db, batch, {
-      from: addDays(frame.days.from, -INTERVAL_LOOKBACK_DAYS),
-      to: frame.days.to,
-    }),
-    monitoredDays(db, ids, frame.days),
-    interactiveCalls(db, ids, frame.instants),
-    frame.countsMessaging
-      ? messageExchanges(db, ids, { ...frame.instants, timeZone: frame.timeZone })
-      : [],
-    firstTreatingTherapists(db, ids),
-  ]);
+  const days = await dataDays(db, batch, {
+    from: addDays(frame.days.from, -INTERVAL_LOOKBACK_DAYS),
+    to: frame.days.to,
+  });
+  const monitored = await monitoredDays(db, ids, frame.days);
+  const calls = await interactiveCalls(db, ids, frame.instants);
+  const exchanges = frame.countsMessaging
+    ? await messageExchanges(db, ids, { ...frame.instants, timeZone: frame.timeZone })
+    : [];
+  const treating = await firstTreatingTherapists(db, ids);
   const dayStart = (day: string) => startOfLocalDay(day, frame.timeZone);
   const monitoredOf = byPatient(monitored);
   const callsOf = byPatient([...calls, ...exchanges]);
@@ -127,6 +134,7 @@ export async function judgePatients(
         notBillable: result.not_billable,
         units: billable.reduce((sum, line) => sum + line.units, 0),
         amount: roundCents(billable.reduce((sum, line) => sum + (line.amount ?? 0), 0)),
+        attention: result.not_billable.some(needsAttention),
         staff: renderingStaff(staffOf(own), treating.get(patient.id) ?? null),
       },
     };
@@ -178,6 +186,7 @@ export const NO_TOTALS: BillingRunTotals = {
   amount: 0,
   patients: 0,
   billablePatients: 0,
+  attentionPatients: 0,
   rows: 0,
 };
 
@@ -210,6 +219,7 @@ export function addToTotals(
     amount: roundCents(totals.amount + rows.reduce((sum, row) => sum + row.amount, 0)),
     patients: totals.patients + rows.length,
     billablePatients: totals.billablePatients + rows.filter((row) => row.units > 0).length,
+    attentionPatients: totals.attentionPatients + rows.filter((row) => row.attention).length,
     rows: totals.rows + rows.reduce((sum, row) => sum + row.billable.length, 0),
   };
 }

@@ -125,11 +125,17 @@ export async function billingUnits(
     ctx.clock.now(),
   );
   const run = await currentRun(ctx, clinic, period);
+  const filter = query.filter ?? 'all';
   const page = await patientMonthsPage(ctx.db, clinic.id, period, {
-    filter: query.filter ?? 'all',
+    filter,
     search: query.search,
     offset: pageOffset(Number(query.page ?? 1)),
     limit: PAGE_SIZE,
+    storedCount: {
+      all: run.totals.patients,
+      billable: run.totals.billablePatients,
+      missing: run.totals.attentionPatients,
+    }[filter],
   });
   await ctx.audit.recordRead(ctx.meta, {
     action: 'billing.read',

@@ -93,10 +93,24 @@ export function happenedBy(ctx: RtmContext, instant: Date): boolean {
 }
 
 /** `November`: the month in words, as a clerk reads it. */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `November`: a table, since a month's computation names the month for every patient. */
 export function monthName(ctx: RtmContext): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${ctx.firstDay}T00:00:00Z`),
-  );
+  return MONTH_NAMES[Number(ctx.firstDay.slice(5, 7)) - 1]!;
 }
 
 /** `Nov 1–Nov 30`. */

@@ -1,0 +1,11 @@
+import { openPostgres } from '../apps/server/src/db/client';
+import { computeRun, findBillingClinic } from '../apps/server/src/features/billing/billing.api';
+import { sql } from 'drizzle-orm';
+const database = await openPostgres('postgres://postgres@127.0.0.1:5432/homestretch_bench');
+const rows = (await database.db.execute(sql`select id from clinics where code = 'BENCH100K'`)) as { rows: { id: number }[] };
+const clinic = (await findBillingClinic(database.db, rows.rows[0]!.id))!;
+const started = performance.now();
+await computeRun(database.db, clinic, '2026-11', new Date(), true);
+console.log('seconds', ((performance.now() - started) / 1000).toFixed(1));
+await database.close();
+console.log(JSON.stringify((globalThis as any).T, (k, v) => typeof v === "number" ? Math.round(v) : v));
