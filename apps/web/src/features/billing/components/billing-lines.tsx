@@ -1,0 +1,64 @@
+import type { BillingLine } from '@homestretch/contract/billing/billing-units';
+import type { RtmNotBillable } from '@homestretch/contract/billing/rtm-case';
+import { CircleAlert, Clock } from 'lucide-react';
+import { cx } from '../../../ui/cx';
+import { formatDate } from '../../../ui/format-date';
+import { missingSentence, RTM_CODE_LABELS } from './billing-format';
+
+/** A CPT code with what it pays for, for the title attribute and screen readers. */
+export function CodeBadge({ code }: { code: BillingLine['code'] }) {
+  return (
+    <span
+      title={RTM_CODE_LABELS[code]}
+      className="inline-flex h-6 items-center rounded-full bg-brand-50 px-2 font-mono text-xs font-semibold text-brand-800 ring-1 ring-brand-200"
+    >
+      <span className="sr-only">Code </span>
+      {code}
+    </span>
+  );
+}
+
+/** "98980 · 1 unit · GP · Nov 30, 2026": one line of the claim as the billing file writes it. */
+export function BillableLineSummary({ line }: { line: BillingLine }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+      <CodeBadge code={line.code} />
+      <span className="tabular-nums">
+        {line.units} {line.units === 1 ? 'unit' : 'units'}
+      </span>
+      {line.modifiers.length > 0 && (
+        <span className="text-ink-muted">
+          <span className="sr-only">Modifiers </span>
+          {line.modifiers.join(' ')}
+        </span>
+      )}
+      <span className="text-ink-muted">
+        <span className="sr-only">Date of service </span>
+        {formatDate(line.date_of_service)}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * What a code still lacks and by when, set apart from what is billable: amber while it can
+ * still be done, red once the month is over (domain/rtm.md: the missed call is the top denial).
+ */
+export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: boolean }) {
+  const lost = closed || item.by === null;
+  const Icon = lost ? CircleAlert : Clock;
+  return (
+    <span
+      className={cx(
+        'flex items-start gap-2 rounded-control px-2 py-1 text-sm',
+        lost ? 'bg-danger-50 text-danger-700' : 'bg-warning-50 text-warning-700',
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="font-mono text-xs font-semibold">{item.code}</span>{' '}
+        {missingSentence(item, closed)}
+      </span>
+    </span>
+  );
+}

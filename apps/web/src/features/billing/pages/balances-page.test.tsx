@@ -1,0 +1,301 @@
+import { format } from 'date-fns';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@homestretch/contract/users/user';
+import {
+  billingChartFixture,
+  billingExplanationFixture,
+  billingUnitsFixture,
+  fileCheckFixture,
+  MARIA,
+  UPLOADED_FILE,
+} from '../../../test/billing-fixtures';
+import { settingsFixture, userFixture } from '../../../test/fixtures';
+import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
+import { renderApp, resetAuth } from '../../../test/render-app';
+
+const BILLING: Record<string, MockHandler | MockReply> = {
+  'GET /clinic/billing-units': { body: billingUnitsFixture() },
+  'GET /clinic/billing-chart': { body: billingChartFixture() },
+  'GET /clinic/billing/11/2026/check-file': { body: fileCheckFixture() },
+};
+
+function signedIn(routes: Record<string, MockHandler | MockReply>, user: Partial<User> = {}) {
+  return mockApi({
+    'GET /api/v1/users/': { body: { results: [userFixture(user)], count: 1 } },
+    'GET /user/settings-info': { body: settingsFixture },
+    ...routes,
+  });
+}
+
+/** The blobs the page hands the browser to save, by the name it saves them under. */
+function recordSavedFiles(): Array<{ name: string; blob: Blob | undefined }> {
+  const saved: Array<{ name: string; blob: Blob | undefined }> = [];
+  let lastBlob: Blob | undefined;
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:billing';
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: lastBlob });
+  });
+  return saved;
+}
+
+beforeAll(async () => {
+  await import('./balances-page');
+});
+
+beforeEach(() => {
+  resetAuth();
+  // The clinic's today (userFixture is in New York): Nov 26, 2026, so the picker starts on November.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-26T19:10:00.000Z'));
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('balances dashboard', () => {
+  it('shows the totals in dollars, each patient’s lines and what is missing by when', async () => {
+    const api = signedIn(BILLING);
+    renderApp('/balances');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Total expected$115.67');
+    expect(totals).toHaveTextContent('3 units');
+    expect(totals).toHaveTextContent('$54.30');
+    expect(totals).toHaveTextContent('1 unit · 1 patient');
+    expect(screen.getByText('Updated 14:05')).toBeInTheDocument();
+    expect(screen.getByText(/November 2026 is open/)).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Patients' });
+    const maria = within(table).getByRole('row', { name: /Maria Alvarez/ });
+    const toBill = within(maria).getByRole('list', { name: 'To bill for Maria Alvarez' });
+    expect(toBill).toHaveTextContent('98977');
+    expect(toBill).toHaveTextContent('GP');
+    expect(toBill).toHaveTextContent('Dec 1, 2026');
+    expect(maria).toHaveTextContent('Needs 6 more minutes and the interactive call by Nov 30');
+    expect(maria).toHaveTextContent('$61.37');
+    const linda = within(table).getByRole('row', { name: /Linda Chen/ });
+    expect(linda).toHaveTextContent('Nothing to bill yet');
+    expect(linda).toHaveTextContent('Needs 1 more day with data by Dec 2');
+
+    const units = api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/clinic/billing-units');
+    expect(Object.fromEntries(units?.searchParams ?? [])).toEqual({
+      month: '11',
+      year: '2026',
+      page: '1',
+      filter: 'all',
+    });
+  });
+
+  it('words a closed month as final and what was missing as no longer possible', async () => {
+    signedIn({
+      ...BILLING,
+      'GET /clinic/billing-units': { body: billingUnitsFixture({ closed: true }) },
+    });
+    renderApp('/balances');
+    expect(await screen.findByText(/November 2026 is closed/)).toBeInTheDocument();
+    const maria = screen.getByRole('row', { name: /Maria Alvarez/ });
+    expect(maria).toHaveTextContent(
+      'Not billable: missing 6 more minutes and the interactive call',
+    );
+    expect(maria).not.toHaveTextContent('by Nov 30');
+  });
+
+  it('filters and searches on the server, back on the first page', async () => {
+    const api = signedIn({
+      ...BILLING,
+      'GET /clinic/billing-units': ({ url }) =>
+        url.searchParams.get('search') === 'zed'
+          ? { body: billingUnitsFixture({ patients: { results: [], count: 0 } }) }
+          : { body: billingUnitsFixture({ patients: { results: [MARIA], count: 60 } }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/balances');
+    await screen.findByRole('table', { name: 'Patients' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Something missing' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'zed');
+    expect(await screen.findByRole('heading', { name: 'No patients match “zed”' })).toBeVisible();
+    const queries = api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/clinic/billing-units')
+      .map((url) => [
+        url.searchParams.get('page'),
+        url.searchParams.get('filter'),
+        url.searchParams.get('search'),
+      ]);
+    expect(queries).toEqual([
+      ['1', 'all', null],
+      ['2', 'all', null],
+      ['1', 'missing', null],
+      ['1', 'missing', 'zed'],
+    ]);
+  });
+
+  it('says when no covered patient had activity in the month', async () => {
+    signedIn({
+      ...BILLING,
+      'GET /clinic/billing-units': {
+        body: billingUnitsFixture({
+          totals: [],
+          total_units: 0,
+          total_amount: 0,
+          patients: { results: [], count: 0 },
+        }),
+      },
+    });
+    renderApp('/balances');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'No RTM-covered patients had activity in November',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('$0.00');
+  });
+
+  it('explains a month before the clinic existed in words', async () => {
+    signedIn({
+      ...BILLING,
+      'GET /clinic/billing-units': {
+        status: 422,
+        body: errorBody('rule_violation', 'Your clinic joined Homestretch in March 2026'),
+      },
+    });
+    renderApp('/balances');
+    expect(
+      await screen.findByRole('heading', { name: 'No billing figures for November 2026' }),
+    ).toBeVisible();
+    expect(screen.getByText('Your clinic joined Homestretch in March 2026')).toBeVisible();
+  });
+
+  it('offers a retry when the units cannot load', async () => {
+    let attempts = 0;
+    signedIn({
+      ...BILLING,
+      'GET /clinic/billing-units': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: errorBody('internal', 'Something went wrong on our side') }
+          : { body: billingUnitsFixture() };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/balances');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Totals' })).toBeVisible();
+  });
+
+  it('shows a card per patient on a phone', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    signedIn(BILLING);
+    renderApp('/balances');
+    const cards = await screen.findByRole('list', { name: 'Patients' });
+    expect(screen.queryByRole('table', { name: 'Patients' })).toBeNull();
+    expect(cards.children).toHaveLength(3);
+    expect(cards).toHaveTextContent('Needs 6 more minutes and the interactive call by Nov 30');
+  });
+
+  it('explains a patient’s lines with the records behind them and copies the case', async () => {
+    const explanation = billingExplanationFixture();
+    const api = signedIn({
+      ...BILLING,
+      'GET /clinic/billing-units/patient/12': { body: explanation },
+    });
+    const user = userEvent.setup();
+    renderApp('/balances');
+    await user.click(await screen.findByRole('button', { name: /Maria Alvarez/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maria Alvarez · November 2026' });
+    expect(
+      await within(dialog).findByText(
+        '18 days with data in the 30-day period Nov 2 – Dec 1 (16 needed)',
+      ),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent('Needs 6 more minutes and the interactive call by Nov 30');
+    expect(within(dialog).getByRole('table', { name: 'Days with data' })).toHaveTextContent(
+      '2 (data)',
+    );
+    expect(dialog).toHaveTextContent('4 days with data this month');
+    const sessions = within(dialog).getByRole('region', { name: 'Monitoring sessions' });
+    expect(sessions).toHaveTextContent('Nov 4, 09:00');
+    expect(sessions).toHaveTextContent('8 min 30 s');
+    expect(sessions).toHaveTextContent('by a PTA');
+    expect(within(dialog).getByRole('region', { name: 'Calls' })).toHaveTextContent(
+      'No call logged this month.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Copy case (JSON)' }));
+    // user-event stands in for the clipboard.
+    expect(await navigator.clipboard.readText()).toBe(JSON.stringify(explanation.case, null, 2));
+    const query = api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/clinic/billing-units/patient/12');
+    expect(query?.searchParams.get('month')).toBe('11');
+    expect(query?.searchParams.get('year')).toBe('2026');
+  });
+
+  it('says what the file will hold and saves the downloads under their names', async () => {
+    const api = signedIn({
+      ...BILLING,
+      'GET /clinic/billing/11/2026/check-file': {
+        body: fileCheckFixture({ uploaded: { ...UPLOADED_FILE, month: 11 } }),
+      },
+      'GET /clinic/billing/11/2026/download-file': ({ url }) => ({
+        body: {
+          content: btoa(`format ${url.searchParams.get('format')}`),
+          name: `billing-2026-11.${url.searchParams.get('format')}`,
+          content_type: 'text/csv',
+        },
+      }),
+    });
+    const saved = recordSavedFiles();
+    const user = userEvent.setup();
+    renderApp('/balances');
+    expect(await screen.findByText('4 rows for 2 patients, $115.67 expected.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download uploaded file' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[0]?.name).toBe('billing-2026-11.csv');
+    expect(await saved[0]?.blob?.text()).toBe('format csv');
+    expect(saved[1]?.name).toBe('billing-2026-11.uploaded');
+    expect(api.calls().filter((call) => call.endsWith('download-file'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['admin', ['Billing units', 'Billing information', 'Files']],
+    ['manager', ['Billing units', 'Billing information', 'Files']],
+    ['therapist', ['Billing units', 'Billing information']],
+    ['remote_therapist', ['Billing units', 'Billing information']],
+  ] as const)('shows the %s the tabs %j', async (role, labels) => {
+    signedIn(BILLING, { role });
+    renderApp('/balances');
+    const tabs = await screen.findByRole('tablist', { name: 'Balances' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(labels);
+  });
+
+  it('draws the year chart with its months read out', async () => {
+    signedIn(BILLING);
+    renderApp('/balances');
+    expect(
+      await screen.findByText(/2026, expected and units by month: September \$454\.50, 18 units/),
+    ).toBeInTheDocument();
+  });
+});
