@@ -187,10 +187,11 @@ function FileRow({ file }: { file: UploadedBillingFile }) {
         variant="secondary"
         size="sm"
         loading={download.isPending}
+        aria-label={`Download ${file.name}`}
         onClick={() => download.mutate({ month: file.month, year: file.year, format: 'uploaded' })}
       >
         <Download aria-hidden="true" className="size-4" />
-        Download<span className="sr-only"> {file.name}</span>
+        Download
       </Button>
     </li>
   );
