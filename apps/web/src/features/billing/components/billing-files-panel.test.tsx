@@ -1,39 +1,15 @@
-import type { User } from '@homestretch/contract/users/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { billingApi, recordSavedFiles, setUpBalancesTests } from '../../../test/billing-api';
 import { UPLOADED_FILE } from '../../../test/billing-fixtures';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { errorBody, type MockReply } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 import { checkChosenFile } from './billing-files-panel';
-
-function signedIn(routes: Record<string, MockHandler | MockReply>, user: Partial<User> = {}) {
-  return mockApi({
-    'GET /api/v1/users/': { body: { results: [userFixture(user)], count: 1 } },
-    'GET /user/settings-info': { body: settingsFixture },
-    ...routes,
-  });
-}
 
 const LIST = { body: { results: [UPLOADED_FILE], count: 1 } };
 
-beforeAll(async () => {
-  await import('../pages/balances-page');
-});
-
-beforeEach(() => {
-  resetAuth();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-26T19:10:00.000Z'));
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpBalancesTests();
 
 describe('billing files', () => {
   it('checks a chosen file’s type and size before reading it', () => {
@@ -49,7 +25,7 @@ describe('billing files', () => {
 
   it('lets the administrator upload a month’s file as base64 and lists it', async () => {
     let uploaded = false;
-    const api = signedIn(
+    const api = billingApi(
       {
         'GET /clinic/billing/files': () => (uploaded ? LIST : { body: { results: [], count: 0 } }),
         'POST /clinic/billing/11/2026/upload-file': () => {
@@ -83,7 +59,7 @@ describe('billing files', () => {
       status: 413,
       body: errorBody('payload_too_large', 'The file is larger than 5 MB'),
     };
-    signedIn(
+    billingApi(
       {
         'GET /clinic/billing/files': { body: { results: [], count: 0 } },
         'POST /clinic/billing/11/2026/upload-file': () => answer,
@@ -114,15 +90,8 @@ describe('billing files', () => {
   });
 
   it('shows the office manager the files to download, without the upload', async () => {
-    const saved: string[] = [];
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:x' });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    const api = signedIn(
+    const saved = recordSavedFiles();
+    const api = billingApi(
       {
         'GET /clinic/billing/files': LIST,
         'GET /clinic/billing/10/2026/download-file': {
@@ -136,7 +105,7 @@ describe('billing files', () => {
     const list = await screen.findByRole('list', { name: 'Uploaded files' });
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     await user.click(within(list).getByRole('button', { name: 'Download october-claims.xlsx' }));
-    await waitFor(() => expect(saved).toEqual(['october-claims.xlsx']));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['october-claims.xlsx']));
     const download = api.fetch.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname.endsWith('download-file'));

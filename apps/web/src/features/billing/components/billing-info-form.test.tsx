@@ -1,36 +1,15 @@
 import type { BillingInfo } from '@homestretch/contract/billing/billing-info';
-import type { User } from '@homestretch/contract/users/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { billingApi, setUpBalancesTests } from '../../../test/billing-api';
 import { billingInfoFixture } from '../../../test/billing-fixtures';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { errorBody } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 
 const EMPTY: BillingInfo = { provider_info: null, practice_info: null, updated_at: null };
 
-function signedIn(routes: Record<string, MockHandler | MockReply>, user: Partial<User> = {}) {
-  return mockApi({
-    'GET /api/v1/users/': { body: { results: [userFixture(user)], count: 1 } },
-    'GET /user/settings-info': { body: settingsFixture },
-    ...routes,
-  });
-}
-
-beforeAll(async () => {
-  await import('../pages/balances-page');
-});
-
-beforeEach(() => {
-  resetAuth();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpBalancesTests();
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, providerNpi: string) {
   await user.type(screen.getByLabelText('First name'), 'Dana');
@@ -48,7 +27,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, providerNpi: str
 
 describe('billing information form', () => {
   it('refuses an NPI whose check digit fails, beside the field, and sends nothing', async () => {
-    const api = signedIn({ 'GET /clinic/DEMO01/billing-info': { body: EMPTY } }, { role: 'admin' });
+    const api = billingApi(
+      { 'GET /clinic/DEMO01/billing-info': { body: EMPTY } },
+      { role: 'admin' },
+    );
     const user = userEvent.setup();
     renderApp('/balances?tab=info');
     expect(await screen.findByText(/Not filled in yet/)).toBeVisible();
@@ -66,7 +48,7 @@ describe('billing information form', () => {
   });
 
   it('saves both parts at once with the secure-messages switch off by default', async () => {
-    const api = signedIn(
+    const api = billingApi(
       {
         'GET /clinic/DEMO01/billing-info': { body: EMPTY },
         'PUT /clinic/DEMO01/billing-info': { body: billingInfoFixture() },
@@ -84,29 +66,18 @@ describe('billing information form', () => {
     await fillIn(user, '1234567893');
     await user.click(screen.getByRole('button', { name: 'Save billing information' }));
     await waitFor(() => expect(api.bodiesOf('PUT /clinic/DEMO01/billing-info')).toHaveLength(1));
+    // What was typed is the fixture's info, with the default credentials and a tidied tax id.
+    const { provider_info, practice_info } = billingInfoFixture();
     expect(api.bodiesOf('PUT /clinic/DEMO01/billing-info')[0]).toEqual({
-      provider_info: {
-        first_name: 'Dana',
-        last_name: 'Reyes',
-        credentials: 'PT',
-        npi: '1234567893',
-      },
-      practice_info: {
-        name: 'Riverside Physio',
-        npi: '1245319599',
-        tax_id: '12-3456789',
-        address: { line1: '12 River St', line2: '', city: 'Albany', state: 'NY', zip: '12207' },
-        phone: '(518) 555-0142',
-        place_of_service: '11',
-        messaging_counts_as_interactive: false,
-      },
+      provider_info: { ...provider_info, credentials: 'PT' },
+      practice_info,
     });
     expect(await screen.findByText('Saved Nov 2, 2026')).toBeVisible();
     expect(screen.getByLabelText('Credentials')).toHaveValue('DPT');
   });
 
   it('shows the server’s field errors in the same places', async () => {
-    signedIn(
+    billingApi(
       {
         'GET /clinic/DEMO01/billing-info': { body: billingInfoFixture() },
         'PUT /clinic/DEMO01/billing-info': {
@@ -126,7 +97,7 @@ describe('billing information form', () => {
   });
 
   it('is read-only for a therapist, who may see but not change it', async () => {
-    signedIn({ 'GET /clinic/DEMO01/billing-info': { body: billingInfoFixture() } });
+    billingApi({ 'GET /clinic/DEMO01/billing-info': { body: billingInfoFixture() } });
     renderApp('/balances?tab=info');
     expect(
       await screen.findByText(/Only your clinic’s administrator or office manager can change/),

@@ -32,7 +32,7 @@ export function BillableLineSummary({ line }: { line: BillingLine }) {
           {line.modifiers.join(' ')}
         </span>
       )}
-      <span className="text-ink-muted">
+      <span className="whitespace-nowrap text-ink-muted">
         <span className="sr-only">Date of service </span>
         {formatDate(line.date_of_service)}
       </span>

@@ -5,8 +5,8 @@ import { CodeBadge } from './billing-lines';
 /** The month's totals per code (units, patients, expected dollars) and in all. */
 export function BillingTotals({ units }: { units: BillingUnits }) {
   return (
-    <section aria-label="Totals" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="flex flex-col gap-1 rounded-card border border-brand-200 bg-brand-50 p-4 shadow-card">
+    <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="col-span-2 flex flex-col gap-1 rounded-card border border-brand-200 bg-brand-50 p-4 shadow-card lg:col-span-1">
         <span className="text-sm font-medium text-brand-900">Total expected</span>
         <span className="text-2xl font-semibold tabular-nums text-brand-900">
           {formatUsd(units.total_amount)}

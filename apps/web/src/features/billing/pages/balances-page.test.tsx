@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@homestretch/contract/users/user';
+import { describe, expect, it } from 'vitest';
+import { billingApi, recordSavedFiles, setUpBalancesTests } from '../../../test/billing-api';
 import {
   billingChartFixture,
   billingExplanationFixture,
@@ -10,9 +10,8 @@ import {
   MARIA,
   UPLOADED_FILE,
 } from '../../../test/billing-fixtures';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { errorBody, type MockHandler, type MockReply } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 
 const BILLING: Record<string, MockHandler | MockReply> = {
   'GET /clinic/billing-units': { body: billingUnitsFixture() },
@@ -20,55 +19,11 @@ const BILLING: Record<string, MockHandler | MockReply> = {
   'GET /clinic/billing/11/2026/check-file': { body: fileCheckFixture() },
 };
 
-function signedIn(routes: Record<string, MockHandler | MockReply>, user: Partial<User> = {}) {
-  return mockApi({
-    'GET /api/v1/users/': { body: { results: [userFixture(user)], count: 1 } },
-    'GET /user/settings-info': { body: settingsFixture },
-    ...routes,
-  });
-}
-
-/** The blobs the page hands the browser to save, by the name it saves them under. */
-function recordSavedFiles(): Array<{ name: string; blob: Blob | undefined }> {
-  const saved: Array<{ name: string; blob: Blob | undefined }> = [];
-  let lastBlob: Blob | undefined;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:billing';
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: lastBlob });
-  });
-  return saved;
-}
-
-beforeAll(async () => {
-  await import('./balances-page');
-});
-
-beforeEach(() => {
-  resetAuth();
-  // The clinic's today (userFixture is in New York): Nov 26, 2026, so the picker starts on November.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-26T19:10:00.000Z'));
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpBalancesTests();
 
 describe('balances dashboard', () => {
   it('shows the totals in dollars, each patient’s lines and what is missing by when', async () => {
-    const api = signedIn(BILLING);
+    const api = billingApi(BILLING);
     renderApp('/balances');
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Total expected$115.67');
@@ -102,7 +57,7 @@ describe('balances dashboard', () => {
   });
 
   it('words a closed month as final and what was missing as no longer possible', async () => {
-    signedIn({
+    billingApi({
       ...BILLING,
       'GET /clinic/billing-units': { body: billingUnitsFixture({ closed: true }) },
     });
@@ -116,7 +71,7 @@ describe('balances dashboard', () => {
   });
 
   it('filters and searches on the server, back on the first page', async () => {
-    const api = signedIn({
+    const api = billingApi({
       ...BILLING,
       'GET /clinic/billing-units': ({ url }) =>
         url.searchParams.get('search') === 'zed'
@@ -138,16 +93,20 @@ describe('balances dashboard', () => {
         url.searchParams.get('filter'),
         url.searchParams.get('search'),
       ]);
-    expect(queries).toEqual([
+    expect(queries.slice(0, 3)).toEqual([
       ['1', 'all', null],
       ['2', 'all', null],
       ['1', 'missing', null],
-      ['1', 'missing', 'zed'],
     ]);
+    // A slow machine may search a prefix first, while the typing pauses: always on page 1.
+    expect(queries.slice(3).every(([page, filter]) => page === '1' && filter === 'missing')).toBe(
+      true,
+    );
+    expect(queries.at(-1)).toEqual(['1', 'missing', 'zed']);
   });
 
   it('says when no covered patient had activity in the month', async () => {
-    signedIn({
+    billingApi({
       ...BILLING,
       'GET /clinic/billing-units': {
         body: billingUnitsFixture({
@@ -168,7 +127,7 @@ describe('balances dashboard', () => {
   });
 
   it('explains a month before the clinic existed in words', async () => {
-    signedIn({
+    billingApi({
       ...BILLING,
       'GET /clinic/billing-units': {
         status: 422,
@@ -184,7 +143,7 @@ describe('balances dashboard', () => {
 
   it('offers a retry when the units cannot load', async () => {
     let attempts = 0;
-    signedIn({
+    billingApi({
       ...BILLING,
       'GET /clinic/billing-units': () => {
         attempts += 1;
@@ -202,7 +161,7 @@ describe('balances dashboard', () => {
 
   it('shows a card per patient on a phone', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
-    signedIn(BILLING);
+    billingApi(BILLING);
     renderApp('/balances');
     const cards = await screen.findByRole('list', { name: 'Patients' });
     expect(screen.queryByRole('table', { name: 'Patients' })).toBeNull();
@@ -212,7 +171,7 @@ describe('balances dashboard', () => {
 
   it('explains a patient’s lines with the records behind them and copies the case', async () => {
     const explanation = billingExplanationFixture();
-    const api = signedIn({
+    const api = billingApi({
       ...BILLING,
       'GET /clinic/billing-units/patient/12': { body: explanation },
     });
@@ -248,7 +207,7 @@ describe('balances dashboard', () => {
   });
 
   it('says what the file will hold and saves the downloads under their names', async () => {
-    const api = signedIn({
+    const api = billingApi({
       ...BILLING,
       'GET /clinic/billing/11/2026/check-file': {
         body: fileCheckFixture({ uploaded: { ...UPLOADED_FILE, month: 11 } }),
@@ -280,7 +239,7 @@ describe('balances dashboard', () => {
     ['therapist', ['Billing units', 'Billing information']],
     ['remote_therapist', ['Billing units', 'Billing information']],
   ] as const)('shows the %s the tabs %j', async (role, labels) => {
-    signedIn(BILLING, { role });
+    billingApi(BILLING, { role });
     renderApp('/balances');
     const tabs = await screen.findByRole('tablist', { name: 'Balances' });
     expect(
@@ -291,7 +250,7 @@ describe('balances dashboard', () => {
   });
 
   it('draws the year chart with its months read out', async () => {
-    signedIn(BILLING);
+    billingApi(BILLING);
     renderApp('/balances');
     expect(
       await screen.findByText(/2026, expected and units by month: September \$454\.50, 18 units/),
