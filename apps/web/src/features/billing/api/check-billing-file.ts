@@ -20,7 +20,6 @@ export function useBillingFileCheck(period: BillingPeriod) {
     queryOptions({
       queryKey: billingKeys.fileCheck(period),
       queryFn: ({ signal }) => checkBillingFile(period, signal),
-      retry: false,
     }),
   );
 }

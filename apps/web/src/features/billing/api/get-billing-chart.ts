@@ -17,7 +17,6 @@ export function useBillingChart(year: number, currentMonth: number) {
     queryOptions({
       queryKey: billingKeys.chart(year, currentMonth),
       queryFn: ({ signal }) => getBillingChart(year, currentMonth, signal),
-      retry: false,
     }),
   );
 }

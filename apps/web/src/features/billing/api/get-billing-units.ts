@@ -21,8 +21,6 @@ export function billingUnitsQueryOptions(query: BillingUnitsQuery) {
     queryFn: ({ signal }) => getBillingUnits(query, signal),
     // The next page or month keeps the table in place until it arrives.
     placeholderData: keepPreviousData,
-    // A 422 (a month before the clinic existed) will not change on a retry.
-    retry: false,
   });
 }
 

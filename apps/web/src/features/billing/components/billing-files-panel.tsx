@@ -119,17 +119,13 @@ function UploadForm() {
       }}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-medium text-ink">Month</span>
-          <Dropdown
-            label="Month of the file"
-            hideLabel
-            options={months}
-            value={month}
-            onChange={setMonth}
-            disabled={busy}
-          />
-        </div>
+        <Dropdown
+          label="Month"
+          options={months}
+          value={month}
+          onChange={setMonth}
+          disabled={busy}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             File (.csv, .xlsx or .pdf, up to {MAX_MB} MB)

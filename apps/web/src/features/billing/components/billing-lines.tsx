@@ -57,7 +57,7 @@ export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: bo
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         <span className="font-mono text-xs font-semibold">{item.code}</span>{' '}
-        {missingSentence(item, closed)}
+        <span>{missingSentence(item, closed)}</span>
       </span>
     </span>
   );

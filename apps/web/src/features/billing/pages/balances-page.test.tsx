@@ -148,13 +148,13 @@ describe('balances dashboard', () => {
       'GET /clinic/billing-units': () => {
         attempts += 1;
         return attempts === 1
-          ? { status: 500, body: errorBody('internal', 'Something went wrong on our side') }
+          ? { status: 403, body: errorBody('forbidden', 'You are not allowed to do this') }
           : { body: billingUnitsFixture() };
       },
     });
     const user = userEvent.setup();
     renderApp('/balances');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Totals' })).toBeVisible();
   });
