@@ -42,7 +42,10 @@ export const MARIA: BillingPatient = {
     {
       code: '98980',
       period: '2026-11',
-      missing: ['6 more minutes', 'the interactive call'],
+      missing: [
+        '6 more minutes and the interactive call by Nov 30',
+        '14 minutes of monitoring in November so far (20 needed)',
+      ],
       by: '2026-11-30',
     },
   ],
@@ -72,15 +75,42 @@ export const LINDA: BillingPatient = {
   patient: { id: 15, first_name: 'Linda', last_name: 'Chen', is_rtm_covered: true },
   billable: [],
   not_billable: [
-    { code: '98985', period: '2026-11', missing: ['1 more day with data'], by: '2026-12-02' },
+    {
+      code: '98985',
+      period: '2026-11',
+      missing: [
+        '1 more day with data by Dec 2',
+        '1 of 2 days with data so far in the 30-day period Nov 3 – Dec 2',
+      ],
+      by: '2026-12-02',
+    },
     {
       code: '98979',
       period: '2026-11',
-      missing: ['4 more minutes', 'the interactive call'],
+      missing: [
+        '4 more minutes and the interactive call by Nov 30',
+        '6 minutes of monitoring in November so far (10 needed)',
+      ],
       by: '2026-11-30',
     },
   ],
   amount: 0,
+};
+
+/** Maria's October, over: the minutes and the call never came. */
+export const MARIA_CLOSED: BillingPatient = {
+  ...MARIA,
+  not_billable: [
+    {
+      code: '98980',
+      period: '2026-10',
+      missing: [
+        '20 minutes not reached in October (14 minutes of monitoring)',
+        'no interactive call in October',
+      ],
+      by: null,
+    },
+  ],
 };
 
 export function billingUnitsFixture(values: Partial<BillingUnits> = {}): BillingUnits {

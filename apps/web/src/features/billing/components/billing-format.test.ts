@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatUsd,
-  joinWords,
-  missingSentence,
-  monthLabel,
-  periodOf,
-  updatedLabel,
-} from './billing-format';
+import { formatUsd, missingWords, monthLabel, periodOf, updatedLabel } from './billing-format';
 
 describe('billing words and figures', () => {
   it('formats money as US dollars, a missing fee as a dash', () => {
@@ -15,35 +8,44 @@ describe('billing words and figures', () => {
     expect(formatUsd(null)).toBe('—');
   });
 
-  it('says what is missing and by when while the month is open', () => {
-    const item = {
-      code: '98980' as const,
-      period: '2026-11',
-      missing: ['6 more minutes', 'the interactive call'],
-      by: '2026-11-30',
-    };
-    expect(missingSentence(item, false)).toBe(
-      'Needs 6 more minutes and the interactive call by Nov 30',
-    );
-    expect(missingSentence(item, true)).toBe(
-      'Not billable: missing 6 more minutes and the interactive call',
-    );
-    expect(missingSentence({ ...item, by: null }, false)).toMatch(/^Not billable: missing/);
-  });
-
-  it('names the date once even when a phrase carries its own', () => {
+  it('says what is missing and by when while it can still be done, where things stand apart', () => {
     expect(
-      missingSentence(
-        { code: '98977', period: '2026-11', missing: ['4 more days by Dec 1'], by: '2026-12-01' },
-        false,
-      ),
+      missingWords({
+        code: '98980',
+        period: '2026-11',
+        missing: [
+          '6 more minutes and the interactive call by Nov 30',
+          '14 minutes of monitoring in November so far (20 needed)',
+        ],
+        by: '2026-11-30',
+      }),
+    ).toEqual({
+      sentence: 'Needs 6 more minutes and the interactive call by Nov 30',
+      details: ['14 minutes of monitoring in November so far (20 needed)'],
+    });
+    // A phrase without its own date gets the one of `by`.
+    expect(
+      missingWords({ code: '98977', period: '2026-11', missing: ['4 more days'], by: '2026-12-01' })
+        .sentence,
     ).toBe('Needs 4 more days by Dec 1');
   });
 
-  it('joins words as a sentence does', () => {
-    expect(joinWords([])).toBe('');
-    expect(joinWords(['a'])).toBe('a');
-    expect(joinWords(['a', 'b', 'c'])).toBe('a, b and c');
+  it('says why once it can no longer be done', () => {
+    expect(
+      missingWords({
+        code: '98980',
+        period: '2026-10',
+        missing: [
+          '20 minutes not reached in October (14 minutes of monitoring)',
+          'no interactive call in October',
+        ],
+        by: null,
+      }),
+    ).toEqual({
+      sentence:
+        'Not billable: 20 minutes not reached in October (14 minutes of monitoring); no interactive call in October',
+      details: [],
+    });
   });
 
   it('reads the month picker and shows the computing time on the clinic clock', () => {

@@ -25,14 +25,6 @@ export const RTM_CODE_LABELS: Record<RtmCode, string> = {
   '98981': 'Management, each further 20 min',
 };
 
-/** `['6 more minutes', 'the interactive call']` → `6 more minutes and the interactive call`. */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) {
-    return words[0] ?? '';
-  }
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
 /** `2026-11-30` → `Nov 30`: the year is the month's own, shown in the page's heading. */
 export function shortDay(isoDate: string): string {
   return format(parseISO(isoDate), 'MMM d');
@@ -40,17 +32,24 @@ export function shortDay(isoDate: string): string {
 
 const OWN_DATE = /\s+by [A-Z][a-z]{2} \d{1,2}$/;
 
+export interface MissingWords {
+  /** "Needs 6 more minutes and the interactive call by Nov 30", or why it cannot be billed. */
+  sentence: string;
+  /** Where things stand, for the clerk who checks: "14 minutes of monitoring so far (20 needed)". */
+  details: string[];
+}
+
 /**
- * What a code still needs: "Needs 6 more minutes and the interactive call by Nov 30" while it
- * can still be done; once it no longer can (the month closed, or `by` is null), what was missing.
+ * What a code still lacks, from the rules' words (domain/rtm.md: what is missing and by when).
+ * While it can still be done (`by` set), the first phrase says what to do, the others where
+ * things stand, and the date comes from `by` once; once it no longer can, every phrase says why.
  */
-export function missingSentence(item: RtmNotBillable, closed: boolean): string {
-  // The date comes from `by`, once for the sentence, even if a phrase carries its own.
-  const what = joinWords(item.missing.map((phrase) => phrase.replace(OWN_DATE, '')));
-  if (closed || item.by === null) {
-    return `Not billable: missing ${what}`;
+export function missingWords(item: RtmNotBillable): MissingWords {
+  if (item.by === null) {
+    return { sentence: `Not billable: ${item.missing.join('; ')}`, details: [] };
   }
-  return `Needs ${what} by ${shortDay(item.by)}`;
+  const [todo = '', ...details] = item.missing;
+  return { sentence: `Needs ${todo.replace(OWN_DATE, '')} by ${shortDay(item.by)}`, details };
 }
 
 /** `{ month: 11, year: 2026 }` → `November 2026`. */

@@ -3,7 +3,7 @@ import type { RtmNotBillable } from '@homestretch/contract/billing/rtm-case';
 import { CircleAlert, Clock } from 'lucide-react';
 import { cx } from '../../../ui/cx';
 import { formatDate } from '../../../ui/format-date';
-import { missingSentence, RTM_CODE_LABELS } from './billing-format';
+import { missingWords, RTM_CODE_LABELS } from './billing-format';
 
 /** A CPT code with what it pays for, for the title attribute and screen readers. */
 export function CodeBadge({ code }: { code: BillingLine['code'] }) {
@@ -42,11 +42,12 @@ export function BillableLineSummary({ line }: { line: BillingLine }) {
 
 /**
  * What a code still lacks and by when, set apart from what is billable: amber while it can
- * still be done, red once the month is over (domain/rtm.md: the missed call is the top denial).
+ * still be done, red once it no longer can (domain/rtm.md: the missed call is the top denial).
  */
-export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: boolean }) {
-  const lost = closed || item.by === null;
+export function MissingNote({ item }: { item: RtmNotBillable }) {
+  const lost = item.by === null;
   const Icon = lost ? CircleAlert : Clock;
+  const { sentence, details } = missingWords(item);
   return (
     <span
       className={cx(
@@ -55,9 +56,16 @@ export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: bo
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        <span className="font-mono text-xs font-semibold">{item.code}</span>{' '}
-        <span>{missingSentence(item, closed)}</span>
+      <span className="flex flex-col">
+        <span>
+          <span className="font-mono text-xs font-semibold">{item.code}</span>{' '}
+          <span>{sentence}</span>
+        </span>
+        {details.map((detail) => (
+          <span key={detail} className="text-xs text-ink-muted">
+            {detail}
+          </span>
+        ))}
       </span>
     </span>
   );

@@ -5,7 +5,7 @@ import { BillableLineSummary, MissingNote } from './billing-lines';
 
 export interface BillingPatientsProps {
   patients: readonly BillingPatient[];
-  /** The month is over: what is missing can no longer be done. */
+  /** The month is over: its last column is what was not billable, not what is still missing. */
   closed: boolean;
   /** A phone: one card per patient instead of the table. */
   compact: boolean;
@@ -31,7 +31,7 @@ function Lines({ row }: { row: BillingPatient }) {
   );
 }
 
-function Missing({ row, closed }: { row: BillingPatient; closed: boolean }) {
+function Missing({ row }: { row: BillingPatient }) {
   if (row.not_billable.length === 0) {
     return <span className="text-sm text-ink-subtle">Nothing missing</span>;
   }
@@ -39,7 +39,7 @@ function Missing({ row, closed }: { row: BillingPatient; closed: boolean }) {
     <ul className="flex flex-col gap-1.5" aria-label={`Missing for ${patientName(row)}`}>
       {row.not_billable.map((item) => (
         <li key={`${item.code}-${item.period}`}>
-          <MissingNote item={item} closed={closed} />
+          <MissingNote item={item} />
         </li>
       ))}
     </ul>
@@ -86,7 +86,7 @@ export function BillingPatients({ patients, closed, compact, onOpen }: BillingPa
               </span>
             </div>
             <Lines row={row} />
-            {row.not_billable.length > 0 && <Missing row={row} closed={closed} />}
+            {row.not_billable.length > 0 && <Missing row={row} />}
           </li>
         ))}
       </ul>
@@ -122,7 +122,7 @@ export function BillingPatients({ patients, closed, compact, onOpen }: BillingPa
                 <Lines row={row} />
               </td>
               <td className="px-4 py-3">
-                <Missing row={row} closed={closed} />
+                <Missing row={row} />
               </td>
               <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums text-ink">
                 {formatUsd(row.amount)}

@@ -8,6 +8,7 @@ import {
   billingUnitsFixture,
   fileCheckFixture,
   MARIA,
+  MARIA_CLOSED,
   UPLOADED_FILE,
 } from '../../../test/billing-fixtures';
 import { errorBody, type MockHandler, type MockReply } from '../../../test/mock-api';
@@ -40,6 +41,7 @@ describe('balances dashboard', () => {
     expect(toBill).toHaveTextContent('GP');
     expect(toBill).toHaveTextContent('Dec 1, 2026');
     expect(maria).toHaveTextContent('Needs 6 more minutes and the interactive call by Nov 30');
+    expect(maria).toHaveTextContent('14 minutes of monitoring in November so far (20 needed)');
     expect(maria).toHaveTextContent('$61.37');
     const linda = within(table).getByRole('row', { name: /Linda Chen/ });
     expect(linda).toHaveTextContent('Nothing to bill yet');
@@ -56,18 +58,36 @@ describe('balances dashboard', () => {
     });
   });
 
-  it('words a closed month as final and what was missing as no longer possible', async () => {
-    billingApi({
+  it('words an earlier, closed month as final and what was missing as no longer possible', async () => {
+    const api = billingApi({
       ...BILLING,
-      'GET /clinic/billing-units': { body: billingUnitsFixture({ closed: true }) },
+      'GET /clinic/billing-units': ({ url }) =>
+        url.searchParams.get('month') === '10'
+          ? {
+              body: billingUnitsFixture({
+                month: 10,
+                period: '2026-10',
+                closed: true,
+                patients: { results: [MARIA_CLOSED], count: 1 },
+              }),
+            }
+          : { body: billingUnitsFixture() },
+      'GET /clinic/billing/10/2026/check-file': { body: fileCheckFixture({ month: 10 }) },
     });
+    const user = userEvent.setup();
     renderApp('/balances');
-    expect(await screen.findByText(/November 2026 is closed/)).toBeInTheDocument();
+    await screen.findByText(/November 2026 is open/);
+    await user.click(screen.getByRole('button', { name: /^Month/ }));
+    await user.click(screen.getByRole('option', { name: 'October 2026' }));
+    expect(await screen.findByText(/October 2026 is closed/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Not billable' })).toBeVisible();
     const maria = screen.getByRole('row', { name: /Maria Alvarez/ });
     expect(maria).toHaveTextContent(
-      'Not billable: missing 6 more minutes and the interactive call',
+      'Not billable: 20 minutes not reached in October (14 minutes of monitoring); no interactive call in October',
     );
-    expect(maria).not.toHaveTextContent('by Nov 30');
+    expect(maria).not.toHaveTextContent('Needs');
+    expect(api.calls()).toContain('GET /clinic/billing/10/2026/check-file');
+    expect(api.calls()).toContain('GET /clinic/billing-chart');
   });
 
   it('filters and searches on the server, back on the first page', async () => {
