@@ -10,9 +10,9 @@
  * `--embedded`: the same on the embedded default (PGlite) with the demo clinic, started as
  * `npm start` starts it.
  * `--upload`: upload throughput instead (bench/upload.ts), on the embedded default.
- * `--library`, `--hep`, `--monitoring`, `--chat`: the exercise library (bench/library.ts), home
- * exercise programs (bench/hep.ts), monitoring time (bench/monitoring.ts) and real-time chat
- * (bench/chat.ts).
+ * `--library`, `--hep`, `--monitoring`, `--chat`, `--billing`: the exercise library
+ * (bench/library.ts), home exercise programs (bench/hep.ts), monitoring time (bench/monitoring.ts),
+ * real-time chat (bench/chat.ts) and RTM billing (bench/billing.ts).
  *
  * Figures are printed and written to docs/benchmarks.md; read them as ratios to the bare route of
  * the same run, because these machines are shared and their speed varies.
@@ -45,6 +45,7 @@ import {
   waitFor,
   writeBlock,
 } from './harness';
+import { runBillingBench } from './billing';
 import { runChatBench } from './chat';
 import { runHepBench } from './hep';
 import { runMonitoringBench } from './monitoring';
@@ -387,6 +388,8 @@ if (process.argv.includes('--library')) {
   await runMonitoringBench();
 } else if (process.argv.includes('--chat')) {
   await runChatBench();
+} else if (process.argv.includes('--billing')) {
+  await runBillingBench();
 } else {
   await (UPLOAD ? uploadBench() : main());
 }

@@ -44,7 +44,11 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  // The RTM command is bundled too, so `node dist/rtm.js explain` needs no TypeScript loader.
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    rtm: path.join(serverDir, 'src/cli/rtm.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -54,4 +58,4 @@ await build({
   logLevel: 'warning',
   plugins: [sourceDirectories, externalPackages],
 });
-console.log(`Server bundled into ${path.relative(process.cwd(), outdir)}/main.js`);
+console.log(`Server bundled into ${path.relative(process.cwd(), outdir)}/main.js and rtm.js`);

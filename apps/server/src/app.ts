@@ -41,6 +41,7 @@ import { registerUserRoutes } from './features/users/users.routes';
 import { registerTaskRoutes } from './features/tasks/tasks.routes';
 import { registerVoiceRoutes } from './features/voice/voice.routes';
 import { registerChatRoutes } from './features/chat/chat.routes';
+import { registerBillingRoutes } from './features/billing/billing.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   // The server's start and the tests reach the sockets (the session check) through the app.
   app.decorate('realtime', deps.realtime);
+  app.decorate('deps', deps);
   // Sockets close first: an open WebSocket would hold the HTTP server's close.
   app.addHook('preClose', () => deps.realtime.close());
   // Reads waiting for their audit row are answered before the database closes.
@@ -285,6 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerTaskRoutes(app);
   registerVoiceRoutes(app);
   registerChatRoutes(app);
+  registerBillingRoutes(app);
   const uploadsSettled = await registerUploadRoutes(app, deps);
   // Films still being read by ffmpeg finish before the database closes.
   app.addHook('onClose', uploadsSettled);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { FeeScheduleError, feeSchedule } from './features/billing/billing.api';
 import { openDatabase } from './db/client';
 import { sweepAbandonedSessions } from './features/monitoring/monitoring.api';
 import { refreshPatientSearch } from './features/patients/patients.api';
@@ -20,8 +21,10 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    // A bad RTM_FEE_SCHEDULE file stops the start, not the first billing request.
+    feeSchedule();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof FeeScheduleError) {
       console.error(error.message);
       process.exit(1);
     }

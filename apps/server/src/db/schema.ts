@@ -75,6 +75,27 @@ import {
   type HepEventKind,
   type HepItemState,
 } from '@homestretch/contract/hep/history';
+import {
+  ASSISTANT_KINDS,
+  type AssistantKind,
+  type RtmNotBillable,
+} from '@homestretch/contract/billing/rtm-case';
+import type { BillingCodeTotal, BillingLine } from '@homestretch/contract/billing/billing-units';
+
+export interface BillingStaff {
+  rendering: { id: number; name: string; npi: string | null } | null;
+  assistants: string[];
+}
+
+/** What a billing run stores beside its per-patient rows: the dashboard's header and the file's. */
+export interface BillingRunTotals {
+  codes: BillingCodeTotal[];
+  units: number;
+  amount: number;
+  patients: number;
+  billablePatients: number;
+  rows: number;
+}
 
 /** An entry of a proposed program as stored: the contract's entry with its fields filled. */
 export interface ProposedProgramEntry {
@@ -93,6 +114,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The database holds a text enumeration to the contract's values (issue 8: the database enforces
@@ -120,6 +142,8 @@ export const clinics = pgTable('clinics', {
   isFullService: boolean('is_full_service').notNull().default(false),
   providerInfo: jsonb('provider_info').$type<Record<string, unknown>>().notNull().default({}),
   practiceInfo: jsonb('practice_info').$type<Record<string, unknown>>().notNull().default({}),
+  /** When billing info was last saved; null while the clinic has never filled it in. */
+  billingInfoUpdatedAt: tstz('billing_info_updated_at'),
   /** Clinic-level switches, e.g. whether secure messaging counts as an interactive communication. */
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   supportUserId: integer('support_user_id'),
@@ -148,6 +172,11 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull(),
     companyName: text('company_name').notNull().default(''),
     npi: text('npi'),
+    /**
+     * A physical- or occupational-therapist assistant: their monitoring minutes carry the CQ or CO
+     * modifier (domain/rtm.md); null for everyone else.
+     */
+    assistantKind: text('assistant_kind').$type<AssistantKind>(),
     lastLogin: tstz('last_login'),
     isFullService: boolean('is_full_service').notNull().default(false),
     isFeatureNotificationOn: boolean('is_feature_notification_on').notNull().default(true),
@@ -175,6 +204,10 @@ export const users = pgTable(
     check(
       'users_hep_approval_check',
       sql`${t.hepApproval} is null or ${oneOf(t.hepApproval, ['required', 'not_required'])}`,
+    ),
+    check(
+      'users_assistant_kind_check',
+      sql`${t.assistantKind} is null or ${oneOf(t.assistantKind, ASSISTANT_KINDS)}`,
     ),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     uniqueIndex('users_email_key').on(t.email),
@@ -1080,13 +1113,84 @@ export const chatReads = pgTable(
   ],
 );
 
+// ── Billing ────────────────────────────────────────────────────────────────────
+
+/**
+ * One computation of a clinic's month by the RTM rules (features/billing): when, and its totals,
+ * so the balances dashboard reads one row and a page of `billing_patient_months`, not the records
+ * of every patient. Recomputed when read stale; a month over is recomputed until late data stops.
+ */
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    clinicId: clinicRef(),
+    /** YYYY-MM */
+    period: text('period').notNull(),
+    computedAt: tstz('computed_at').notNull(),
+    /** Whether the month was over in the clinic's zone when computed. */
+    closed: boolean('closed').notNull(),
+    totals: jsonb('totals').$type<BillingRunTotals>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.period] }),
+    check('billing_runs_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+/** A patient's month as the rules judged it: the lines to bill and what is still missing. */
+export const billingPatientMonths = pgTable(
+  'billing_patient_months',
+  {
+    clinicId: clinicRef(),
+    period: text('period').notNull(),
+    patientId: patientRef(),
+    billable: jsonb('billable').$type<BillingLine[]>().notNull(),
+    notBillable: jsonb('not_billable').$type<RtmNotBillable[]>().notNull(),
+    units: integer('units').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    /** Who rendered the management time, and assistants who did part of it (the file's columns). */
+    staff: jsonb('staff').$type<BillingStaff>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.period, t.patientId] }),
+    // The dashboard's page: most to bill first.
+    index('billing_patient_months_amount_idx').on(t.clinicId, t.period, t.amount, t.patientId),
+    foreignKey({
+      columns: [t.clinicId, t.patientId],
+      foreignColumns: [patients.clinicId, patients.id],
+      name: 'billing_patient_months_patient_clinic_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A month's billing file the clinic's administrator uploaded; a new upload replaces it. */
+export const billingFiles = pgTable(
+  'billing_files',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    period: text('period').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: tstz('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_files_clinic_period_key').on(t.clinicId, t.period),
+    check('billing_files_period_check', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('billing_files_size_check', sql`${t.size} = octet_length(${t.content})`),
+  ],
+);
+
 /**
  * @socket.io/postgres-adapter's table (decision 023): an event too large for one NOTIFY (8,000
  * bytes, e.g. a long message in four-byte characters) is stored here and its id notified. Only
  * used with DATABASE_URL; the adapter deletes rows older than 30 s.
  */
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
 export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   createdAt: createdAt(),

@@ -6,6 +6,7 @@ import {
   daysInMonth,
   localDate,
   monthStart,
+  splitAcrossDays,
   startOfLocalDay,
   weekOf,
 } from './calendar';
@@ -129,5 +130,34 @@ describe('calendar days in a clinic time zone', () => {
     expect(weekOf('2026-11-04', 1)).toEqual({ start: '2026-10-26', end: '2026-11-01' });
     expect(weekOf('2026-11-08', 0)).toEqual({ start: '2026-11-02', end: '2026-11-08' });
     expect(weekOf('2026-11-02', 0)).toEqual({ start: '2026-11-02', end: '2026-11-08' });
+  });
+});
+
+describe('splitting credited time at the clinic midnight', () => {
+  const at = (iso: string) => new Date(iso);
+  const zone = 'America/Los_Angeles';
+
+  it('keeps a session within a day on that day', () => {
+    expect(splitAcrossDays(at('2026-11-02T18:00:00Z'), 600, zone)).toEqual([
+      { day: '2026-11-02', seconds: 600 },
+    ]);
+  });
+
+  it('gives each month its own seconds across midnight on the last day of a month', () => {
+    // 23:55 → 00:05 in Los Angeles: 08:05 UTC on 1 December is 00:05 local.
+    expect(splitAcrossDays(at('2026-12-01T08:05:00Z'), 600, zone)).toEqual([
+      { day: '2026-11-30', seconds: 300 },
+      { day: '2026-12-01', seconds: 300 },
+    ]);
+  });
+
+  it('splits at the clinic midnight, not UTC', () => {
+    expect(splitAcrossDays(at('2026-11-03T00:05:00Z'), 600, zone)).toEqual([
+      { day: '2026-11-02', seconds: 600 },
+    ]);
+  });
+
+  it('credits nothing for no seconds', () => {
+    expect(splitAcrossDays(at('2026-11-03T00:05:00Z'), 0, zone)).toEqual([]);
   });
 });

@@ -70,3 +70,48 @@ export function daysInMonth(date: string): number {
   const [year, month] = date.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+export interface DaySeconds {
+  day: string;
+  seconds: number;
+}
+
+/**
+ * `seconds` credited at `end` are the last seconds before it (the client counts active time up to
+ * the save), split at the clinic's midnights so each day, and so each month, gets its own.
+ */
+export function splitAcrossDays(end: Date, seconds: number, timeZone: string): DaySeconds[] {
+  if (seconds <= 0) {
+    return [];
+  }
+  const startMs = end.getTime() - seconds * 1000;
+  const parts: DaySeconds[] = [];
+  let day = localDate(new Date(startMs), timeZone);
+  let counted = 0;
+  for (;;) {
+    const next = startOfLocalDay(addDays(day, 1), timeZone).getTime();
+    if (next >= end.getTime()) {
+      parts.push({ day, seconds: seconds - counted });
+      return parts;
+    }
+    const upTo = Math.floor((next - startMs) / 1000);
+    if (upTo > counted) {
+      parts.push({ day, seconds: upTo - counted });
+      counted = upTo;
+    }
+    day = addDays(day, 1);
+  }
+}
+
+/** First and last day of a `YYYY-MM` month. */
+export function monthDays(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  return { from, to: addDays(from, daysInMonth(from) - 1) };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-11-30` → `Nov 30`: short enough for a list row. */
+export function shortDate(date: string): string {
+  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+}

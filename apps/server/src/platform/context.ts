@@ -31,6 +31,13 @@ export interface AppDeps {
   realtime: Realtime;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What requests' contexts are made of; socket events make theirs from it too. */
+    deps: AppDeps;
+  }
+}
+
 /** What a service receives: the deps, who is calling and from where. Never HTTP objects. */
 export interface Ctx extends AppDeps {
   caller: Caller | null;

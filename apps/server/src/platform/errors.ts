@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_STATUS,
@@ -111,6 +112,22 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   },
 };
 
+/** The 400 of input that fails its schema, naming each bad field. */
+export function validationFailed(fields: Record<string, string>): AppError {
+  const names = Object.keys(fields).join(', ');
+  return new AppError('validation_failed', `Please check ${names || 'the request'}`, fields);
+}
+
+/** A zod error's issues in the form route validation reports them, for the same field names. */
+export function zodValidationIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    instancePath: issue.path.length > 0 ? `/${issue.path.join('/')}` : '',
+    message: issue.message,
+    keyword: issue.code,
+    params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
+  }));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -122,11 +139,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsFromValidation(error.validation, error.validationContext);
-      const names = Object.keys(fields).join(', ');
+      const refusal = validationFailed(
+        fieldsFromValidation(error.validation, error.validationContext),
+      );
       return reply
-        .status(400)
-        .send(errorBody('validation_failed', `Please check ${names || 'the request'}`, fields));
+        .status(refusal.status)
+        .send(errorBody(refusal.code, refusal.message, refusal.fields));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {

@@ -104,6 +104,8 @@ export const RULES = {
   'analytics.record': STAFF,
   'billing.read': ['admin', 'manager', 'therapist', 'remote_therapist'],
   'billing.manage': ['admin', 'manager'],
+  /** The month's file from the clinic's billing service: the administrator's. */
+  'billing.upload': ['admin'],
   /** spec §6: supervisors update their own profile, view approvals, set approval status, update roles. */
   'supervisor.profile': ['supervisor'],
   'supervisor.approvals': ['supervisor'],
@@ -154,6 +156,7 @@ const ACTION_WORDS: Record<Action, string> = {
   'analytics.record': 'record analytics events',
   'billing.read': "see the clinic's billing",
   'billing.manage': "change the clinic's billing",
+  'billing.upload': "upload the clinic's billing files",
   'supervisor.profile': "change a supervisor's profile",
   'supervisor.approvals': 'review program approvals',
   'users.update_role': "change a user's role",

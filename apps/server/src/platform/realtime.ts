@@ -7,12 +7,21 @@ import {
   type ClientToServerEvents,
   REALTIME_PATH,
   type ServerToClientEvents,
+  type SocketAnswer,
   privateUserRoom,
 } from '@homestretch/contract/realtime/events';
 import type { Db } from '../db/client';
+import type { RequestMeta } from './audit';
 import type { Clock } from './clock';
+import { AppError, errorBody } from './errors';
 import { SESSION_COOKIE } from './http-security';
-import { type SessionPolicy, liveSessionHashes, resolveSession } from './sessions';
+import {
+  type Caller,
+  type SessionPolicy,
+  liveSessionHashes,
+  resolveSession,
+  touchSessions,
+} from './sessions';
 
 /** How often each node asks PostgreSQL whether its sockets' sessions still live. */
 export const SESSION_CHECK_EVERY_MS = 30_000;
@@ -27,6 +36,16 @@ export interface Realtime {
   ): void;
   /** Disconnects the sockets a session opened, on every node (sign-out). */
   endSession(idHash: string): void;
+  /**
+   * Disconnects every socket of a user but those of `keep`, on every node: their sessions were
+   * deleted (a password change, a deactivation), so what their sockets send must stop now.
+   */
+  endUserSessions(userId: number, keep?: string): void;
+  /**
+   * Answers a client's event: `handle` gets who sent it, signed in at the handshake (the session
+   * check and the calls above end a socket whose session ended), and what it sent.
+   */
+  handle<E extends keyof ClientToServerEvents>(event: E, handler: SocketHandler): void;
   /** Disconnects the local sockets whose session has ended; answers how many. */
   checkSessions(): Promise<number>;
   close(): Promise<void>;
@@ -38,9 +57,16 @@ declare module 'fastify' {
   }
 }
 
+export type SocketHandler = (
+  from: { caller: Caller; meta: RequestMeta },
+  payload: unknown,
+) => Promise<{ status: number; body: unknown }>;
+
 interface SocketData {
-  userId: number;
-  idHash: string;
+  caller: Caller;
+  meta: RequestMeta;
+  /** Whether it sent anything since the last session check: that check moves its idle window. */
+  active: boolean;
 }
 
 function sessionRoom(idHash: string): string {
@@ -82,9 +108,30 @@ export interface RealtimeOptions {
   onError(error: unknown, what: string): void;
 }
 
+/** An event's answer when the handler threw: an AppError's status and body, anything else a 500. */
+function failure(
+  error: unknown,
+  onError: (error: unknown, what: string) => void,
+): SocketAnswer<never> {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: errorBody(error.code, error.message, error.fields, {
+        ...error.details,
+        ...(error.headers?.['retry-after']
+          ? { retry_after: Number(error.headers['retry-after']) }
+          : {}),
+      }),
+    };
+  }
+  onError(error, 'socket event');
+  return { status: 500, body: errorBody('internal', 'Something went wrong on our side') };
+}
+
 /**
  * Socket.IO on the app's HTTP server (decision 023). A socket is signed in by the session cookie,
- * checked against PostgreSQL like a request, and joins its user's room; it sends nothing.
+ * checked against PostgreSQL like a request, and joins its user's room; what it sends is answered
+ * by the handlers the features register.
  */
 export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>(
@@ -118,7 +165,19 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
           next(new Error('unauthenticated'));
           return;
         }
-        socket.data = { userId: session.user.id, idHash: session.idHash };
+        socket.data = {
+          caller: {
+            user: session.user,
+            sessionKind: session.kind,
+            via: 'cookie',
+            sessionIdHash: session.idHash,
+          },
+          meta: {
+            ip: socket.handshake.address,
+            userAgent: headers['user-agent'] ?? null,
+          },
+          active: false,
+        };
         void socket.join([privateUserRoom(session.user.id), sessionRoom(session.idHash)]);
         next();
       },
@@ -129,15 +188,42 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     );
   });
 
+  const handlers = new Map<string, SocketHandler>();
+  io.on('connection', (socket) => {
+    for (const [event, handler] of handlers) {
+      socket.on(event as keyof ClientToServerEvents, (payload: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') {
+          return;
+        }
+        socket.data.active = true;
+        const answer = ack as (answer: SocketAnswer<unknown>) => void;
+        handler({ caller: socket.data.caller, meta: socket.data.meta }, payload).then(
+          answer,
+          (error: unknown) => answer(failure(error, options.onError)),
+        );
+      });
+    }
+  });
+
   async function checkSessions(): Promise<number> {
     const sockets = await io.local.fetchSockets();
-    const hashes = [...new Set(sockets.map((socket) => socket.data.idHash))];
+    const hashOf = (socket: (typeof sockets)[number]) => socket.data.caller.sessionIdHash;
+    const hashes = [...new Set(sockets.map(hashOf))];
     if (hashes.length === 0) {
       return 0;
     }
-    const live = await liveSessionHashes(options.db, hashes, options.clock.now(), options.policy);
-    const ended = sockets.filter((socket) => !live.has(socket.data.idHash));
+    const now = options.clock.now();
+    const live = await liveSessionHashes(options.db, hashes, now, options.policy);
+    const ended = sockets.filter((socket) => !live.has(hashOf(socket)));
     ended.forEach((socket) => socket.disconnect(true));
+    // Sending over a socket is using the app: it keeps the session from idling out, as requests do.
+    const active = sockets.filter((socket) => socket.data.active && live.has(hashOf(socket)));
+    if (active.length > 0) {
+      await touchSessions(options.db, [...new Set(active.map(hashOf))], now);
+      active.forEach((socket) => {
+        socket.data.active = false;
+      });
+    }
     return ended.length;
   }
   const checkTimer = setInterval(() => {
@@ -153,6 +239,14 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     },
     endSession(idHash) {
       io.in(sessionRoom(idHash)).disconnectSockets(true);
+    },
+    endUserSessions(userId, keep) {
+      io.in(privateUserRoom(userId))
+        .except(keep ? sessionRoom(keep) : [])
+        .disconnectSockets(true);
+    },
+    handle(event, handler) {
+      handlers.set(event, handler);
     },
     checkSessions,
     async close() {

@@ -3,8 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '@homestretch/contract/common/route';
 import { ErrorResponseSchema } from '@homestretch/contract/common/errors';
+import type { ClientToServerEvents } from '@homestretch/contract/realtime/events';
 import type { AuthedCtx, Ctx } from './context';
-import { AppError, approvalRefused, forbidden, unauthenticated } from './errors';
+import {
+  AppError,
+  approvalRefused,
+  fieldsFromValidation,
+  forbidden,
+  unauthenticated,
+  validationFailed,
+  zodValidationIssues,
+} from './errors';
 import { type Action, PATIENT_DATA_ACTIONS, forbiddenMessage, refusal } from './permissions';
 
 /** A route is public, or names the action of permissions.ts it performs. There is no default. */
@@ -51,6 +60,7 @@ export function route<C extends RouteContract, A extends Access>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     schema: {
       summary: contract.summary,
       ...(contract.description ? { description: contract.description } : {}),
@@ -86,6 +96,34 @@ export function route<C extends RouteContract, A extends Access>(
       const status = statuses.includes(reply.statusCode) ? reply.statusCode : successStatus;
       return reply.status(status).send(result);
     },
+  });
+}
+
+/** What a socket event's handler answers: one of its contract's success statuses and the body. */
+export interface SocketAnswerOf<C extends RouteContract> {
+  status: SuccessStatus<C>;
+  body: ResponseOf<C>;
+}
+
+/**
+ * A client's socket event answered as the HTTP route of the same contract is (decision 023): the
+ * same action checked for the socket's caller, the same body schema, the same handler.
+ */
+export function socketRoute<C extends RouteContract & { body: z.ZodType }>(
+  app: FastifyInstance,
+  event: keyof ClientToServerEvents,
+  contract: C,
+  access: Action,
+  handler: (input: { ctx: AuthedCtx; body: Part<C['body']> }) => Promise<SocketAnswerOf<C>>,
+): void {
+  app.realtime.handle(event, async ({ caller, meta }, payload) => {
+    const ctx: Ctx = { ...app.deps, caller, meta };
+    authorize(ctx, access);
+    const parsed = contract.body.safeParse(payload);
+    if (!parsed.success) {
+      throw validationFailed(fieldsFromValidation(zodValidationIssues(parsed.error), 'body'));
+    }
+    return handler({ ctx: ctx as AuthedCtx, body: parsed.data as Part<C['body']> });
   });
 }
 

@@ -188,6 +188,17 @@ export async function liveSessionHashes(
   return new Set(rows.map((row) => row.idHash));
 }
 
+/**
+ * Moves the idle window of sessions that were used over a socket (sending a chat message), in one
+ * statement for all of a node's sockets (platform/realtime.ts checks them every 30 s).
+ */
+export async function touchSessions(db: Db, idHashes: readonly string[], now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(inArray(sessions.idHash, [...idHashes]), lt(sessions.lastSeenAt, now)));
+}
+
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }

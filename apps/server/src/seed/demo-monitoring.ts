@@ -1,17 +1,23 @@
 /**
- * The demo clinic's monitoring time (issue 13): sessions its therapists spent on their RTM
- * patients this month and last, split by clinic day as the server counts them, so the priority
- * list, the dashboard and each patient's Monitoring panel show a month in progress: some patients
- * short of 10 minutes, some between 10 and 20, some past 20, and last month mostly complete.
+ * The demo clinic's monitoring time (issues 13 and 15): sessions its therapists spent on their RTM
+ * patients this month and the two before, split by clinic day as the server counts them, and the
+ * monthly check-in call of most patients, so the priority list, the dashboard, each patient's
+ * Monitoring panel and the balances show real months: this one in progress (some patients short
+ * of 10 minutes, some between 10 and 20, some past 20, a few still owed their call), the two
+ * before mostly complete.
  */
 import type { Db } from '../db/client';
-import { monitoringDays, monitoringSessions } from '../db/schema';
+import { interactionLogs, monitoringDays, monitoringSessions } from '../db/schema';
 import { addDays, daysBetween, localDate, monthStart, startOfLocalDay } from '../platform/calendar';
 import type { PatientPlan } from './demo-patients';
 
 /** This month's minutes by patient, in turn: none, short of 10, short of 20, past 20, past 40. */
 const THIS_MONTH_MINUTES = [0, 6, 14, 21, 43, 12, 3, 17];
 const LAST_MONTH_MINUTES = [22, 25, 12, 41, 20, 0, 24, 31];
+const MONTH_BEFORE_MINUTES = [26, 21, 33, 9, 62, 20, 15, 28];
+/** This month, every third monitored patient is still owed the call that makes minutes billable. */
+const CALL_OWED_EVERY = 3;
+const CHECK_IN_NOTE = "Monthly check-in call: went over the week's data and adjusted the program.";
 /** Minutes of one sitting: therapists look at a patient's data a few minutes at a time. */
 const SITTING_MINUTES = 7;
 
@@ -62,10 +68,12 @@ export async function seedDemoMonitoring(
   const today = localDate(now, clinic.timeZone);
   const thisMonth = monthStart(today);
   const lastMonth = monthStart(addDays(thisMonth, -1));
+  const monthBefore = monthStart(addDays(lastMonth, -1));
   const daysOf = (from: string, until: string) =>
     Array.from({ length: Math.max(0, daysBetween(from, until)) }, (_, i) => addDays(from, i));
   const thisMonthDays = daysOf(thisMonth, today);
   const lastMonthDays = daysOf(lastMonth, thisMonth);
+  const monthBeforeDays = daysOf(monthBefore, lastMonth);
   const monitored = placed.filter(
     ({ plan }) => plan.row.isRtmCovered && plan.row.status !== 'discharged' && plan.row.onboardedAt,
   );
@@ -88,8 +96,43 @@ export async function seedDemoMonitoring(
         patientId,
         index,
       ),
+      ...sittings(
+        MONTH_BEFORE_MINUTES[index % MONTH_BEFORE_MINUTES.length] ?? 0,
+        after(monthBeforeDays),
+        who,
+        patientId,
+        index,
+      ),
     ];
   });
+  const calls = monitored.flatMap(({ plan, patientId }, index) => {
+    const onboarded = localDate(plan.row.onboardedAt as Date, clinic.timeZone);
+    const months = [
+      { days: thisMonthDays, owed: index % CALL_OWED_EVERY === 0 },
+      { days: lastMonthDays, owed: false },
+      { days: monthBeforeDays, owed: false },
+    ];
+    return months.flatMap(({ days, owed }) => {
+      const usable = days.filter((day) => day >= onboarded);
+      const day = usable[(index * 5) % Math.max(1, usable.length)];
+      return owed || day === undefined
+        ? []
+        : [{ patientId, userId: therapistsOf(plan)[0] ?? 0, day, seconds: 240 + (index % 5) * 60 }];
+    });
+  });
+  if (calls.length > 0) {
+    await tx.insert(interactionLogs).values(
+      calls.map((call) => ({
+        clinicId: clinic.id,
+        patientId: call.patientId,
+        userId: call.userId,
+        // 8:00, before the day's sittings, so the call is never after `now` on today's date.
+        date: new Date(startOfLocalDay(call.day, clinic.timeZone).getTime() + 8 * 3_600_000),
+        notes: CHECK_IN_NOTE,
+        callDurationSeconds: call.seconds,
+      })),
+    );
+  }
   // One sitting after another from 9:00 for each therapist and day: never two at once.
   const nextFree = new Map<string, number>();
   for (const sitting of planned) {

@@ -115,21 +115,25 @@ const DEMO_CLINIC = {
     'Hi! This is the Homestretch support chat for Riverside Physical Therapy. Ask us anything about ' +
     'patients, programs or billing; we usually answer within one business day.',
   providerInfo: {
-    name: 'Dana Whitfield, PT, DPT',
+    first_name: 'Dana',
+    last_name: 'Whitfield',
+    credentials: 'PT, DPT',
     npi: DEMO_NPI.therapist,
-    taxonomy_code: '225100000X',
-    license_number: 'NY-PT-000123',
   },
   practiceInfo: {
     name: DEMO_CLINIC_NAME,
     npi: DEMO_NPI.practice,
     tax_id: '00-1234567',
-    address_line1: '245 River Street, Suite 3',
-    city: 'Hudson',
-    state: 'NY',
-    zip: '12534',
+    address: {
+      line1: '245 River Street, Suite 3',
+      line2: '',
+      city: 'Hudson',
+      state: 'NY',
+      zip: '12534',
+    },
     phone: '+15185550100',
     place_of_service: '11',
+    messaging_counts_as_interactive: false,
   },
 };
 
@@ -140,16 +144,25 @@ const NORTHSIDE_CLINIC = {
   timeZone: 'America/Chicago',
   initialNote: 'Welcome to Homestretch support for Northside Physical Therapy.',
   providerInfo: {
-    name: 'Owen Kowalczyk, PT',
+    first_name: 'Owen',
+    last_name: 'Kowalczyk',
+    credentials: 'PT',
     npi: DEMO_NPI.northside,
-    taxonomy_code: '225100000X',
   },
   practiceInfo: {
     name: NORTHSIDE_CLINIC_NAME,
+    npi: DEMO_NPI.northside,
     tax_id: '00-7654321',
-    city: 'Evanston',
-    state: 'IL',
+    address: {
+      line1: '1630 Sherman Avenue',
+      line2: '',
+      city: 'Evanston',
+      state: 'IL',
+      zip: '60201',
+    },
+    phone: '+18475550140',
     place_of_service: '11',
+    messaging_counts_as_interactive: false,
   },
 };
 
@@ -174,6 +187,15 @@ function warnPublicPassword(log: (message: string) => void): void {
 }
 
 type ClinicRow = typeof clinics.$inferSelect;
+
+/**
+ * The demo clinics have been using the product for a while: their patients' histories reach back
+ * three months, and billing months before a clinic existed are refused.
+ */
+function openedLongAgo(now: Date): { createdAt: Date; billingInfoUpdatedAt: Date } {
+  const at = new Date(now.getTime() - 200 * 86_400_000);
+  return { createdAt: at, billingInfoUpdatedAt: at };
+}
 
 async function insertClinic(tx: Db, values: typeof clinics.$inferInsert): Promise<ClinicRow> {
   const [clinic] = await tx.insert(clinics).values(values).returning();
@@ -386,7 +408,7 @@ async function rollUpDaily(tx: Db, clinicIds: readonly number[]): Promise<void> 
 }
 
 async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
-  const clinic = await insertClinic(tx, DEMO_CLINIC);
+  const clinic = await insertClinic(tx, { ...DEMO_CLINIC, ...openedLongAgo(now) });
   const ids = await insertAccounts(tx, clinic.id, DEMO_ACCOUNTS, passwordHash);
   const staff = { therapist: idOf(ids, 'therapist'), remote: idOf(ids, 'remote_therapist') };
   // spec §6: an admin assigns a supervisor to therapists; the demo's are already assigned.
@@ -433,7 +455,7 @@ async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
 }
 
 async function seedNorthside(tx: Db, now: Date, passwordHash: string) {
-  const clinic = await insertClinic(tx, NORTHSIDE_CLINIC);
+  const clinic = await insertClinic(tx, { ...NORTHSIDE_CLINIC, ...openedLongAgo(now) });
   const ids = await insertAccounts(tx, clinic.id, NORTHSIDE_ACCOUNTS, passwordHash);
   const therapist = accountId(ids, NORTHSIDE_ACCOUNTS[0].email);
   await tx.update(users).set({ npi: DEMO_NPI.northside }).where(eq(users.id, therapist));

@@ -172,12 +172,24 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const payload = await readJson(response).catch(() => undefined);
+  return errorFromPayload(
+    response.status,
+    payload,
+    parseRetryAfter(response.headers.get('Retry-After')),
+  );
+}
+
+/** An error answer, from HTTP or a socket acknowledgement (which has no headers). */
+export function errorFromPayload(
+  status: number,
+  payload: unknown,
+  retryAfter: number | null,
+): ApiError {
   const parsed = ErrorResponseSchema.safeParse(payload);
-  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
     return new ApiError({
-      status: response.status,
+      status,
       code,
       message,
       serverMessage: message,
@@ -188,9 +200,9 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   // Not our error shape (a proxy's HTML page, an empty 502): keep the status, no server words.
   return new ApiError({
-    status: response.status,
-    code: STATUS_CODE[response.status] ?? 'unknown',
-    message: `Request failed with status ${response.status}`,
+    status,
+    code: STATUS_CODE[status] ?? 'unknown',
+    message: `Request failed with status ${status}`,
     retryAfter,
   });
 }

@@ -1,7 +1,28 @@
 import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import type { MessageReadEvent } from '@homestretch/contract/realtime/events';
 import { act } from '@testing-library/react';
+import { resolveUrl } from '../lib/api-client';
 import type { RealtimeConnector, RealtimeSignals } from '../lib/chat/realtime';
+
+/**
+ * What the server answers a message sent over the socket: the same as POST /chat/message, so the
+ * test's own answer to that call (a mocked fetch) answers the socket too.
+ */
+async function sendThroughHttp(body: unknown) {
+  const response = await fetch(resolveUrl('/chat/message'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as unknown;
+  const retryAfter = response.headers.get('Retry-After');
+  return {
+    status: response.status,
+    body: (retryAfter && typeof answer === 'object' && answer !== null && 'error' in answer
+      ? { error: { ...(answer.error as object), retry_after: Number(retryAfter) } }
+      : answer) as ChatMessage,
+  };
+}
 
 /**
  * Stands in for the Socket.IO server in tests (setup.ts installs it): no test opens a socket.
@@ -17,10 +38,13 @@ export const fakeRealtime = {
     if (fakeRealtime.reachable) {
       signals.connected();
     }
-    return () => {
-      if (fakeRealtime.signals === signals) {
-        fakeRealtime.signals = null;
-      }
+    return {
+      close: () => {
+        if (fakeRealtime.signals === signals) {
+          fakeRealtime.signals = null;
+        }
+      },
+      send: sendThroughHttp,
     };
   }) as RealtimeConnector,
   reset(): void {

@@ -96,6 +96,8 @@ export const uploadBillingFileRoute = defineRoute({
   tags: ['billing'],
   params,
   body: UploadBillingFileBodySchema,
+  // base64 is 4 bytes for every 3, plus the JSON around it.
+  bodyLimit: Math.ceil((BILLING_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024,
   response: { 201: UploadedBillingFileSchema },
 });
 

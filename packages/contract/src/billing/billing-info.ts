@@ -97,10 +97,7 @@ export const PracticeInfoSchema = z.object({
   tax_id: z
     .string()
     .trim()
-    .regex(/^\d{2}-?\d{7}$/, 'Tax id is an EIN of 9 digits, as 12-3456789')
-    .transform(
-      (value) => `${value.replace('-', '').slice(0, 2)}-${value.replace('-', '').slice(2)}`,
-    ),
+    .regex(/^\d{2}-\d{7}$/, 'Tax id is an EIN of 9 digits, written 12-3456789'),
   address: AddressSchema,
   phone: z
     .string()

@@ -37,30 +37,52 @@ export const TimeZoneSchema = z.string().refine(
   { error: 'An IANA time zone, e.g. America/Los_Angeles' },
 );
 
-export const RtmEpisodeSchema = z.object({
-  /** Onboarding, in the clinic's zone. */
-  start: DateOnlySchema,
-  /** Discharge, or null while the episode lasts. */
-  end: DateOnlySchema.nullable(),
-});
+export const RtmEpisodeSchema = z
+  .object({
+    /** Onboarding, in the clinic's zone. */
+    start: DateOnlySchema,
+    /** Discharge (its last day), or null while the episode lasts. */
+    end: DateOnlySchema.nullable(),
+  })
+  .refine((episode) => episode.end === null || episode.end >= episode.start, {
+    error: 'The discharge date is before the onboarding date',
+    path: ['end'],
+  });
 
-export const RtmMonitoringSchema = z.object({
-  start: InstantSchema,
-  end: InstantSchema,
-  /** false when a therapist did the work; true (a PTA) or the kind of assistant otherwise. */
-  assistant: z.union([z.boolean(), AssistantKindSchema]).default(false),
-});
+export const RtmMonitoringSchema = z
+  .object({
+    start: InstantSchema,
+    end: InstantSchema,
+    /** false when a therapist did the work; true (a PTA) or the kind of assistant otherwise. */
+    assistant: z.union([z.boolean(), AssistantKindSchema]).default(false),
+  })
+  .refine((session) => Date.parse(session.end) >= Date.parse(session.start), {
+    error: 'The session ends before it starts',
+    path: ['end'],
+  });
+
+export const RTM_INTERACTION_KINDS = ['call', 'secure_message'] as const;
 
 export const RtmCallSchema = z.object({
   at: InstantSchema,
   seconds: z.number().int().min(0),
+  /**
+   * A call counts when it lasted; a secure-message exchange (the patient and the clinic both
+   * wrote that day) counts only where the clinic chose to count messaging (domain/rtm.md: it is
+   * contested), and the server sends it only then.
+   */
+  kind: z.enum(RTM_INTERACTION_KINDS).default('call'),
 });
 
 export const RtmCaseSchema = z.object({
   time_zone: TimeZoneSchema,
   rtm_covered: z.boolean(),
   episodes: z.array(RtmEpisodeSchema).max(100),
-  /** Days (in the clinic's zone) on which the patient's app sent any monitored data. */
+  /**
+   * Days (in the clinic's zone) on which the patient's app sent any monitored data. The 30-day
+   * intervals run from an episode's first day with data and 98975 is dated on its second, so give
+   * at least those two of each episode, and every day from 30 days before the month to its end.
+   */
   data_days: z.array(DateOnlySchema).max(10_000),
   /** Server-counted monitoring time only. */
   monitoring: z.array(RtmMonitoringSchema).max(10_000),
@@ -91,6 +113,12 @@ export const RtmBillableSchema = z.object({
   call_date: DateOnlySchema.optional(),
   /** Why this line may be billed, in words a billing clerk can check against the records. */
   reasons: z.array(z.string()).min(1),
+  /**
+   * The expected payment in US dollars (units included) from the fee schedule of the year of the
+   * date of service; null when the schedule has no amount for that year. Absent where nobody
+   * priced the line (the rules themselves do not).
+   */
+  amount: z.number().nonnegative().nullable().optional(),
 });
 export type RtmBillable = z.infer<typeof RtmBillableSchema>;
 
@@ -99,6 +127,8 @@ export const RtmNotBillableSchema = z.object({
   period: BillingMonthSchema,
   /** What is missing, with the date by which it must happen ("6 more minutes by Nov 30"). */
   missing: z.array(z.string()).min(1),
+  /** Device supply: the 30-day interval the entry is about, when there is one. */
+  interval: z.object({ start: DateOnlySchema, end: DateOnlySchema }).optional(),
   /** The last day on which the missing part can still be done; null when it no longer can. */
   by: DateOnlySchema.nullable(),
 });

@@ -13,6 +13,8 @@ export interface RouteContract {
   summary: string;
   /** Longer OpenAPI text, for endpoints other programs call (the patient app's uploads). */
   description?: string;
+  /** A larger request body than the server's default (1 MB), for the few routes that take files. */
+  bodyLimit?: number;
   tags: string[];
   params?: z.ZodType;
   querystring?: z.ZodType;

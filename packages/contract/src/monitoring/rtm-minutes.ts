@@ -31,3 +31,6 @@ export function remainingMinutes(seconds: number): number {
 /** Device supply in a 30-day interval: 98977 from 16 days with data, 98985 from 2 (domain/rtm.md). */
 export const RTM_DATA_DAYS_FULL = 16;
 export const RTM_DATA_DAYS_MIN = 2;
+
+/** Device-supply data days count in 30-day intervals from the day monitoring starts. */
+export const RTM_DATA_INTERVAL_DAYS = 30;

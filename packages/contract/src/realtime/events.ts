@@ -1,4 +1,6 @@
 import type { ChatMessage } from '../chat/chat-session';
+import type { SendChatMessageBody } from '../chat/send-message';
+import type { ErrorResponse } from '../common/errors';
 
 /** Socket.IO's path on the app's own origin (ARCHITECTURE.md "Real time"). */
 export const REALTIME_PATH = '/socket.io';
@@ -24,5 +26,24 @@ export interface ServerToClientEvents {
   message_read: (event: MessageReadEvent) => void;
 }
 
-/** Clients send nothing over the socket: every write is an HTTP call, stored before it is told. */
-export type ClientToServerEvents = Record<string, never>;
+/**
+ * How the server acknowledges a client's event: the status and the body the same HTTP call would
+ * answer, so a client treats both ways alike.
+ */
+export interface SocketAnswer<T> {
+  status: number;
+  body: T | ErrorResponse;
+}
+
+/**
+ * What clients send (decision 023). `send_message` is POST /chat/message over the socket the
+ * client already holds, with the same body, rules and answers (201 stored, 200 stored before under
+ * that client_id, 4xx in the one error shape); it spares a busy clinic an HTTP request and a
+ * session lookup per message. A client without a connected socket uses the HTTP call.
+ */
+export interface ClientToServerEvents {
+  send_message: (
+    body: SendChatMessageBody,
+    ack: (answer: SocketAnswer<ChatMessage>) => void,
+  ) => void;
+}

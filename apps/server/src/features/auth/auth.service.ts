@@ -357,6 +357,7 @@ export async function confirmPasswordReset(
   if (!changed) {
     throw invalidInput({ token: INVALID_RESET_LINK }, INVALID_RESET_LINK);
   }
+  ctx.realtime.endUserSessions(userId);
   const account = await findAccountById(ctx.db, userId);
   if (!account) {
     throw invalidInput({ uid: INVALID_RESET_LINK }, INVALID_RESET_LINK);

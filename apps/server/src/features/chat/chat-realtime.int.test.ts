@@ -185,6 +185,100 @@ describe('the private-user channel', () => {
   });
 });
 
+type Answer = {
+  status: number;
+  body: ChatMessage & {
+    error?: { code: string; fields?: Record<string, string>; retry_after?: number };
+  };
+};
+
+function sendOver(socket: ClientSocket, body: Record<string, unknown>): Promise<Answer> {
+  return socket.timeout(5_000).emitWithAck('send_message', body as never) as Promise<Answer>;
+}
+
+describe('messages sent over the socket', () => {
+  it('are stored and told as POST /chat/message does, a repeat of a client_id stored once', async () => {
+    const c = await conversation(t);
+    const therapist = connect(url, c.staff.therapist.cookie);
+    const patient = connect(url, c.patientCookie);
+    await Promise.all([connected(therapist), connected(patient)]);
+    const arriving = next(patient, 'new_message');
+    const body = {
+      session: c.session.id,
+      message: '  Over the socket  ',
+      client_id: 'socket-1234',
+    };
+    const answer = await sendOver(therapist, body);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ session: c.session.id, message: 'Over the socket' });
+    expect((await arriving).id).toBe(answer.body.id);
+    const again = await sendOver(therapist, body);
+    expect(again).toMatchObject({ status: 200, body: { id: answer.body.id } });
+    const thread = json<{ results: ChatMessage[] }>(
+      await call(t, {
+        method: 'GET',
+        url: `/chat/message?session=${c.session.id}`,
+        cookie: c.patientCookie,
+      }),
+    );
+    expect(thread.results.filter((message) => message.client_id === 'socket-1234')).toHaveLength(1);
+  });
+
+  it('answer bad input, another conversation and a flood in the one error shape', async () => {
+    const c = await conversation(t);
+    const other = await conversation(t);
+    const therapist = connect(url, c.staff.therapist.cookie);
+    const manager = connect(url, c.staff.manager.cookie);
+    await Promise.all([connected(therapist), connected(manager)]);
+    const empty = await sendOver(therapist, { session: c.session.id, message: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.fields).toEqual({ message: 'Write a message first' });
+    expect((await sendOver(therapist, { session: 'x', message: 'hi' })).status).toBe(400);
+    expect((await sendOver(therapist, { session: other.session.id, message: 'hi' })).status).toBe(
+      404,
+    );
+    expect((await sendOver(manager, { session: c.session.id, message: 'hi' })).status).toBe(404);
+    let last: Answer | undefined;
+    for (let i = 0; i < 31; i += 1) {
+      last = await sendOver(therapist, { session: c.session.id, message: `flood ${i}` });
+    }
+    expect(last?.status).toBe(429);
+    expect(last?.body.error).toMatchObject({ code: 'rate_limited', retry_after: 60 });
+  });
+
+  it('keep the session from idling out while the person only chats', async () => {
+    const c = await conversation(t);
+    const socket = connect(url, c.patientCookie);
+    await connected(socket);
+    t.clock.advance((t.config.sessionIdleMinutes - 1) * 60_000);
+    expect((await sendOver(socket, { session: c.session.id, message: 'still here' })).status).toBe(
+      201,
+    );
+    // Other tests' sockets may idle out here; this one's session was moved on by its message.
+    await t.app.realtime.checkSessions();
+    t.clock.advance(2 * 60_000);
+    await t.app.realtime.checkSessions();
+    expect((await sendOver(socket, { session: c.session.id, message: 'and here' })).status).toBe(
+      201,
+    );
+  });
+
+  it('stop at once when the person’s sessions are ended elsewhere', async () => {
+    const c = await conversation(t);
+    const socket = connect(url, c.staff.therapist.cookie);
+    await connected(socket);
+    const closed = disconnected(socket);
+    const declined = await call(t, {
+      method: 'PATCH',
+      url: '/clinic/therapist/approval',
+      cookie: c.staff.admin.cookie,
+      payload: { user_id: c.staff.therapist.user.id, status: 'declined' },
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
 describe.skipIf(!postgresTestUrl())('two server nodes on one PostgreSQL', () => {
   it('delivers a message sent through one node to a socket on the other', async () => {
     const nodeA = await createTestApp({ realtimeBetweenNodes: true });

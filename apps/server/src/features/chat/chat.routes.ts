@@ -7,7 +7,9 @@ import { patientChatSessionRoute } from '@homestretch/contract/chat/patient-chat
 import { sendChatMessageRoute } from '@homestretch/contract/chat/send-message';
 import { supportChatSessionRoute } from '@homestretch/contract/chat/support-session';
 import { chatUnreadRoute } from '@homestretch/contract/chat/unread-count';
-import { route } from '../../platform/route';
+import type { SendChatMessageBody } from '@homestretch/contract/chat/send-message';
+import type { AuthedCtx } from '../../platform/context';
+import { type SocketAnswerOf, route, socketRoute } from '../../platform/route';
 import {
   conversationMessages,
   listConversations,
@@ -18,6 +20,15 @@ import {
   supportConversation,
   unreadCount,
 } from './chat.service';
+
+/** 201 when stored, 200 when its client_id was stored before: over HTTP and over the socket. */
+async function send(
+  ctx: AuthedCtx,
+  body: SendChatMessageBody,
+): Promise<SocketAnswerOf<typeof sendChatMessageRoute>> {
+  const { message, created } = await sendMessage(ctx, body);
+  return { status: created ? 201 : 200, body: message };
+}
 
 export function registerChatRoutes(app: FastifyInstance): void {
   route(app, listChatSessionsRoute, 'chat.use', ({ ctx, query }) => listConversations(ctx, query));
@@ -33,10 +44,13 @@ export function registerChatRoutes(app: FastifyInstance): void {
     conversationMessages(ctx, query),
   );
   route(app, sendChatMessageRoute, 'chat.use', async ({ ctx, body, reply }) => {
-    const { message, created } = await sendMessage(ctx, body);
-    void reply.status(created ? 201 : 200);
-    return message;
+    const answer = await send(ctx, body);
+    void reply.status(answer.status);
+    return answer.body;
   });
+  socketRoute(app, 'send_message', sendChatMessageRoute, 'chat.use', ({ ctx, body }) =>
+    send(ctx, body),
+  );
   route(app, markChatReadRoute, 'chat.use', ({ ctx, params, body }) =>
     markConversationRead(ctx, params.sessionId, body.message),
   );

@@ -8,12 +8,11 @@ import {
   creditedSeconds,
   dataDaysTarget,
   dataInterval,
-  monthDays,
   patientMonth,
   rankPriority,
-  splitAcrossDays,
   thresholdCode,
 } from './monitoring-rules';
+import { monthDays } from '../../platform/calendar';
 
 const at = (iso: string) => new Date(iso);
 
@@ -41,34 +40,6 @@ describe('what a save credits', () => {
 
   it('counts nothing for a save before the start (a clock step back on the server)', () => {
     expect(creditedSeconds(session, at('2026-11-02T14:59:00Z'), 30)).toBe(0);
-  });
-});
-
-describe('splitting credited time at the clinic midnight', () => {
-  const zone = 'America/Los_Angeles';
-
-  it('keeps a session within a day on that day', () => {
-    expect(splitAcrossDays(at('2026-11-02T18:00:00Z'), 600, zone)).toEqual([
-      { day: '2026-11-02', seconds: 600 },
-    ]);
-  });
-
-  it('gives each month its own seconds across midnight on the last day of a month', () => {
-    // 23:55 → 00:05 in Los Angeles: 08:05 UTC on 1 December is 00:05 local.
-    expect(splitAcrossDays(at('2026-12-01T08:05:00Z'), 600, zone)).toEqual([
-      { day: '2026-11-30', seconds: 300 },
-      { day: '2026-12-01', seconds: 300 },
-    ]);
-  });
-
-  it('splits at the clinic midnight, not UTC', () => {
-    expect(splitAcrossDays(at('2026-11-03T00:05:00Z'), 600, zone)).toEqual([
-      { day: '2026-11-02', seconds: 600 },
-    ]);
-  });
-
-  it('credits nothing for no seconds', () => {
-    expect(splitAcrossDays(at('2026-11-03T00:05:00Z'), 0, zone)).toEqual([]);
   });
 });
 
@@ -120,7 +91,7 @@ const facts = (values: Partial<PatientMonthFacts> & { id: number }): PatientMont
   last_name: `Patient ${values.id}`,
   selected_code: 'M54.50',
   seconds: 0,
-  onboardedOn: '2026-11-01',
+  intervalFrom: '2026-11-01',
   dataDays: 0,
   lastCallAt: null,
   ...values,

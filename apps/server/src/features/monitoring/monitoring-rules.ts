@@ -7,26 +7,17 @@ import {
   RTM_FIRST_THRESHOLD_MINUTES,
   RTM_DATA_DAYS_FULL as DATA_DAYS_FULL,
   RTM_DATA_DAYS_MIN as DATA_DAYS_MIN,
+  RTM_DATA_INTERVAL_DAYS as DATA_INTERVAL_DAYS,
   RTM_MAIN_THRESHOLD_MINUTES,
   nextThresholdMinutes,
   remainingMinutes,
   wholeMinutes,
 } from '@homestretch/contract/monitoring/rtm-minutes';
 import type { RtmNeed, RtmPatientMonth } from '@homestretch/contract/monitoring/rtm-month';
-import {
-  addDays,
-  daysBetween,
-  daysInMonth,
-  localDate,
-  monthStart,
-  startOfLocalDay,
-} from '../../platform/calendar';
+import { addDays, daysBetween, monthDays, monthStart, shortDate } from '../../platform/calendar';
 
 /** A session nobody has saved for this long was left open (tab killed, laptop closed). */
 export const ABANDONED_AFTER_MS = 10 * 60_000;
-
-/** Device-supply data days count in 30-day intervals from the day monitoring starts. */
-export const DATA_INTERVAL_DAYS = 30;
 
 export interface SessionClock {
   startedAt: Date;
@@ -53,63 +44,21 @@ export function creditedSeconds(
   return Math.max(session.credited, Math.min(target, lasted));
 }
 
-export interface DaySeconds {
-  day: string;
-  seconds: number;
-}
-
 /**
- * `seconds` credited at `end` are the last seconds before it (the client counts active time up to
- * the save), split at the clinic's midnights so each day, and so each month, gets its own.
+ * The 30-day interval holding `today`, counted from the episode's first day with data (interval 1
+ * = days 1–30), as billing counts device-supply days (domain/rtm.md).
  */
-export function splitAcrossDays(end: Date, seconds: number, timeZone: string): DaySeconds[] {
-  if (seconds <= 0) {
-    return [];
-  }
-  const startMs = end.getTime() - seconds * 1000;
-  const parts: DaySeconds[] = [];
-  let day = localDate(new Date(startMs), timeZone);
-  let counted = 0;
-  for (;;) {
-    const next = startOfLocalDay(addDays(day, 1), timeZone).getTime();
-    if (next >= end.getTime()) {
-      parts.push({ day, seconds: seconds - counted });
-      return parts;
-    }
-    const upTo = Math.floor((next - startMs) / 1000);
-    if (upTo > counted) {
-      parts.push({ day, seconds: upTo - counted });
-      counted = upTo;
-    }
-    day = addDays(day, 1);
-  }
-}
-
-/** First and last day of a `YYYY-MM` month. */
-export function monthDays(month: string): { from: string; to: string } {
-  const from = `${month}-01`;
-  return { from, to: addDays(from, daysInMonth(from) - 1) };
-}
-
-/** The 30-day interval holding `today`, counted from the onboarding day (interval 1 = days 1–30). */
 export function dataInterval(
-  onboardedOn: string,
+  from: string,
   today: string,
 ): { number: number; start: string; end: string } | null {
-  const elapsed = daysBetween(onboardedOn, today);
+  const elapsed = daysBetween(from, today);
   if (elapsed < 0) {
     return null;
   }
   const index = Math.floor(elapsed / DATA_INTERVAL_DAYS);
-  const start = addDays(onboardedOn, index * DATA_INTERVAL_DAYS);
+  const start = addDays(from, index * DATA_INTERVAL_DAYS);
   return { number: index + 1, start, end: addDays(start, DATA_INTERVAL_DAYS - 1) };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2026-11-30` → `Nov 30`: short enough for a list row. */
-export function shortDate(date: string): string {
-  return `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 }
 
 /** The code the next threshold earns: 98979 at 10 minutes, 98980 at 20, 98981 after. */
@@ -127,8 +76,8 @@ export interface PatientMonthFacts {
   selected_code: string | null;
   /** Monitoring seconds of the calendar month, every therapist's. */
   seconds: number;
-  /** The onboarding day in the clinic's time zone, null before onboarding. */
-  onboardedOn: string | null;
+  /** The episode's first day with data in the clinic's zone; null before onboarding or data. */
+  intervalFrom: string | null;
   /** Days with data in the interval holding today. */
   dataDays: number;
   lastCallAt: string | null;
@@ -147,7 +96,7 @@ export function patientMonth(
   const { to: monthEnd } = monthDays(month);
   const current = monthStart(today) === `${month}-01`;
   const daysLeft = current ? daysBetween(today, monthEnd) + 1 : 0;
-  const interval = facts.onboardedOn ? dataInterval(facts.onboardedOn, today) : null;
+  const interval = facts.intervalFrom ? dataInterval(facts.intervalFrom, today) : null;
   const next = nextThresholdMinutes(facts.seconds);
   const remaining = remainingMinutes(facts.seconds);
   const needs: RtmNeed[] = [];

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { monitoringDays, monitoringSessions, users } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
 import { onlyRow } from '../../platform/db-errors';
-import type { DaySeconds, PatientMonthFacts } from './monitoring-rules';
+import type { DaySeconds } from '../../platform/calendar';
+import type { PatientMonthFacts } from './monitoring-rules';
 
 /**
  * Serialises one therapist's starts and saves (two tabs starting at once): any fixed number, the
@@ -246,7 +247,7 @@ interface MonthFactsRow extends Record<string, unknown> {
   last_name: string;
   selected_code: string | null;
   seconds: number | string;
-  onboarded_on: string | null;
+  interval_from: string | null;
   data_days: number | string;
   last_call_at: Date | string | null;
 }
@@ -281,15 +282,29 @@ export async function monthFacts(
              (p.onboarded_at at time zone ${input.timeZone})::date as onboarded_on
       from patients p
       where p.clinic_id = ${scope.clinicId} and ${who}
-    ), framed as (
-      select c.*,
-             case when c.onboarded_on is null or c.onboarded_on > ${input.today}::date then null
-                  else c.onboarded_on + (((${input.today}::date - c.onboarded_on) / 30) * 30)
-             end as interval_start
+    ), anchored as (
+      -- The 30-day intervals run from the episode's first day with data, as billing counts them
+      -- (features/billing/rtm-device.ts).
+      select c.*, (
+        select min(day) from (
+          (select h.day from health_daily h
+            where h.patient_id = c.id and h.day >= c.onboarded_on order by h.day limit 1)
+          union all
+          (select hc.completed_on from hep_completions hc
+            where hc.patient_id = c.id and hc.sets_done > 0 and hc.completed_on >= c.onboarded_on
+            order by hc.completed_on limit 1)
+        ) first_days
+      ) as interval_from
       from chosen c
+    ), framed as (
+      select a.*,
+             case when a.interval_from is null or a.interval_from > ${input.today}::date then null
+                  else a.interval_from + (((${input.today}::date - a.interval_from) / 30) * 30)
+             end as interval_start
+      from anchored a
     )
     select f.id, f.first_name, f.last_name, f.selected_code,
-           to_char(f.onboarded_on, 'YYYY-MM-DD') as onboarded_on,
+           to_char(f.interval_from, 'YYYY-MM-DD') as interval_from,
            (select coalesce(sum(d.seconds), 0) from monitoring_days d
              where d.patient_id = f.id
                and d.day between ${input.month.from}::date and ${input.month.to}::date) as seconds,
@@ -314,7 +329,7 @@ export async function monthFacts(
     last_name: row.last_name,
     selected_code: row.selected_code,
     seconds: Number(row.seconds),
-    onboardedOn: row.onboarded_on,
+    intervalFrom: row.interval_from,
     dataDays: Number(row.data_days),
     lastCallAt: row.last_call_at === null ? null : new Date(row.last_call_at).toISOString(),
   }));

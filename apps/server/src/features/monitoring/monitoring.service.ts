@@ -16,7 +16,13 @@ import type { MonitoringContext } from '@homestretch/contract/monitoring/monitor
 import type { MonitoringSession } from '@homestretch/contract/monitoring/start-monitoring';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { addDays, localDate, startOfLocalDay } from '../../platform/calendar';
+import {
+  addDays,
+  localDate,
+  monthDays,
+  splitAcrossDays,
+  startOfLocalDay,
+} from '../../platform/calendar';
 import {
   type AuthedCtx,
   type ClinicScope,
@@ -41,11 +47,9 @@ import {
 import {
   ABANDONED_AFTER_MS,
   creditedSeconds,
-  monthDays,
   monthOf,
   patientMonth,
   rankPriority,
-  splitAcrossDays,
 } from './monitoring-rules';
 
 /** spec §5/§6, in words for the 403. */

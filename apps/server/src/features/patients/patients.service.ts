@@ -578,6 +578,9 @@ export async function removePatient(ctx: AuthedCtx, patientId: number): Promise<
     }
     await writeAudit(tx, ctx.meta, { action: 'patient.remove', ...actor(ctx, scope), patientId });
   });
+  if (patient.userId !== null) {
+    ctx.realtime.endUserSessions(patient.userId);
+  }
 }
 
 const REMINDER_INTERVAL_MS = APP_REMINDER_INTERVAL_HOURS * 3_600_000;

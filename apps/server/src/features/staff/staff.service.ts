@@ -73,7 +73,7 @@ export async function setStaffApproval(
       user_id: 'Ask another administrator of your clinic',
     });
   }
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const member = await findClinicStaffMember(tx, scope, input.user_id);
     if (!member) {
       throw notFound('Staff member');
@@ -97,4 +97,8 @@ export async function setStaffApproval(
     }
     return toStaffMember(updated);
   });
+  if (input.status === 'declined') {
+    ctx.realtime.endUserSessions(input.user_id);
+  }
+  return answer;
 }

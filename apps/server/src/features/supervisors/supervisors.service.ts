@@ -164,6 +164,9 @@ export async function updateOwnSupervisorProfile(
       },
     });
   });
+  if (passwordHash) {
+    ctx.realtime.endUserSessions(userId, ctx.caller.sessionIdHash);
+  }
   const account = await findAccountById(ctx.db, userId);
   if (!account) {
     throw unauthenticated();

@@ -1,9 +1,11 @@
 import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
+import type { SendChatMessageBody } from '@homestretch/contract/chat/send-message';
 import {
   REALTIME_PATH,
   type ClientToServerEvents,
   type MessageReadEvent,
   type ServerToClientEvents,
+  type SocketAnswer,
 } from '@homestretch/contract/realtime/events';
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -27,8 +29,16 @@ export interface RealtimeSignals {
   messageRead(event: MessageReadEvent): void;
 }
 
-/** Opens a connection and answers how to close it. Tests install their own. */
-export type RealtimeConnector = (signals: RealtimeSignals) => Promise<() => void>;
+/** A message sent over the connection, answered by the server's acknowledgement. */
+export type SocketSend = (body: SendChatMessageBody) => Promise<SocketAnswer<ChatMessage>>;
+
+/** Opens a connection and answers how to close it and send on it. Tests install their own. */
+export type RealtimeConnector = (
+  signals: RealtimeSignals,
+) => Promise<{ close: () => void; send: SocketSend }>;
+
+/** An acknowledgement slower than this counts as a lost connection: the outbox tries again. */
+const ACK_TIMEOUT_MS = 10_000;
 
 export interface RealtimeListener {
   /** Every connect, the first and each reconnect: what was missed meanwhile is fetched. */
@@ -54,8 +64,11 @@ const socketIoConnector: RealtimeConnector = async (signals) => {
   socket.on('disconnect', signals.disconnected);
   socket.on('new_message', signals.newMessage);
   socket.on('message_read', signals.messageRead);
-  return () => {
-    socket.disconnect();
+  return {
+    close: () => {
+      socket.disconnect();
+    },
+    send: (body) => socket.timeout(ACK_TIMEOUT_MS).emitWithAck('send_message', body),
   };
 };
 
@@ -66,6 +79,7 @@ let holders = 0;
 /** Bumped on every open and close, so a connection that opens after its close is shut at once. */
 let generation = 0;
 let close: (() => void) | null = null;
+let send: SocketSend | null = null;
 const listeners = new Set<RealtimeListener>();
 
 function setStatus(status: RealtimeStatus): void {
@@ -100,11 +114,12 @@ function open(): void {
       }
     },
   }).then(
-    (closeIt) => {
+    (connection) => {
       if (live()) {
-        close = closeIt;
+        close = connection.close;
+        send = connection.send;
       } else {
-        closeIt();
+        connection.close();
       }
     },
     (error: unknown) => {
@@ -121,7 +136,13 @@ function shut(): void {
   generation += 1;
   close?.();
   close = null;
+  send = null;
   setStatus('off');
+}
+
+/** Sends over the connection when it is up; null when there is none to send on. */
+export function sendOverSocket(body: SendChatMessageBody): Promise<SocketAnswer<ChatMessage>> | null {
+  return send && realtimeStore.getState().status === 'connected' ? send(body) : null;
 }
 
 /** Holds the connection open until the answered function is called. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NpiSchema, npiIsValid } from './npi';
+import { NpiSchema, npiIsValid } from '@homestretch/contract/billing/npi';
 
 describe('npiIsValid', () => {
   it('accepts the example of the CMS check-digit paper and real-format numbers', () => {

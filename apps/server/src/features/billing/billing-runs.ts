@@ -1,0 +1,272 @@
+/**
+ * A clinic's month judged by the RTM rules: the records of its patients read a batch at a time,
+ * each patient's case evaluated (rtm-rules.ts), and the result stored as one run so the balances
+ * dashboard and the billing file read it instead of every patient's records.
+ */
+import { sql } from 'drizzle-orm';
+import type { BillingLine } from '@homestretch/contract/billing/billing-units';
+import type { RtmCaseParsed } from '@homestretch/contract/billing/rtm-case';
+import type { Db } from '../../db/client';
+import type { BillingRunTotals } from '../../db/schema';
+import { addDays, localDate, monthDays, startOfLocalDay } from '../../platform/calendar';
+import {
+  type BilledPatient,
+  type BillingClinic,
+  type PatientMonthRow,
+  type StoredRun,
+  coveredPatientsAfter,
+  dataDays,
+  deleteRunRows,
+  findRun,
+  firstTreatingTherapists,
+  insertRunRows,
+  interactiveCalls,
+  messageExchanges,
+  monitoredDays,
+  upsertRun,
+} from './billing.repo';
+import { type MonitoringStaff, periodClosed, renderingStaff, rtmCase } from './billing-rules';
+import { expectedAmount } from './fee-schedule';
+import { evaluateRtm } from './rtm-rules';
+
+/** Patients read and judged per round trip: bounded memory for a clinic of any size. */
+const BATCH = 2000;
+/** Device-supply intervals that end in a month began up to 29 days before it. */
+const INTERVAL_LOOKBACK_DAYS = 30;
+
+interface MonthFrame {
+  period: string;
+  year: number;
+  timeZone: string;
+  days: { from: string; to: string };
+  instants: { from: Date; to: Date };
+  asOf: Date | null;
+  closed: boolean;
+  /** The clinic's billing info says secure messaging counts as the interactive communication. */
+  countsMessaging: boolean;
+}
+
+export function monthFrame(clinic: BillingClinic, period: string, now: Date): MonthFrame {
+  const days = monthDays(period);
+  const today = localDate(now, clinic.timeZone);
+  const closed = periodClosed(period, today);
+  return {
+    period,
+    year: Number(period.slice(0, 4)),
+    timeZone: clinic.timeZone,
+    days,
+    instants: {
+      from: startOfLocalDay(days.from, clinic.timeZone),
+      to: startOfLocalDay(addDays(days.to, 1), clinic.timeZone),
+    },
+    asOf: closed ? null : now,
+    closed,
+    countsMessaging: clinic.practiceInfo.messaging_counts_as_interactive === true,
+  };
+}
+
+export interface JudgedPatient {
+  row: PatientMonthRow;
+  rtmCase: RtmCaseParsed;
+}
+
+/** Reads a batch of patients' records in four statements and judges each patient's month. */
+export async function judgePatients(
+  db: Db,
+  frame: MonthFrame,
+  batch: readonly BilledPatient[],
+): Promise<JudgedPatient[]> {
+  const ids = batch.map((patient) => patient.id);
+  const [days, monitored, calls, exchanges, treating] = await Promise.all([
+    dataDays(db, batch, {
+      from: addDays(frame.days.from, -INTERVAL_LOOKBACK_DAYS),
+      to: frame.days.to,
+    }),
+    monitoredDays(db, ids, frame.days),
+    interactiveCalls(db, ids, frame.instants),
+    frame.countsMessaging
+      ? messageExchanges(db, ids, { ...frame.instants, timeZone: frame.timeZone })
+      : [],
+    firstTreatingTherapists(db, ids),
+  ]);
+  const dayStart = (day: string) => startOfLocalDay(day, frame.timeZone);
+  const monitoredOf = byPatient(monitored);
+  const callsOf = byPatient([...calls, ...exchanges]);
+  return batch.map((patient) => {
+    const own = monitoredOf.get(patient.id) ?? [];
+    const judgedCase = rtmCase(
+      {
+        rtmCovered: patient.rtmCovered,
+        onboardedOn: patient.onboardedOn,
+        dischargedOn: patient.dischargedOn,
+        dataDays: days.get(patient.id) ?? [],
+        monitored: own.map((row) => ({
+          day: row.day,
+          seconds: row.seconds,
+          sessionStartedAt: row.sessionStartedAt,
+          sessionStartDay: localDate(row.sessionStartedAt, frame.timeZone),
+          assistant: row.assistant,
+        })),
+        calls: callsOf.get(patient.id) ?? [],
+      },
+      frame.period,
+      frame.timeZone,
+      dayStart,
+      frame.asOf,
+    );
+    const result = evaluateRtm(judgedCase);
+    const billable: BillingLine[] = result.billable.map((line) => ({
+      ...line,
+      amount: expectedAmount(line.code, line.units, frame.year),
+    }));
+    return {
+      rtmCase: judgedCase,
+      row: {
+        patientId: patient.id,
+        billable,
+        notBillable: result.not_billable,
+        units: billable.reduce((sum, line) => sum + line.units, 0),
+        amount: roundCents(billable.reduce((sum, line) => sum + (line.amount ?? 0), 0)),
+        staff: renderingStaff(staffOf(own), treating.get(patient.id) ?? null),
+      },
+    };
+  });
+}
+
+/** A batch's rows by patient, so judging each patient does not scan the whole batch. */
+function byPatient<T extends { patientId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.patientId);
+    if (list) {
+      list.push(row);
+    } else {
+      grouped.set(row.patientId, [row]);
+    }
+  }
+  return grouped;
+}
+
+function staffOf(
+  rows: readonly {
+    userId: number;
+    name: string;
+    npi: string | null;
+    assistant: 'PTA' | 'OTA' | null;
+    seconds: number;
+  }[],
+): MonitoringStaff[] {
+  const byUser = new Map<number, MonitoringStaff>();
+  for (const row of rows) {
+    const known = byUser.get(row.userId);
+    byUser.set(row.userId, {
+      userId: row.userId,
+      name: row.name,
+      npi: row.npi,
+      assistant: row.assistant,
+      seconds: (known?.seconds ?? 0) + row.seconds,
+    });
+  }
+  return [...byUser.values()];
+}
+
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+export const NO_TOTALS: BillingRunTotals = {
+  codes: [],
+  units: 0,
+  amount: 0,
+  patients: 0,
+  billablePatients: 0,
+  rows: 0,
+};
+
+/**
+ * The run's header (units, patients and dollars per code, and in all) with a batch of rows added:
+ * folded batch by batch, so a run never holds more than one batch of patients.
+ */
+export function addToTotals(
+  totals: BillingRunTotals,
+  rows: readonly PatientMonthRow[],
+): BillingRunTotals {
+  const codes = new Map(totals.codes.map((total) => [total.code, { ...total }]));
+  for (const row of rows) {
+    for (const code of new Set(row.billable.map((line) => line.code))) {
+      const total = codes.get(code) ?? { code, units: 0, patients: 0, amount: null };
+      total.patients += 1;
+      codes.set(code, total);
+    }
+    for (const line of row.billable) {
+      const total = codes.get(line.code)!;
+      total.units += line.units;
+      if (line.amount !== null) {
+        total.amount = roundCents((total.amount ?? 0) + line.amount);
+      }
+    }
+  }
+  return {
+    codes: [...codes.values()].sort((a, b) => a.code.localeCompare(b.code)),
+    units: totals.units + rows.reduce((sum, row) => sum + row.units, 0),
+    amount: roundCents(totals.amount + rows.reduce((sum, row) => sum + row.amount, 0)),
+    patients: totals.patients + rows.length,
+    billablePatients: totals.billablePatients + rows.filter((row) => row.units > 0).length,
+    rows: totals.rows + rows.reduce((sum, row) => sum + row.billable.length, 0),
+  };
+}
+
+/** Period `2026-11` as one number, the second key of the run's advisory lock. */
+const periodKey = (period: string) => Number(period.replace('-', ''));
+
+/**
+ * Computes and stores a clinic's month in one transaction, under an advisory lock on the clinic
+ * and month so two nodes never compute the same month at once. `wait` false gives up (null) when
+ * another node is at it; true waits for it and answers the run it stored.
+ */
+export async function computeRun(
+  db: Db,
+  clinic: BillingClinic,
+  period: string,
+  now: Date,
+  wait: boolean,
+): Promise<StoredRun | null> {
+  return db.transaction(async (tx) => {
+    if (wait) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${clinic.id}, ${periodKey(period)})`);
+      const done = await findRun(tx, clinic.id, period);
+      if (done && done.computedAt >= now) {
+        return done;
+      }
+    } else {
+      const result = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${clinic.id}, ${periodKey(period)}) as locked`,
+      )) as { rows: { locked: boolean }[] };
+      if (!result.rows[0]?.locked) {
+        return null;
+      }
+    }
+    const frame = monthFrame(clinic, period, now);
+    await deleteRunRows(tx, clinic.id, period);
+    let totals = NO_TOTALS;
+    let afterId = 0;
+    for (;;) {
+      const batch = await coveredPatientsAfter(
+        tx,
+        { clinicId: clinic.id },
+        { timeZone: clinic.timeZone, ...frame.instants },
+        afterId,
+        BATCH,
+      );
+      if (batch.length === 0) {
+        break;
+      }
+      const judged = await judgePatients(tx, frame, batch);
+      const rows = judged.map((patient) => patient.row);
+      await insertRunRows(tx, clinic.id, period, rows);
+      totals = addToTotals(totals, rows);
+      afterId = batch[batch.length - 1]!.id;
+    }
+    const run: StoredRun = { computedAt: now, closed: frame.closed, totals };
+    await upsertRun(tx, clinic.id, period, run);
+    return run;
+  });
+}

@@ -1,0 +1,429 @@
+import type { BillingChart } from '@homestretch/contract/billing/billing-chart';
+import {
+  type BillingDownload,
+  type BillingFileCheck,
+  type BillingFileFormat,
+  type UploadBillingFileBody,
+  type UploadedBillingFile,
+  BILLING_UPLOAD_MAX_BYTES,
+} from '@homestretch/contract/billing/billing-files';
+import {
+  type BillingInfo,
+  type BillingInfoBody,
+  PracticeInfoSchema,
+  ProviderInfoSchema,
+} from '@homestretch/contract/billing/billing-info';
+import type { BillingExplanation } from '@homestretch/contract/billing/billing-patient';
+import { type BillingPeriod, periodTag } from '@homestretch/contract/billing/billing-period';
+import type {
+  BillingPatient,
+  BillingUnits,
+  BillingUnitsQuery,
+} from '@homestretch/contract/billing/billing-units';
+import { PAGE_SIZE } from '@homestretch/contract/common/constants';
+import { pageOffset } from '@homestretch/contract/common/pagination';
+import { writeAudit } from '../../platform/audit';
+import { localDate } from '../../platform/calendar';
+import { type AuthedCtx, clinicScope } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import {
+  type BillingClinic,
+  type PatientMonthListing,
+  type StoredRun,
+  type UploadedFileRow,
+  billableRows,
+  billedPatient,
+  findBillingClinic,
+  findRun,
+  flagNewBillingFile,
+  patientMonthsPage,
+  runsOfYear,
+  saveBillingInfo,
+  uploadedFile,
+  uploadedFileContent,
+  uploadedFiles,
+  upsertUploadedFile,
+} from './billing.repo';
+import { billingFileTable, toCsv, toXlsx } from './billing-file';
+import { checkPeriod, runIsStale } from './billing-rules';
+import { computeRun, judgePatients, monthFrame } from './billing-runs';
+
+/** Who sees the clinic's billing, and so gets the '1' badge of a newly uploaded file. */
+const BILLING_ROLES = ['admin', 'manager', 'therapist', 'remote_therapist'] as const;
+
+async function callerClinic(ctx: AuthedCtx): Promise<BillingClinic> {
+  const clinic = await findBillingClinic(ctx.db, clinicScope(ctx).clinicId);
+  if (!clinic) {
+    throw notFound('Clinic');
+  }
+  return clinic;
+}
+
+/** The month, refused in words when it is in the future or before the clinic existed (422). */
+function allowedPeriod(clinic: BillingClinic, period: BillingPeriod, now: Date): string {
+  const tag = periodTag(period);
+  const check = checkPeriod(
+    tag,
+    localDate(now, clinic.timeZone),
+    localDate(clinic.createdAt, clinic.timeZone),
+  );
+  if (!check.ok) {
+    throw new AppError('rule_violation', check.reason, { month: check.reason });
+  }
+  return tag;
+}
+
+/**
+ * The stored run of a month: computed now when there is none; when stale, answered as it is while
+ * a fresh one is computed behind it (the answer says when it was computed).
+ */
+async function currentRun(
+  ctx: AuthedCtx,
+  clinic: BillingClinic,
+  period: string,
+): Promise<StoredRun> {
+  const now = ctx.clock.now();
+  const stored = await findRun(ctx.db, clinic.id, period);
+  if (!stored) {
+    const computed = await computeRun(ctx.db, clinic, period, now, true);
+    if (!computed) {
+      throw new AppError('service_unavailable', 'Billing is being computed; try again shortly');
+    }
+    return computed;
+  }
+  const computedOn = localDate(stored.computedAt, clinic.timeZone);
+  if (runIsStale({ computedAt: stored.computedAt, computedOn }, period, now)) {
+    computeRun(ctx.db, clinic, period, now, false).catch((error: unknown) =>
+      ctx.log.error({ err: error, clinicId: clinic.id, period }, 'billing run failed'),
+    );
+  }
+  return stored;
+}
+
+function toBillingPatient(row: PatientMonthListing): BillingPatient {
+  return {
+    patient: {
+      id: row.patientId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      is_rtm_covered: row.rtmCovered,
+    },
+    billable: row.billable,
+    not_billable: row.notBillable,
+    amount: row.amount,
+  };
+}
+
+export async function billingUnits(
+  ctx: AuthedCtx,
+  query: BillingUnitsQuery,
+): Promise<BillingUnits> {
+  const clinic = await callerClinic(ctx);
+  const period = allowedPeriod(
+    clinic,
+    { month: Number(query.month), year: Number(query.year) },
+    ctx.clock.now(),
+  );
+  const run = await currentRun(ctx, clinic, period);
+  const page = await patientMonthsPage(ctx.db, clinic.id, period, {
+    filter: query.filter ?? 'all',
+    search: query.search,
+    offset: pageOffset(Number(query.page ?? 1)),
+    limit: PAGE_SIZE,
+  });
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'billing.read',
+    clinicId: clinic.id,
+    actorUserId: ctx.caller.user.id,
+    targetType: 'billing_period',
+    targetId: period,
+    details: { patients: page.rows.map((row) => row.patientId) },
+  });
+  return {
+    month: Number(query.month),
+    year: Number(query.year),
+    period,
+    currency: 'USD',
+    computed_at: run.computedAt.toISOString(),
+    closed: run.closed,
+    totals: run.totals.codes,
+    total_units: run.totals.units,
+    total_amount: run.totals.amount,
+    patients: { results: page.rows.map(toBillingPatient), count: page.count },
+  };
+}
+
+/** One patient's month judged now from the records, with the case it was judged from. */
+export async function billingPatient(
+  ctx: AuthedCtx,
+  patientId: number,
+  query: BillingPeriod,
+): Promise<BillingExplanation> {
+  const clinic = await callerClinic(ctx);
+  const now = ctx.clock.now();
+  const period = allowedPeriod(clinic, query, now);
+  const patient = await billedPatient(ctx.db, clinicScope(ctx), patientId, clinic.timeZone);
+  if (!patient) {
+    throw notFound('Patient');
+  }
+  const [judged] = await judgePatients(ctx.db, monthFrame(clinic, period, now), [patient]);
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'billing.read_patient',
+    clinicId: clinic.id,
+    actorUserId: ctx.caller.user.id,
+    patientId,
+    targetType: 'billing_period',
+    targetId: period,
+  });
+  return {
+    patient: {
+      id: patientId,
+      first_name: patient.firstName,
+      last_name: patient.lastName,
+      is_rtm_covered: patient.rtmCovered,
+    },
+    billable: judged!.row.billable,
+    not_billable: judged!.row.notBillable,
+    amount: judged!.row.amount,
+    case: judged!.rtmCase,
+  };
+}
+
+/** Units and dollars per month of a year, up to `current_month`, from each month's run. */
+export async function billingChart(
+  ctx: AuthedCtx,
+  query: { year: number; current_month: number },
+): Promise<BillingChart> {
+  const clinic = await callerClinic(ctx);
+  const now = ctx.clock.now();
+  const stored = await runsOfYear(ctx.db, clinic.id, query.year);
+  const months = [];
+  for (let month = 1; month <= 12; month += 1) {
+    const period = periodTag({ month, year: query.year });
+    const allowed =
+      month <= query.current_month &&
+      checkPeriod(
+        period,
+        localDate(now, clinic.timeZone),
+        localDate(clinic.createdAt, clinic.timeZone),
+      ).ok;
+    const run = allowed ? (stored.get(period) ?? (await currentRun(ctx, clinic, period))) : null;
+    months.push({
+      month,
+      units: run ? run.totals.units : null,
+      amount: run ? run.totals.amount : null,
+      patients: run ? run.totals.billablePatients : null,
+    });
+  }
+  return { year: query.year, currency: 'USD', months };
+}
+
+// ── Billing info ────────────────────────────────────────────────────────────────
+
+/** The caller's own clinic by its code; any other code is 404, as if it did not exist. */
+async function clinicByCode(ctx: AuthedCtx, code: string): Promise<BillingClinic> {
+  const clinic = await callerClinic(ctx);
+  if (clinic.code !== code) {
+    throw notFound('Clinic');
+  }
+  return clinic;
+}
+
+function toBillingInfo(clinic: BillingClinic): BillingInfo {
+  const provider = ProviderInfoSchema.safeParse(clinic.providerInfo);
+  const practice = PracticeInfoSchema.safeParse(clinic.practiceInfo);
+  return {
+    provider_info: provider.success ? provider.data : null,
+    practice_info: practice.success ? practice.data : null,
+    updated_at: clinic.billingInfoUpdatedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getBillingInfo(ctx: AuthedCtx, code: string): Promise<BillingInfo> {
+  return toBillingInfo(await clinicByCode(ctx, code));
+}
+
+export async function putBillingInfo(
+  ctx: AuthedCtx,
+  code: string,
+  body: BillingInfoBody,
+): Promise<BillingInfo> {
+  const clinic = await clinicByCode(ctx, code);
+  const now = ctx.clock.now();
+  const info = {
+    providerInfo: ProviderInfoSchema.parse(body.provider_info),
+    practiceInfo: PracticeInfoSchema.parse(body.practice_info),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await saveBillingInfo(tx, clinic.id, info, now);
+    await writeAudit(tx, ctx.meta, {
+      action: 'billing.info_update',
+      clinicId: clinic.id,
+      actorUserId: ctx.caller.user.id,
+      targetType: 'clinic',
+      targetId: clinic.id,
+      details: {
+        before: { provider_info: clinic.providerInfo, practice_info: clinic.practiceInfo },
+      },
+    });
+  });
+  return toBillingInfo({ ...clinic, ...info, billingInfoUpdatedAt: now });
+}
+
+// ── Files ───────────────────────────────────────────────────────────────────────
+
+function toUploadedFile(row: UploadedFileRow): UploadedBillingFile {
+  return {
+    id: row.id,
+    month: Number(row.period.slice(5, 7)),
+    year: Number(row.period.slice(0, 4)),
+    name: row.name,
+    size: row.size,
+    content_type: row.contentType,
+    uploaded_at: row.uploadedAt.toISOString(),
+    uploaded_by: {
+      id: row.uploaderId,
+      first_name: row.uploaderFirstName,
+      last_name: row.uploaderLastName,
+    },
+  };
+}
+
+export async function checkBillingFile(
+  ctx: AuthedCtx,
+  period: BillingPeriod,
+): Promise<BillingFileCheck> {
+  const clinic = await callerClinic(ctx);
+  const tag = allowedPeriod(clinic, period, ctx.clock.now());
+  const [run, uploaded] = await Promise.all([
+    currentRun(ctx, clinic, tag),
+    uploadedFile(ctx.db, clinic.id, tag),
+  ]);
+  return {
+    month: period.month,
+    year: period.year,
+    uploaded: uploaded ? toUploadedFile(uploaded) : null,
+    generated: {
+      rows: run.totals.rows,
+      patients: run.totals.billablePatients,
+      amount: run.totals.amount,
+      computed_at: run.computedAt.toISOString(),
+    },
+  };
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+export async function downloadBillingFile(
+  ctx: AuthedCtx,
+  period: BillingPeriod,
+  format: BillingFileFormat,
+): Promise<BillingDownload> {
+  const clinic = await callerClinic(ctx);
+  const tag = allowedPeriod(clinic, period, ctx.clock.now());
+  if (format === 'uploaded') {
+    const file = await uploadedFileContent(ctx.db, clinic.id, tag);
+    if (!file) {
+      throw notFound('Uploaded billing file');
+    }
+    await auditDownload(ctx, clinic, tag, format, null);
+    return {
+      // The embedded database answers bytea as a Uint8Array, PostgreSQL's driver as a Buffer.
+      content: Buffer.from(file.content).toString('base64'),
+      name: file.name,
+      content_type: file.contentType,
+    };
+  }
+  await currentRun(ctx, clinic, tag);
+  const rows = await billableRows(ctx.db, clinic.id, tag);
+  const info = toBillingInfo(clinic);
+  const table = billingFileTable(rows, {
+    providerNpi: info.provider_info?.npi ?? null,
+    placeOfService: info.practice_info?.place_of_service ?? '11',
+  });
+  const content = format === 'csv' ? toCsv(table) : await toXlsx(table, `RTM ${tag}`);
+  await auditDownload(
+    ctx,
+    clinic,
+    tag,
+    format,
+    rows.map((row) => row.patientId),
+  );
+  return {
+    content: content.toString('base64'),
+    name: `rtm-billing-${clinic.code.toLowerCase()}-${tag}.${format}`,
+    content_type: CONTENT_TYPES[format],
+  };
+}
+
+/** A billing file names patients, their diagnoses and dates of birth: its download is a read. */
+async function auditDownload(
+  ctx: AuthedCtx,
+  clinic: BillingClinic,
+  period: string,
+  format: BillingFileFormat,
+  patientIds: number[] | null,
+): Promise<void> {
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'billing.file_download',
+    clinicId: clinic.id,
+    actorUserId: ctx.caller.user.id,
+    targetType: 'billing_period',
+    targetId: period,
+    details: { format, ...(patientIds ? { patients: patientIds } : {}) },
+  });
+}
+
+export async function uploadBillingFile(
+  ctx: AuthedCtx,
+  period: BillingPeriod,
+  body: UploadBillingFileBody,
+): Promise<UploadedBillingFile> {
+  const clinic = await callerClinic(ctx);
+  const now = ctx.clock.now();
+  const tag = allowedPeriod(clinic, period, now);
+  const content = Buffer.from(body.content, 'base64');
+  if (content.length === 0) {
+    throw new AppError('rule_violation', 'The file is empty', { content: 'The file is empty' });
+  }
+  if (content.length > BILLING_UPLOAD_MAX_BYTES) {
+    throw new AppError(
+      'payload_too_large',
+      `The file is ${(content.length / 1_048_576).toFixed(1)} MB; the largest is ${BILLING_UPLOAD_MAX_BYTES / 1_048_576} MB`,
+    );
+  }
+  const extension = body.name.trim().split('.').pop()!.toLowerCase() as keyof typeof CONTENT_TYPES;
+  await ctx.db.transaction(async (tx) => {
+    const id = await upsertUploadedFile(tx, {
+      clinicId: clinic.id,
+      period: tag,
+      name: body.name.trim(),
+      contentType: CONTENT_TYPES[extension],
+      content,
+      uploadedBy: ctx.caller.user.id,
+      uploadedAt: now,
+    });
+    await flagNewBillingFile(tx, clinic.id, BILLING_ROLES);
+    await writeAudit(tx, ctx.meta, {
+      action: 'billing.file_upload',
+      clinicId: clinic.id,
+      actorUserId: ctx.caller.user.id,
+      targetType: 'billing_file',
+      targetId: id,
+      details: { period: tag, name: body.name.trim(), size: content.length },
+    });
+  });
+  const stored = await uploadedFile(ctx.db, clinic.id, tag);
+  return toUploadedFile(stored!);
+}
+
+export async function listBillingFiles(
+  ctx: AuthedCtx,
+): Promise<{ results: UploadedBillingFile[]; count: number }> {
+  const rows = await uploadedFiles(ctx.db, clinicScope(ctx).clinicId);
+  return { results: rows.map(toUploadedFile), count: rows.length };
+}
