@@ -17,7 +17,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, providerNpi: str
   await user.type(screen.getByLabelText('Provider NPI'), providerNpi);
   await user.type(screen.getByLabelText('Practice name'), 'Riverside Physio');
   await user.type(screen.getByLabelText('Group NPI'), '1245319599');
-  await user.type(screen.getByLabelText('Tax id (EIN)'), '123456789');
+  await user.type(screen.getByLabelText('Tax id (EIN)'), '12-3456789');
   await user.type(screen.getByLabelText('Street address'), '12 River St');
   await user.type(screen.getByLabelText('City'), 'Albany');
   await user.selectOptions(screen.getByLabelText('State'), 'NY');
@@ -66,7 +66,7 @@ describe('billing information form', () => {
     await fillIn(user, '1234567893');
     await user.click(screen.getByRole('button', { name: 'Save billing information' }));
     await waitFor(() => expect(api.bodiesOf('PUT /clinic/DEMO01/billing-info')).toHaveLength(1));
-    // What was typed is the fixture's info, with the default credentials and a tidied tax id.
+    // What was typed is the fixture's info, with the default credentials.
     const { provider_info, practice_info } = billingInfoFixture();
     expect(api.bodiesOf('PUT /clinic/DEMO01/billing-info')[0]).toEqual({
       provider_info: { ...provider_info, credentials: 'PT' },

@@ -5,7 +5,7 @@ export function canManageBilling(role: Role | undefined): boolean {
   return role === 'admin' || role === 'manager';
 }
 
-/** The clinic's administrator uploads the month's billing file (billing-files.ts contract). */
+/** The clinic's administrator uploads the month's billing file (permissions.ts, billing.upload). */
 export function canUploadBillingFiles(role: Role | undefined): boolean {
   return role === 'admin';
 }
