@@ -104,7 +104,7 @@ export function BillingExplanationModal({
               <ul className="flex flex-col gap-1.5">
                 {explanation.data.not_billable.map((item) => (
                   <li key={`${item.code}-${item.period}`}>
-                    <MissingNote item={item} />
+                    <MissingNote item={item} closed={closed} />
                   </li>
                 ))}
               </ul>

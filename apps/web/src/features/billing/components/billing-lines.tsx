@@ -1,6 +1,6 @@
 import type { BillingLine } from '@homestretch/contract/billing/billing-units';
 import type { RtmNotBillable } from '@homestretch/contract/billing/rtm-case';
-import { CircleAlert, Clock } from 'lucide-react';
+import { CircleAlert, Clock, Info } from 'lucide-react';
 import { cx } from '../../../ui/cx';
 import { formatDate } from '../../../ui/format-date';
 import { missingWords, RTM_CODE_LABELS } from './billing-format';
@@ -42,17 +42,20 @@ export function BillableLineSummary({ line }: { line: BillingLine }) {
 
 /**
  * What a code still lacks and by when, set apart from what is billable: amber while it can
- * still be done, red once it no longer can (domain/rtm.md: the missed call is the top denial).
+ * still be done; once it no longer can, grey in an open month (a device period billed in the
+ * month it ends, say) and red in a closed one (domain/rtm.md: the missed call is the top denial).
  */
-export function MissingNote({ item }: { item: RtmNotBillable }) {
-  const lost = item.by === null;
-  const Icon = lost ? CircleAlert : Clock;
+export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: boolean }) {
+  const tone = item.by !== null ? 'due' : closed ? 'lost' : 'later';
+  const Icon = tone === 'due' ? Clock : tone === 'lost' ? CircleAlert : Info;
   const { sentence, details } = missingWords(item);
   return (
     <span
       className={cx(
         'flex items-start gap-2 rounded-control px-2 py-1 text-sm',
-        lost ? 'bg-danger-50 text-danger-700' : 'bg-warning-50 text-warning-700',
+        tone === 'due' && 'bg-warning-50 text-warning-700',
+        tone === 'lost' && 'bg-danger-50 text-danger-700',
+        tone === 'later' && 'bg-canvas text-ink-muted',
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -31,7 +31,7 @@ function Lines({ row }: { row: BillingPatient }) {
   );
 }
 
-function Missing({ row }: { row: BillingPatient }) {
+function Missing({ row, closed }: { row: BillingPatient; closed: boolean }) {
   if (row.not_billable.length === 0) {
     return <span className="text-sm text-ink-subtle">Nothing missing</span>;
   }
@@ -39,7 +39,7 @@ function Missing({ row }: { row: BillingPatient }) {
     <ul className="flex flex-col gap-1.5" aria-label={`Missing for ${patientName(row)}`}>
       {row.not_billable.map((item) => (
         <li key={`${item.code}-${item.period}`}>
-          <MissingNote item={item} />
+          <MissingNote item={item} closed={closed} />
         </li>
       ))}
     </ul>
@@ -86,7 +86,7 @@ export function BillingPatients({ patients, closed, compact, onOpen }: BillingPa
               </span>
             </div>
             <Lines row={row} />
-            {row.not_billable.length > 0 && <Missing row={row} />}
+            {row.not_billable.length > 0 && <Missing row={row} closed={closed} />}
           </li>
         ))}
       </ul>
@@ -118,11 +118,11 @@ export function BillingPatients({ patients, closed, compact, onOpen }: BillingPa
               <td className="px-4 py-2">
                 <OpenButton row={row} onOpen={onOpen} />
               </td>
-              <td className="px-4 py-3">
+              <td className="min-w-64 px-4 py-3">
                 <Lines row={row} />
               </td>
               <td className="px-4 py-3">
-                <Missing row={row} />
+                <Missing row={row} closed={closed} />
               </td>
               <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums text-ink">
                 {formatUsd(row.amount)}

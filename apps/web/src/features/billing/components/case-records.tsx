@@ -77,7 +77,12 @@ export function CaseRecords({ rtmCase }: { rtmCase: RtmCaseParsed }) {
           {sessions.length === 0 ? (
             <p className="text-sm text-ink-muted">No monitoring time this month.</p>
           ) : (
-            <ul className="flex max-h-48 flex-col divide-y divide-line overflow-y-auto text-sm">
+            // A long month scrolls within its box: focusable, so a keyboard can scroll it too.
+            <ul
+              tabIndex={0}
+              aria-label="Sessions"
+              className="flex max-h-48 flex-col divide-y divide-line overflow-y-auto text-sm"
+            >
               {sessions.map((session) => (
                 <li key={session.start} className="flex justify-between gap-3 py-1.5">
                   <span className="text-ink">
