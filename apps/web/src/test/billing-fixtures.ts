@@ -97,7 +97,7 @@ export const LINDA: BillingPatient = {
   amount: 0,
 };
 
-/** Maria's October, over: the minutes and the call never came. */
+/** Maria's October, over: the minutes and the call never came; her device period ends later. */
 export const MARIA_CLOSED: BillingPatient = {
   ...MARIA,
   not_billable: [
@@ -107,6 +107,14 @@ export const MARIA_CLOSED: BillingPatient = {
       missing: [
         '20 minutes not reached in October (14 minutes of monitoring)',
         'no interactive call in October',
+      ],
+      by: null,
+    },
+    {
+      code: '98977',
+      period: '2026-10',
+      missing: [
+        'the 30-day period Oct 18–Nov 16 ends after October: it is billed in the month it ends',
       ],
       by: null,
     },

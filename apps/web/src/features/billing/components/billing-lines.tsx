@@ -40,13 +40,18 @@ export function BillableLineSummary({ line }: { line: BillingLine }) {
   );
 }
 
+/** Device supply runs on 30-day periods that cross months: billed in the month a period ends. */
+const DEVICE_SUPPLY_CODES: ReadonlySet<RtmNotBillable['code']> = new Set(['98977', '98985']);
+
 /**
  * What a code still lacks and by when, set apart from what is billable: amber while it can
- * still be done; once it no longer can, grey in an open month (a device period billed in the
- * month it ends, say) and red in a closed one (domain/rtm.md: the missed call is the top denial).
+ * still be done. Once it no longer can, red for a calendar-month code of a closed month (lost
+ * for good; domain/rtm.md: the missed call is the top denial), grey otherwise (an open month, or
+ * a device period that is billed in the month it ends).
  */
 export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: boolean }) {
-  const tone = item.by !== null ? 'due' : closed ? 'lost' : 'later';
+  const tone =
+    item.by !== null ? 'due' : closed && !DEVICE_SUPPLY_CODES.has(item.code) ? 'lost' : 'later';
   const Icon = tone === 'due' ? Clock : tone === 'lost' ? CircleAlert : Info;
   const { sentence, details } = missingWords(item);
   return (

@@ -118,7 +118,7 @@ export function BillingPatients({ patients, closed, compact, onOpen }: BillingPa
               <td className="px-4 py-2">
                 <OpenButton row={row} onOpen={onOpen} />
               </td>
-              <td className="min-w-64 px-4 py-3">
+              <td className="min-w-72 px-4 py-3">
                 <Lines row={row} />
               </td>
               <td className="px-4 py-3">

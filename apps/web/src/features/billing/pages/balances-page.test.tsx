@@ -86,6 +86,10 @@ describe('balances dashboard', () => {
       'Not billable: 20 minutes not reached in October (14 minutes of monitoring); no interactive call in October',
     );
     expect(maria).not.toHaveTextContent('Needs');
+    // The month's minutes are lost for good; the device period is billed in November.
+    const note = (text: RegExp) => within(maria).getByText(text).closest('.rounded-control');
+    expect(note(/^Not billable: 20 minutes/)).toHaveClass('bg-danger-50');
+    expect(note(/^Not billable: the 30-day period/)).toHaveClass('bg-canvas');
     expect(api.calls()).toContain('GET /clinic/billing/10/2026/check-file');
     expect(api.calls()).toContain('GET /clinic/billing-chart');
   });
