@@ -43,12 +43,15 @@ describe('billing files', () => {
       new File(['Patient,Code\n'], 'claims.csv', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() =>
-      expect(api.bodiesOf('POST /clinic/billing/11/2026/upload-file')).toEqual([
-        { name: 'claims.csv', content: btoa('Patient,Code\n') },
-      ]),
+    // Reading the file, sending it and reloading the list: room for a busy test machine.
+    await waitFor(
+      () =>
+        expect(api.bodiesOf('POST /clinic/billing/11/2026/upload-file')).toEqual([
+          { name: 'claims.csv', content: btoa('Patient,Code\n') },
+        ]),
+      { timeout: 15_000 },
     );
-    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    const list = await screen.findByRole('list', { name: 'Uploaded files' }, { timeout: 15_000 });
     expect(list).toHaveTextContent('October 2026');
     expect(list).toHaveTextContent('october-claims.xlsx');
     expect(list).toHaveTextContent('18.0 KB · uploaded Nov 3, 2026 by Alex Morgan');
