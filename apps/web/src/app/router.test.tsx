@@ -295,17 +295,6 @@ describe('protected layout', () => {
     expect(currentPath(router)).toBe('/patients');
   });
 
-  it.each([['/balances', 'Balances', 'Balances · Homestretch']])(
-    '%s shows its screen, honestly marked as coming',
-    async (path, heading, title) => {
-      signedInApi();
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
-      expect(document.title).toBe(title);
-    },
-  );
-
   it('has landmarks, a skip link and the role label in the account menu', async () => {
     signedInApi(userFixture({ role: 'manager' }));
     const user = userEvent.setup();

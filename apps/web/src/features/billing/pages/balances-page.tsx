@@ -1,11 +1,73 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+import { useSearchParams } from 'react-router';
+import { cx } from '../../../ui/cx';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { BillingFilesPanel } from '../components/billing-files-panel';
+import { BillingInfoForm } from '../components/billing-info-form';
+import { canManageBilling } from '../components/billing-roles';
+import { BillingUnitsPanel } from '../components/billing-units-panel';
 
-/** balances_dashboard (/balances) — built in a later issue; no sample data until then. */
+type Tab = 'units' | 'info' | 'files';
+
+const TAB_LABELS: Record<Tab, string> = {
+  units: 'Billing units',
+  info: 'Billing information',
+  files: 'Files',
+};
+
+/**
+ * balances_dashboard (/balances, spec §2): the month's RTM billing units per code and per
+ * patient, the year's chart and the billing files; the clinic's billing information and the
+ * uploaded files on their own tabs (`?tab=info`, `?tab=files`), so billing staff find them here.
+ */
 export function BalancesPage() {
+  const role = useCurrentUser().data?.role;
+  const tabs: Tab[] = canManageBilling(role) ? ['units', 'info', 'files'] : ['units', 'info'];
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = tabs.find((candidate) => candidate === asked) ?? 'units';
+
   return (
-    <ComingSoon
-      screen="Balances"
-      description="Billing units by month, the yearly billing chart, monthly billing files to download and your clinic's billing information."
-    />
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink">Balances</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Remote therapeutic monitoring: what your clinic can bill, and what is still missing.
+        </p>
+      </div>
+      <div
+        role="tablist"
+        aria-label="Balances"
+        className="flex flex-wrap gap-1 border-b border-line"
+      >
+        {tabs.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`balances-tab-${value}`}
+            aria-selected={tab === value}
+            aria-controls="balances-panel"
+            onClick={() => setParams(value === 'units' ? {} : { tab: value }, { replace: true })}
+            className={cx(
+              'min-h-10 px-3 text-sm',
+              tab === value
+                ? '-mb-px border-b-2 border-brand-700 font-medium text-brand-800'
+                : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {TAB_LABELS[value]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="balances-panel" aria-labelledby={`balances-tab-${tab}`}>
+        {tab === 'units' && <BillingUnitsPanel />}
+        {tab === 'info' && (
+          <div className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+            <BillingInfoForm />
+          </div>
+        )}
+        {tab === 'files' && <BillingFilesPanel />}
+      </div>
+    </div>
   );
 }

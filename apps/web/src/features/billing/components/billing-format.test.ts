@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd, missingWords, monthLabel, periodOf, updatedLabel } from './billing-format';
+
+describe('billing words and figures', () => {
+  it('formats money as US dollars, a missing fee as a dash', () => {
+    expect(formatUsd(1234.5)).toBe('$1,234.50');
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(null)).toBe('—');
+  });
+
+  it('says what is missing and by when while it can still be done, where things stand apart', () => {
+    expect(
+      missingWords({
+        code: '98980',
+        period: '2026-11',
+        missing: [
+          '6 more minutes and the interactive call by Nov 30',
+          '14 minutes of monitoring in November so far (20 needed)',
+        ],
+        by: '2026-11-30',
+      }),
+    ).toEqual({
+      sentence: 'Needs 6 more minutes and the interactive call by Nov 30',
+      details: ['14 minutes of monitoring in November so far (20 needed)'],
+    });
+    // A phrase without its own date gets the one of `by`.
+    expect(
+      missingWords({ code: '98977', period: '2026-11', missing: ['4 more days'], by: '2026-12-01' })
+        .sentence,
+    ).toBe('Needs 4 more days by Dec 1');
+  });
+
+  it('says why once it can no longer be done', () => {
+    expect(
+      missingWords({
+        code: '98980',
+        period: '2026-10',
+        missing: [
+          '20 minutes not reached in October (14 minutes of monitoring)',
+          'no interactive call in October',
+        ],
+        by: null,
+      }),
+    ).toEqual({
+      sentence:
+        'Not billable: 20 minutes not reached in October (14 minutes of monitoring); no interactive call in October',
+      details: [],
+    });
+  });
+
+  it('reads the month picker and shows the computing time on the clinic clock', () => {
+    expect(periodOf('2026-03')).toEqual({ month: 3, year: 2026 });
+    expect(monthLabel({ month: 3, year: 2026 })).toBe('March 2026');
+    expect(updatedLabel('2026-11-26T19:05:00.000Z', 'America/New_York')).toBe('Updated 14:05');
+    expect(updatedLabel('2026-11-26T19:05:00.000Z', 'America/Los_Angeles')).toBe('Updated 11:05');
+  });
+});

@@ -1,0 +1,136 @@
+import type { BillingPatient } from '@homestretch/contract/billing/billing-units';
+import { ChevronRight } from 'lucide-react';
+import { formatUsd } from './billing-format';
+import { BillableLineSummary, MissingNote } from './billing-lines';
+
+export interface BillingPatientsProps {
+  patients: readonly BillingPatient[];
+  /** The month is over: its last column is what was not billable, not what is still missing. */
+  closed: boolean;
+  /** A phone: one card per patient instead of the table. */
+  compact: boolean;
+  onOpen: (patient: BillingPatient) => void;
+}
+
+function patientName(row: BillingPatient): string {
+  return `${row.patient.first_name} ${row.patient.last_name}`;
+}
+
+function Lines({ row }: { row: BillingPatient }) {
+  if (row.billable.length === 0) {
+    return <span className="text-sm text-ink-subtle">Nothing to bill yet</span>;
+  }
+  return (
+    <ul className="flex flex-col gap-1.5" aria-label={`To bill for ${patientName(row)}`}>
+      {row.billable.map((line) => (
+        <li key={`${line.code}-${line.date_of_service}`}>
+          <BillableLineSummary line={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Missing({ row, closed }: { row: BillingPatient; closed: boolean }) {
+  if (row.not_billable.length === 0) {
+    return <span className="text-sm text-ink-subtle">Nothing missing</span>;
+  }
+  return (
+    <ul className="flex flex-col gap-1.5" aria-label={`Missing for ${patientName(row)}`}>
+      {row.not_billable.map((item) => (
+        <li key={`${item.code}-${item.period}`}>
+          <MissingNote item={item} closed={closed} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OpenButton({
+  row,
+  onOpen,
+}: {
+  row: BillingPatient;
+  onOpen: BillingPatientsProps['onOpen'];
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(row)}
+      className="inline-flex min-h-10 items-center gap-1 text-left font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
+      {patientName(row)}
+      <span className="sr-only">: how this is billed</span>
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+    </button>
+  );
+}
+
+/**
+ * Each patient's month: the lines to bill (code, units, modifiers, date of service) and, apart
+ * from them, what is still missing and by when. The name opens the explanation with the records.
+ */
+export function BillingPatients({ patients, closed, compact, onOpen }: BillingPatientsProps) {
+  if (compact) {
+    return (
+      <ul className="flex flex-col gap-3" aria-label="Patients">
+        {patients.map((row) => (
+          <li
+            key={row.patient.id}
+            className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <OpenButton row={row} onOpen={onOpen} />
+              <span className="pt-2 font-medium tabular-nums text-ink">
+                {formatUsd(row.amount)}
+              </span>
+            </div>
+            <Lines row={row} />
+            {row.not_billable.length > 0 && <Missing row={row} closed={closed} />}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Patients</caption>
+        <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Patient
+            </th>
+            <th scope="col" className="px-4 py-3">
+              To bill
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {closed ? 'Not billable' : 'Still missing'}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Expected
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {patients.map((row) => (
+            <tr key={row.patient.id} className="align-top">
+              <td className="px-4 py-2">
+                <OpenButton row={row} onOpen={onOpen} />
+              </td>
+              <td className="min-w-72 px-4 py-3">
+                <Lines row={row} />
+              </td>
+              <td className="px-4 py-3">
+                <Missing row={row} closed={closed} />
+              </td>
+              <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums text-ink">
+                {formatUsd(row.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
