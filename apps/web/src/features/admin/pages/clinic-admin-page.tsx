@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useId } from 'react';
+import { type ComponentType, Suspense, lazy, useId } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { homePathFor } from '../../../config/paths';
 import { cx } from '../../../ui/cx';
@@ -20,6 +20,20 @@ interface AdminTab {
  */
 const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'staff', label: 'Staff & supervisors', Panel: StaffSupervisorsTab },
+  {
+    id: 'billing-info',
+    label: 'Billing information',
+    Panel: lazy(async () => ({
+      default: (await import('../../billing/components/billing-info-form')).BillingInfoForm,
+    })),
+  },
+  {
+    id: 'billing-files',
+    label: 'Billing files',
+    Panel: lazy(async () => ({
+      default: (await import('../../billing/components/billing-files-panel')).BillingFilesPanel,
+    })),
+  },
 ];
 
 /**
@@ -45,7 +59,8 @@ export function ClinicAdminPage() {
       <div>
         <h1 className="text-2xl font-semibold text-ink">Clinic administration</h1>
         <p className="mt-1 text-sm text-ink-muted">
-          {user?.clinic_name ? `${user.clinic_name}: ` : ''}your team, their roles and supervisors.
+          {user?.clinic_name ? `${user.clinic_name}: ` : ''}your team, their roles and supervisors,
+          and the clinic's billing.
         </p>
       </div>
       <div
