@@ -86,7 +86,9 @@ export async function runBillingBench(): Promise<void> {
         patients: stored?.totals.patients ?? 0,
         rows: stored?.totals.rows ?? 0,
       });
-      log(`Computed ${tag}: ${compute.at(-1)!.seconds.toFixed(1)} s, ${compute.at(-1)!.patients} patients.`);
+      log(
+        `Computed ${tag}: ${compute.at(-1)!.seconds.toFixed(1)} s, ${compute.at(-1)!.patients} patients.`,
+      );
     }
     cookie = staff.therapists[0]!.cookie;
   } finally {
@@ -100,7 +102,8 @@ export async function runBillingBench(): Promise<void> {
     let next = 0;
     const unitsPath = () => {
       const i = next++;
-      const search = i % 4 === 3 ? `&search=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}` : '';
+      const search =
+        i % 4 === 3 ? `&search=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}` : '';
       return `/clinic/billing-units?month=${period.month}&year=${period.year}&page=${1 + (i % 40)}&filter=${FILTERS[i % 3]}${search}`;
     };
     log(`Offered load: ${OFFERED} billing-units pages a second, ${SECONDS} s…`);
@@ -108,10 +111,23 @@ export async function runBillingBench(): Promise<void> {
       baseUrl: appUrl,
       warmupSeconds: 3,
       seconds: SECONDS,
-      streams: [{ name: 'units', rate: OFFERED, nextPath: () => ({ path: unitsPath(), headers: { cookie } }) }],
+      streams: [
+        {
+          name: 'units',
+          rate: OFFERED,
+          nextPath: () => ({ path: unitsPath(), headers: { cookie } }),
+        },
+      ],
     });
     const closedRun = (nextPath: () => string) =>
-      runLoad({ baseUrl: appUrl, nextPath, headers: { cookie }, concurrency: CONCURRENCY, warmupSeconds: 3, seconds: SECONDS });
+      runLoad({
+        baseUrl: appUrl,
+        nextPath,
+        headers: { cookie },
+        concurrency: CONCURRENCY,
+        warmupSeconds: 3,
+        seconds: SECONDS,
+      });
     log(`Closed loop: ${CONCURRENCY} clients…`);
     const units = await closedRun(unitsPath);
     const light = await closedRun(() => '/user/settings-info');

@@ -141,7 +141,9 @@ function shut(): void {
 }
 
 /** Sends over the connection when it is up; null when there is none to send on. */
-export function sendOverSocket(body: SendChatMessageBody): Promise<SocketAnswer<ChatMessage>> | null {
+export function sendOverSocket(
+  body: SendChatMessageBody,
+): Promise<SocketAnswer<ChatMessage>> | null {
   return send && realtimeStore.getState().status === 'connected' ? send(body) : null;
 }
 
