@@ -450,6 +450,19 @@ export async function runsOfYear(
 
 export type PatientFilter = 'all' | 'billable' | 'missing';
 
+/** A patient's month as stored, with the names the page and the file show. */
+const patientMonthColumns = {
+  patientId: billingPatientMonths.patientId,
+  billable: billingPatientMonths.billable,
+  notBillable: billingPatientMonths.notBillable,
+  units: billingPatientMonths.units,
+  amount: billingPatientMonths.amount,
+  attention: billingPatientMonths.attention,
+  staff: billingPatientMonths.staff,
+  firstName: patients.firstName,
+  lastName: patients.lastName,
+};
+
 export interface PatientMonthListing extends PatientMonthRow {
   firstName: string;
   lastName: string;
@@ -487,15 +500,7 @@ export async function patientMonthsPage(
   const [rows, count] = await Promise.all([
     db
       .select({
-        patientId: billingPatientMonths.patientId,
-        billable: billingPatientMonths.billable,
-        notBillable: billingPatientMonths.notBillable,
-        units: billingPatientMonths.units,
-        amount: billingPatientMonths.amount,
-        attention: billingPatientMonths.attention,
-        staff: billingPatientMonths.staff,
-        firstName: patients.firstName,
-        lastName: patients.lastName,
+        ...patientMonthColumns,
         rtmCovered: patients.isRtmCovered,
       })
       .from(billingPatientMonths)
@@ -540,15 +545,7 @@ export async function billableRows(
 ): Promise<BillingFileRow[]> {
   return db
     .select({
-      patientId: billingPatientMonths.patientId,
-      billable: billingPatientMonths.billable,
-      notBillable: billingPatientMonths.notBillable,
-      units: billingPatientMonths.units,
-      amount: billingPatientMonths.amount,
-      attention: billingPatientMonths.attention,
-      staff: billingPatientMonths.staff,
-      firstName: patients.firstName,
-      lastName: patients.lastName,
+      ...patientMonthColumns,
       birthday: patients.birthday,
       selectedCode: patients.selectedCode,
       rtmCovered: patients.isRtmCovered,
