@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clinics, sessions, users } from '../db/schema';
 import { prepared } from './prepared';
+import { ownTextArray } from './sql-arrays';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'web' | 'supervisor' | 'extension';
@@ -162,13 +163,9 @@ export async function resolveSession(
   return { idHash, kind: entry.kind, user: entry.user };
 }
 
-/**
- * `id_hash = any(…)` with the hashes as one array parameter: a node asks about every socket's
- * session at once, thousands of them, and one parameter is far cheaper to send than thousands.
- * The hashes are hex digests we made, so the array literal needs no quoting.
- */
+/** A node asks about every socket's session at once: thousands of hashes, one parameter. */
 function hashIn(idHashes: readonly string[]) {
-  return sql`${sessions.idHash} = any(${`{${idHashes.join(',')}}`}::text[])`;
+  return sql`${sessions.idHash} = any(${ownTextArray(idHashes)})`;
 }
 
 /**

@@ -32,7 +32,7 @@ import {
   renderingStaff,
   rtmCase,
 } from './billing-rules';
-import { expectedAmount } from './fee-schedule';
+import { priceLine } from './fee-schedule';
 import { evaluateRtm } from './rtm-rules';
 
 /** Patients read and judged per round trip: bounded memory for a clinic of any size. */
@@ -42,7 +42,6 @@ const INTERVAL_LOOKBACK_DAYS = 30;
 
 interface MonthFrame {
   period: string;
-  year: number;
   timeZone: string;
   days: { from: string; to: string };
   instants: { from: Date; to: Date };
@@ -58,7 +57,6 @@ export function monthFrame(clinic: BillingClinic, period: string, now: Date): Mo
   const closed = periodClosed(period, today);
   return {
     period,
-    year: Number(period.slice(0, 4)),
     timeZone: clinic.timeZone,
     days,
     instants: {
@@ -122,10 +120,7 @@ export async function judgePatients(
       frame.asOf,
     );
     const result = evaluateRtm(judgedCase);
-    const billable: BillingLine[] = result.billable.map((line) => ({
-      ...line,
-      amount: expectedAmount(line.code, line.units, frame.year),
-    }));
+    const billable: BillingLine[] = result.billable.map((line) => priceLine(line));
     return {
       rtmCase: judgedCase,
       row: {

@@ -13,6 +13,7 @@ import {
 import type { BillingLine } from '@homestretch/contract/billing/billing-units';
 import type { RtmNotBillable } from '@homestretch/contract/billing/rtm-case';
 import { escapeLike, normaliseSearchText } from '../../platform/search-text';
+import { intArray } from '../../platform/sql-arrays';
 import type { ClinicScope } from '../../platform/context';
 
 export interface BillingClinic {
@@ -143,8 +144,6 @@ async function selectBilledPatients(
     dischargedOn: row.discharged_on,
   }));
 }
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * Days with data (health data, or an exercise done) of the patients: every such day from `from`

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   type RtmCode,
   RtmCodeSchema,
+  type RtmBillable,
   type RtmResult,
 } from '@homestretch/contract/billing/rtm-case';
 
@@ -74,13 +75,18 @@ export function expectedAmount(
   return amount === undefined ? null : (Math.round(amount * 100) * units) / 100;
 }
 
-/** The result with each billable line's `amount`, from the year of its date of service. */
-export function priceResult(result: RtmResult, schedule: FeeSchedule = feeSchedule()): RtmResult {
+/** A billable line with its `amount`, from the year of its date of service. */
+export function priceLine(
+  line: RtmBillable,
+  schedule: FeeSchedule = feeSchedule(),
+): RtmBillable & { amount: number | null } {
   return {
-    ...result,
-    billable: result.billable.map((line) => ({
-      ...line,
-      amount: expectedAmount(line.code, line.units, line.date_of_service.slice(0, 4), schedule),
-    })),
+    ...line,
+    amount: expectedAmount(line.code, line.units, line.date_of_service.slice(0, 4), schedule),
   };
+}
+
+/** The result with each billable line's `amount` (priceLine). */
+export function priceResult(result: RtmResult, schedule: FeeSchedule = feeSchedule()): RtmResult {
+  return { ...result, billable: result.billable.map((line) => priceLine(line, schedule)) };
 }

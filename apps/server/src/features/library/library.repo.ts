@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { hepItems, libraryFolderVideos, libraryFolders, users, videos } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
 import { onlyRow } from '../../platform/db-errors';
+import { intArray } from '../../platform/sql-arrays';
 import { videoSearchQueries, videoSearchVector } from './video-search';
 
 export interface LibraryScope extends ClinicScope {
@@ -430,8 +431,8 @@ export async function addFolderVideos(
     await tx.execute(sql`
       insert into ${libraryFolderVideos} (folder_id, video_id, clinic_id)
       select folder_id, video_id, ${scope.clinicId}::int
-      from unnest(${`{${folderIds.join(',')}}`}::int[]) as folder_id
-      cross join unnest(${`{${videoIds.join(',')}}`}::int[]) as video_id
+      from unnest(${intArray(folderIds)}) as folder_id
+      cross join unnest(${intArray(videoIds)}) as video_id
       on conflict do nothing`);
     await touchFolders(tx, scope, folderIds);
   });
