@@ -47,6 +47,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
 import { AppError, errorBody, invalidInput, registerErrorHandling } from './platform/errors';
+import { recordRouteTable } from './platform/route-table';
 import { createFileStorage } from './platform/file-storage';
 import {
   SESSION_COOKIE,
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The server's start and the tests reach the sockets (the session check) through the app.
   app.decorate('realtime', deps.realtime);
   app.decorate('deps', deps);
+  recordRouteTable(app);
   // Sockets close first: an open WebSocket would hold the HTTP server's close.
   app.addHook('preClose', () => deps.realtime.close());
   // Reads waiting for their audit row are answered before the database closes.

@@ -61,6 +61,7 @@ export function route<C extends RouteContract, A extends Access>(
     method: contract.method,
     url: contract.path,
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
+    config: { access },
     schema: {
       summary: contract.summary,
       ...(contract.description ? { description: contract.description } : {}),

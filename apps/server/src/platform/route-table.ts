@@ -1,0 +1,39 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Access } from './route';
+
+/**
+ * One operation the server answers, as registered: its method and path, the action of
+ * permissions.ts it declares (route() routes; undefined for the few routes that check their own
+ * credential, such as playback's signature and the tus uploads) and its schema. The standing
+ * proofs (the authorization matrix, schema fuzzing) walk this table, so a route added later is
+ * covered, or fails them, without anyone listing it.
+ */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: RouteOptions['schema'];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The action route() checked before the handler; see permissions.ts. */
+    access?: Access;
+  }
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+/** Records every route registered after this call (the web app's static files included). */
+export function recordRouteTable(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = route.config as { access?: Access } | undefined;
+    for (const method of methods) {
+      table.push({ method, url: route.url, access: config?.access, schema: route.schema });
+    }
+  });
+}
