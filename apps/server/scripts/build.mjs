@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { releaseName } from '../../../scripts/release.mjs';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(serverDir, 'dist');
@@ -57,5 +58,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [sourceDirectories, externalPackages],
+  // The default release of error reports (platform/release.ts); SENTRY_RELEASE overrides it.
+  define: { HOMESTRETCH_RELEASE: JSON.stringify(releaseName()) },
 });
 console.log(`Server bundled into ${path.relative(process.cwd(), outdir)}/main.js and rtm.js`);

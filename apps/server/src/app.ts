@@ -48,6 +48,7 @@ import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
 import { AppError, errorBody, invalidInput, registerErrorHandling } from './platform/errors';
 import { recordRouteTable } from './platform/route-table';
+import { startErrorReporting } from './platform/error-reporting';
 import { createFileStorage } from './platform/file-storage';
 import {
   SESSION_COOKIE,
@@ -140,7 +141,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // Sentry when SENTRY_DSN is set: unexpected faults and a sample of requests, without patient data.
+  const reporter = await startErrorReporting(config.errorReporting);
+  reporter.instrument(app);
+  registerErrorHandling(app, reporter);
 
   // First segments of every route (`clinic`, `api`, …): a miss under one of them is an API miss
   // and answers JSON; any other GET is a page of the single-page app.

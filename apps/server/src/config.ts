@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { TUS_UPLOAD_PATH } from '@homestretch/contract/library/create-upload';
+import type { ErrorReportingConfig } from './platform/error-reporting';
+import { BUILD_RELEASE } from './platform/release';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -59,6 +61,12 @@ const EnvSchema = z.object({
     .default('lax'),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SENTRY_DSN: z
+    .string()
+    .url('Must be the DSN Sentry shows, like https://key@o1.ingest.sentry.io/2')
+    .optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'Must be a Twilio Account SID: AC followed by 32 hex digits')
@@ -174,6 +182,8 @@ export interface Config {
   cookieSameSite: 'lax' | 'strict' | 'none';
   trustProxy: boolean;
   logLevel: string;
+  /** Sentry for the server's unexpected faults when SENTRY_DSN is set; null: off. */
+  errorReporting: ErrorReportingConfig | null;
   /** Twilio SMS when configured; texts go to the outbox otherwise. */
   twilio: { accountSid: string; authToken: string; from: string } | null;
   video: VideoConfig;
@@ -237,6 +247,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSameSite: e.COOKIE_SAMESITE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    errorReporting: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+          release: e.SENTRY_RELEASE ?? BUILD_RELEASE,
+        }
+      : null,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }

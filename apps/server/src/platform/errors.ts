@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from './error-reporting';
 import {
   ERROR_STATUS,
   type ErrorCode,
@@ -128,7 +129,7 @@ export function zodValidationIssues(error: z.ZodError): ValidationIssue[] {
   }));
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reporter: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) {
@@ -155,6 +156,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
+    reporter.captureRequestError(error, request);
     return reply
       .status(500)
       .send(errorBody('internal', `Something went wrong on our side (reference ${request.id})`));

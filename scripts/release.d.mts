@@ -1,0 +1,1 @@
+export function releaseName(env?: NodeJS.ProcessEnv): string;
