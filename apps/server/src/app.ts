@@ -48,7 +48,9 @@ import { createAuditTrail } from './platform/audit';
 import type { AppDeps, Ctx } from './platform/context';
 import { AppError, errorBody, invalidInput, registerErrorHandling } from './platform/errors';
 import { recordRouteTable } from './platform/route-table';
-import { startErrorReporting } from './platform/error-reporting';
+import { errorReportOrigins, startErrorReporting } from './platform/error-reporting';
+import { pageWithSettings, webSettingsOf } from './platform/web-settings';
+import type { WebSettings } from '@homestretch/contract/common/web-settings';
 import { createFileStorage } from './platform/file-storage';
 import {
   SESSION_COOKIE,
@@ -181,7 +183,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", ...config.webOrigins],
+        connectSrc: ["'self'", ...config.webOrigins, ...errorReportOrigins(config)],
+        // Session replay compresses its recording in a worker it makes from a blob.
+        ...(config.webErrorReporting ? { workerSrc: ["'self'", 'blob:'] } : {}),
         upgradeInsecureRequests: null,
       },
     },
@@ -309,6 +313,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app,
     webRoot && fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
     apiSegments,
+    webSettingsOf(config),
   );
   return app;
 }
@@ -337,17 +342,24 @@ async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
   apiSegments: ReadonlySet<string>,
+  settings: WebSettings,
 ): Promise<void> {
-  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : null;
+  const indexHtml = webRoot
+    ? pageWithSettings(fs.readFileSync(path.join(webRoot, 'index.html')), settings)
+    : null;
   const patientAppFile = webRoot && path.join(webRoot, PATIENT_APP_SEGMENT, 'index.html');
   const patientAppHtml =
-    patientAppFile && fs.existsSync(patientAppFile) ? fs.readFileSync(patientAppFile) : null;
+    patientAppFile && fs.existsSync(patientAppFile)
+      ? pageWithSettings(fs.readFileSync(patientAppFile), settings)
+      : null;
   if (webRoot) {
     // wildcard: false registers one route per built file at start-up: no disk lookups per request.
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      // The pages are served with this deployment's settings, by the not-found handler below.
+      allowedPath: (pathName) => !pathName.endsWith('index.html'),
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
@@ -385,9 +397,10 @@ async function registerWebApp(
 
 /**
  * Pages of spec §2 whose first segment the API shares: `/chat` and `/chat/:id/messages` beside
- * `GET /chat/message` and the other chat calls of spec §7.
+ * `GET /chat/message` and the other chat calls of spec §7; and the page's own file, whose route
+ * the built files register but which is served here, with the settings.
  */
-const PAGES_BESIDE_API = [/^\/chat\/?$/, /^\/chat\/[^/]+\/messages\/?$/];
+const PAGES_BESIDE_API = [/^\/chat\/?$/, /^\/chat\/[^/]+\/messages\/?$/, /^\/index\.html$/];
 
 function isPageBesideApi(path: string): boolean {
   return PAGES_BESIDE_API.some((page) => page.test(path));

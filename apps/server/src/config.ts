@@ -65,6 +65,12 @@ const EnvSchema = z.object({
     .string()
     .url('Must be the DSN Sentry shows, like https://key@o1.ingest.sentry.io/2')
     .optional(),
+  SENTRY_WEB_DSN: z
+    .string()
+    .url(
+      'Must be the DSN Sentry shows for the browser project, like https://key@o1.ingest.sentry.io/3',
+    )
+    .optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).optional(),
   TWILIO_ACCOUNT_SID: z
@@ -184,6 +190,8 @@ export interface Config {
   logLevel: string;
   /** Sentry for the server's unexpected faults when SENTRY_DSN is set; null: off. */
   errorReporting: ErrorReportingConfig | null;
+  /** Sentry for the web apps when SENTRY_WEB_DSN is set, handed to them in their pages. */
+  webErrorReporting: ErrorReportingConfig | null;
   /** Twilio SMS when configured; texts go to the outbox otherwise. */
   twilio: { accountSid: string; authToken: string; from: string } | null;
   video: VideoConfig;
@@ -213,6 +221,20 @@ export interface S3Config {
 }
 
 export class ConfigError extends Error {}
+
+/** One Sentry project's settings; the environment and release are the deployment's. */
+function errorReporting(
+  dsn: string | undefined,
+  e: { NODE_ENV: string; SENTRY_ENVIRONMENT?: string; SENTRY_RELEASE?: string },
+): ErrorReportingConfig | null {
+  return dsn
+    ? {
+        dsn,
+        environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+        release: e.SENTRY_RELEASE ?? BUILD_RELEASE,
+      }
+    : null;
+}
 
 /**
  * Parses the environment. A bad value throws ConfigError naming the variable, so start-up stops
@@ -247,13 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSameSite: e.COOKIE_SAMESITE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    errorReporting: e.SENTRY_DSN
-      ? {
-          dsn: e.SENTRY_DSN,
-          environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
-          release: e.SENTRY_RELEASE ?? BUILD_RELEASE,
-        }
-      : null,
+    errorReporting: errorReporting(e.SENTRY_DSN, e),
+    webErrorReporting: errorReporting(e.SENTRY_WEB_DSN, e),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }

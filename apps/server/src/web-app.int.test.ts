@@ -122,6 +122,48 @@ describe('the built web app', () => {
   });
 });
 
+describe("the deployment's settings in the pages", () => {
+  const meta = (html: string) =>
+    /<meta name="homestretch-settings" content="([^"]*)">/
+      .exec(html)?.[1]
+      ?.replaceAll('&quot;', '"');
+
+  it('say error reporting is off when no web DSN is set, on every page and its file path', async () => {
+    for (const url of ['/', '/index.html', '/app', '/app/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(JSON.parse(meta(response.body) ?? 'null'), url).toEqual({ errorReporting: null });
+    }
+  });
+
+  it("hand the web apps Sentry's settings and let the page reach only that origin", async () => {
+    const reporting = await createTestApp({
+      webRoot,
+      env: { SENTRY_WEB_DSN: 'https://key@o1.ingest.example.io/3', SENTRY_RELEASE: 'hs@1' },
+    });
+    try {
+      for (const url of ['/patients', '/app']) {
+        const page = await reporting.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect(JSON.parse(meta(page.body) ?? 'null'), url).toEqual({
+          errorReporting: {
+            dsn: 'https://key@o1.ingest.example.io/3',
+            environment: 'test',
+            release: 'hs@1',
+          },
+        });
+        expect(page.body.startsWith('<!doctype html><meta name="homestretch-settings"'), url).toBe(
+          true,
+        );
+        const csp = String(page.headers['content-security-policy']);
+        expect(csp).toContain("connect-src 'self' https://o1.ingest.example.io");
+        expect(csp).toContain("worker-src 'self' blob:");
+      }
+    } finally {
+      await reporting.close();
+    }
+  });
+});
+
 describe('JSON answers', () => {
   it('are compressed above 1 KB for a client that takes it, and left alone below', async () => {
     const { clinic, staff } = await clinicWithStaff(t);

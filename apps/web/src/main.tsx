@@ -2,6 +2,7 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startErrorReporting } from './lib/error-reporting';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -13,3 +14,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+startErrorReporting();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { PERIOD_TAG } from '@homestretch/contract/common/constants';
 import {
   ERROR_REPORT_DATA_COLLECTION,
@@ -109,4 +110,9 @@ const SPAN_ERROR = 2;
 /** The route's pattern, never the URL: paths hold ids, query strings hold searched names. */
 function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
+}
+
+/** Where the web apps send their reports: their Sentry project's origin, for connect-src. */
+export function errorReportOrigins(config: Pick<Config, 'webErrorReporting'>): string[] {
+  return config.webErrorReporting ? [new URL(config.webErrorReporting.dsn).origin] : [];
 }

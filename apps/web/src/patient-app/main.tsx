@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PatientApp } from './app';
+import { startErrorReporting } from '../lib/error-reporting';
 import { keepInstallPrompt } from './lib/install';
 import { createAppQueryClient } from './query-client';
 
@@ -29,3 +30,5 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+startErrorReporting();

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../../lib/error-reporting';
 import { ErrorState } from '../../ui/error-state';
 
 /**
@@ -47,6 +48,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportError(error);
   }
 
   override render(): ReactNode {

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Settings of a deployment the web apps read at start, without a rebuild: the server writes them
+ * into the pages it serves as `<meta name="homestretch-settings" content="{json}">`. A page
+ * served without them (the Vite dev server) runs with every optional service off.
+ */
+export const WEB_SETTINGS_META = 'homestretch-settings';
+
+export const WebSettingsSchema = z.object({
+  /** Sentry for the web apps (SENTRY_WEB_DSN); null: off. */
+  errorReporting: z
+    .object({ dsn: z.string(), environment: z.string(), release: z.string() })
+    .nullable(),
+});
+export type WebSettings = z.infer<typeof WebSettingsSchema>;
+
+export const WEB_SETTINGS_OFF: WebSettings = { errorReporting: null };
