@@ -1,5 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
+import { REALTIME_PATH } from '@homestretch/contract/realtime/events';
 import {
   auditLog,
   billingFiles,
@@ -189,7 +192,11 @@ async function clinicFixture(canary: string, copyCatalogue: boolean) {
 }
 type Fixture = Awaited<ReturnType<typeof clinicFixture>>;
 
-/** Resources a destructive or one-shot operation uses up, made fresh for each call. */
+/**
+ * Resources a destructive or one-shot operation uses up, made fresh for each call, owned by the
+ * caller where ownership matters (videos, folders, calls, monitoring). In clinic B that makes a
+ * clinic-A caller the owner of a clinic-B row: only the clinic filter stands between them.
+ */
 function fresh(fx: Fixture, userId: number | null) {
   const actor = userId ?? fx.staff.therapist.user.id;
   const ownerId = actor === fx.patientUser.id ? fx.staff.therapist.user.id : actor;
@@ -756,7 +763,9 @@ describe('the authorization matrix', () => {
       .map(operationOf)
       .filter((operation) => !OUTSIDE_MATRIX.some(({ rule }) => rule.test(operation)));
     const missing = walked.filter((operation) => !(operation in ACCESS_MATRIX));
-    const stale = Object.keys(ACCESS_MATRIX).filter((operation) => !walked.includes(operation));
+    const stale = Object.keys(ACCESS_MATRIX).filter(
+      (operation) => !operation.startsWith('SOCKET ') && !walked.includes(operation),
+    );
     const unbuilt = walked.filter((operation) => !(operation in REQUESTS));
     expect({ missing, stale, unbuilt }).toEqual({ missing: [], stale: [], unbuilt: [] });
   });
@@ -836,3 +845,63 @@ async function auditActionsSince(id: number, actorUserId: number): Promise<strin
     .where(and(gt(auditLog.id, id), eq(auditLog.actorUserId, actorUserId)));
   return rows.map((row) => row.action);
 }
+
+/** The answer of one socket event, or 401 when the socket does not connect. */
+async function overSocket(
+  base: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: string }> {
+  const socket = io(base, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { ...headers, origin: base },
+  });
+  try {
+    const connected = await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(true));
+      socket.once('connect_error', () => resolve(false));
+    });
+    if (!connected) {
+      return { status: 401, body: '' };
+    }
+    const answer = (await socket.timeout(5_000).emitWithAck('send_message', body)) as {
+      status: number;
+    };
+    return { status: answer.status, body: JSON.stringify(answer) };
+  } finally {
+    socket.close();
+  }
+}
+
+describe('the socket event send_message', () => {
+  it('answers every caller and clinic as the table says', async () => {
+    const own = await clinicFixture('', true);
+    const other = await clinicFixture(CANARY, false);
+    // A fixed port, clear of the e2e server's (3199) and the development servers'.
+    await t.app.listen({ host: '127.0.0.1', port: 3225 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const row = ACCESS_MATRIX['SOCKET send_message']!;
+    const differences: string[] = [];
+    for (const clinic of ['own', 'other'] as const) {
+      const fx = clinic === 'own' ? own : other;
+      for (const caller of CALLERS) {
+        const headers = caller === 'anon' ? {} : own.callers[caller].headers;
+        const answer = await overSocket(base, headers, {
+          session: fx.sessionId,
+          message: 'Over the socket',
+        });
+        const expected = expectedStatus(row, caller, clinic);
+        if (answer.status !== expected || answer.body.includes(CANARY)) {
+          differences.push(
+            `send_message | ${caller} | ${clinic} | expected ${expected} | got ${answer.status} | ${answer.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(differences, `${differences.length} cells differ:\n${differences.join('\n')}`).toEqual(
+      [],
+    );
+  });
+});

@@ -29,6 +29,8 @@ export interface MatrixRow {
   /** Callers let through whose valid request still meets another answer (service rules). */
   okBy?: Partial<Record<Caller, number>>;
   other: OtherClinic;
+  /** Callers not let through whose refusal is not the usual 401 / 403. */
+  refusedBy?: Partial<Record<Caller, number>>;
   /** Where the other-clinic answer of a caller differs from the rule of `other`. */
   otherBy?: Partial<Record<Caller, number>>;
   /**
@@ -451,6 +453,20 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     audit: null,
   },
 
+  /**
+   * POST /chat/message over the socket (decision 023: same contract, action and handler). A
+   * socket is signed in by the session cookie alone: without one, or with an extension token, it
+   * does not connect (401 here).
+   */
+  'SOCKET send_message': {
+    to: 'PTRMAS',
+    ok: 201,
+    okBy: { M: 404, S: 404 },
+    refusedBy: { X: 401 },
+    other: 'missing',
+    audit: null,
+  },
+
   // Billing.
   'GET /clinic/billing-units': { to: 'TRMA', ok: 200, other: 'scoped', audit: 'billing.read' },
   'GET /clinic/billing-units/patient/:patientId': {
@@ -523,7 +539,7 @@ export const OUTSIDE_MATRIX: readonly { rule: RegExp; why: string }[] = [
 export function expectedStatus(row: MatrixRow, caller: Caller, clinic: 'own' | 'other'): number {
   const letThrough = row.to === 'public' || (caller !== 'anon' && row.to.includes(caller));
   if (!letThrough) {
-    return caller === 'anon' ? 401 : 403;
+    return row.refusedBy?.[caller] ?? (caller === 'anon' ? 401 : 403);
   }
   if (clinic === 'other') {
     const override = row.otherBy?.[caller];
