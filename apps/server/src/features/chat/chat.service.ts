@@ -141,8 +141,36 @@ export async function listConversations(
     offset: pageOffset(query.page),
     search: query.search || undefined,
   });
+  // The list shows each conversation's patient and last message: audited like a roster view.
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'chat.list',
+    clinicId: scope.clinicId,
+    actorUserId: ctx.caller.user.id,
+    details: {
+      search: query.search || null,
+      page: query.page,
+      patient_ids: rows.flatMap((row) => (row.patient_id === null ? [] : [row.patient_id])),
+    },
+  });
   const now = ctx.clock.now();
   return { results: rows.map((row) => toSessionDto(row, now)), count: total };
+}
+
+/** A conversation's answer carries its last message: reading it is a read of the chat. */
+function auditConversationRead(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+  sessionId: number,
+  patientId: number,
+): Promise<void> {
+  return ctx.audit.recordRead(ctx.meta, {
+    action: 'chat.session_read',
+    clinicId: scope.clinicId,
+    actorUserId: ctx.caller.user.id,
+    patientId,
+    targetType: 'chat_session',
+    targetId: sessionId,
+  });
 }
 
 export async function unreadCount(ctx: AuthedCtx): Promise<ChatUnread> {
@@ -166,7 +194,9 @@ export async function openPatientConversation(
     { kind: 'patient', patientId },
     ctx.clock.now(),
   );
-  return { session: await sessionDto(ctx, scope, id), created };
+  const session = await sessionDto(ctx, scope, id);
+  await auditConversationRead(ctx, scope, id, patientId);
+  return { session, created };
 }
 
 /** The patient app's conversation with the clinic, opened on first ask. */
@@ -182,7 +212,9 @@ export async function ownConversation(ctx: AuthedCtx): Promise<ChatSession> {
     { kind: 'patient', patientId: patient.id },
     ctx.clock.now(),
   );
-  return sessionDto(ctx, scope, id);
+  const session = await sessionDto(ctx, scope, id);
+  await auditConversationRead(ctx, scope, id, patient.id);
+  return session;
 }
 
 /**

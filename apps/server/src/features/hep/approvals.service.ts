@@ -346,6 +346,16 @@ export async function pendingApproval(ctx: AuthedCtx, patientId: number): Promis
   const scope = clinicScope(ctx);
   await requireClinicPatient(ctx.db, scope, patientId);
   const row = await findPendingRequest(ctx.db, scope, patientId);
+  // The proposed program is the patient's: reading it, or that none waits, is a read of it.
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'hep.approval_read',
+    clinicId: scope.clinicId,
+    actorUserId: ctx.caller.user.id,
+    patientId,
+    targetType: 'hep_approval_request',
+    ...(row ? { targetId: row.id } : {}),
+    details: { pending: true },
+  });
   if (!row) {
     return { request: null, grouped_videos: [] };
   }
@@ -408,6 +418,17 @@ export async function supervisorApprovals(
       return summary;
     }),
   );
+  // The queue names patients and their proposed programs: audited like a roster view.
+  await ctx.audit.recordRead(ctx.meta, {
+    action: 'hep.approvals_listed',
+    clinicId: scope.clinicId,
+    actorUserId: ctx.caller.user.id,
+    details: {
+      status: query.status,
+      page: query.page,
+      patient_ids: page.rows.map((row) => row.patientId),
+    },
+  });
   const roles = approvalRoles(settings);
   return {
     results,
