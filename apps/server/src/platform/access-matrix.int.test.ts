@@ -879,8 +879,8 @@ describe('the socket event send_message', () => {
   it('answers every caller and clinic as the table says', async () => {
     const own = await clinicFixture('', true);
     const other = await clinicFixture(CANARY, false);
-    // A fixed port, clear of the e2e server's (3199) and the development servers'.
-    await t.app.listen({ host: '127.0.0.1', port: 3225 });
+    // Any free port: several test files may listen at once.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const row = ACCESS_MATRIX['SOCKET send_message']!;
     const differences: string[] = [];

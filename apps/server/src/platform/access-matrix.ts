@@ -440,9 +440,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: 201,
     okBy: { M: 404, S: 404 },
     other: 'missing',
-    // Open question for the lead: a message is its own row (sender, time), but no audit row
-    // (address, device) is written for it.
-    audit: null,
+    // Written by the message's own statement (chat.repo.ts insertMessage).
+    audit: 'chat.send',
   },
   // Where the reader got to: no patient data read or changed.
   'POST /chat/session/:sessionId/read': {
@@ -464,7 +463,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { M: 404, S: 404 },
     refusedBy: { X: 401 },
     other: 'missing',
-    audit: null,
+    audit: 'chat.send',
   },
 
   // Billing.

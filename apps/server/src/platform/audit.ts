@@ -26,6 +26,11 @@ export async function writeAudit(db: Db, meta: RequestMeta, entry: AuditEntry): 
   await db.insert(auditLog).values(auditRow(meta, entry));
 }
 
+/** The user agent as the audit log keeps it: enough to tell a device, never a whole header. */
+export function auditUserAgent(meta: RequestMeta): string | null {
+  return meta.userAgent?.slice(0, 300) ?? null;
+}
+
 function auditRow(meta: RequestMeta, entry: AuditEntry): typeof auditLog.$inferInsert {
   return {
     action: entry.action,
@@ -35,7 +40,7 @@ function auditRow(meta: RequestMeta, entry: AuditEntry): typeof auditLog.$inferI
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === undefined ? null : String(entry.targetId),
     ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    userAgent: auditUserAgent(meta),
     details: entry.details ?? {},
   };
 }

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import type { ClinicScope } from '../../platform/context';
+import { type RequestMeta, auditUserAgent } from '../../platform/audit';
 import { executeNamed } from '../../platform/prepared';
 import { escapeLike } from '../../platform/search-text';
 
@@ -441,6 +442,11 @@ export async function insertMessage(
     now: Date;
     /** null: no flood guard (the clinic's own greeting). */
     maxPerMinute: number | null;
+    /**
+     * The sender's request, whose audit row (chat.send) the same statement writes; null for the
+     * server's own greeting, which no person sent.
+     */
+    audit: RequestMeta | null;
   },
 ): Promise<StoredMessage | 'not_found' | 'rate_limited' | 'duplicate'> {
   const now = input.now.toISOString();
@@ -458,7 +464,7 @@ export async function insertMessage(
   }>(
     await send(sql`
       with target as (
-        select s.id, ${RECIPIENTS} as recipients
+        select s.id, s.patient_id, ${RECIPIENTS} as recipients
         from chat_sessions s
         join clinics c on c.id = s.clinic_id
         left join patients p on p.id = s.patient_id
@@ -478,7 +484,16 @@ export async function insertMessage(
         set last_message_id = greatest(coalesce(s.last_message_id, 0), stored.id),
           last_activity_at = greatest(s.last_activity_at, stored.created_at)
         from stored where s.id = ${input.sessionId}
-      )
+      )${
+        input.audit
+          ? sql`, audited as (
+        insert into audit_log (clinic_id, actor_user_id, action, patient_id, target_type, target_id, ip, user_agent)
+        select ${scope.clinicId}, ${input.senderUserId}, 'chat.send', target.patient_id, 'chat_message',
+          stored.id::text, ${input.audit.ip}, ${auditUserAgent(input.audit)}
+        from stored, target
+      )`
+          : sql``
+      }
       select exists (select 1 from target) as found,
         (select id from stored) as id, (select created_at from stored) as created_at,
         (select n from recent) as recent, (select recipients from target) as recipients`),

@@ -251,6 +251,7 @@ export async function supportConversation(ctx: AuthedCtx): Promise<ChatSession> 
       clientId: null,
       now,
       maxPerMinute: null,
+      audit: null,
     });
   }
   return sessionDto(ctx, scope, id);
@@ -338,6 +339,7 @@ export async function sendMessage(
     clientId,
     now: ctx.clock.now(),
     maxPerMinute: CHAT_MESSAGES_PER_MINUTE,
+    audit: ctx.meta,
   });
   if (stored === 'not_found') {
     throw notFound('Conversation');
