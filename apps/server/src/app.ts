@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -161,13 +162,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cors, {
-    // Credentialed cross-origin calls only from the configured web origins (spec §7, README).
-    origin: (origin, callback) =>
-      callback(null, origin !== undefined && config.webOrigins.includes(origin)),
-    credentials: true,
-    // A cross-origin web app reads Retry-After to say when to try again.
-    exposedHeaders: ['Retry-After'],
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
+      const origin = request.headers.origin;
+      // The clinic application calls with the extension's bearer token only: no cookies, and
+      // reads only, which is all the token may do (docs/extension-protocol.md).
+      if (origin !== undefined && origin === config.clinicAppOrigin) {
+        return { origin: true, credentials: false, methods: ['GET'] };
+      }
+      return {
+        // Credentialed cross-origin calls only from the configured web origins (spec §7, README).
+        origin: origin !== undefined && config.webOrigins.includes(origin),
+        credentials: true,
+        // A cross-origin web app reads Retry-After to say when to try again.
+        exposedHeaders: ['Retry-After'],
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      };
+    },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -305,6 +315,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app,
     webRoot && fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : null,
     apiSegments,
+    config.clinicAppOrigin,
   );
   return app;
 }
@@ -333,8 +344,14 @@ async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
   apiSegments: ReadonlySet<string>,
+  clinicAppOrigin: string | null,
 ): Promise<void> {
-  const indexHtml = webRoot ? fs.readFileSync(path.join(webRoot, 'index.html')) : null;
+  const indexHtml = webRoot
+    ? withClinicAppOrigin(
+        fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
+        clinicAppOrigin,
+      )
+    : null;
   const patientAppFile = webRoot && path.join(webRoot, PATIENT_APP_SEGMENT, 'index.html');
   const patientAppHtml =
     patientAppFile && fs.existsSync(patientAppFile) ? fs.readFileSync(patientAppFile) : null;
@@ -377,6 +394,25 @@ async function registerWebApp(
       .status(404)
       .send(errorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/** The meta element apps/web/src/lib/extension-bridge.ts reads. */
+export const CLINIC_APP_ORIGIN_META = 'homestretch-clinic-app-origin';
+
+/**
+ * The clinic application's origin reaches the web app in its page, so changing CLINIC_APP_ORIGIN
+ * needs a restart, not a rebuild, and costs no request before the app can listen (decision 027).
+ * The value is a checked origin (config.ts); it is escaped all the same.
+ */
+function withClinicAppOrigin(html: string, origin: string | null): string {
+  if (!origin) {
+    return html;
+  }
+  const escaped = origin.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(
+    '</head>',
+    `<meta name="${CLINIC_APP_ORIGIN_META}" content="${escaped}"></head>`,
+  );
 }
 
 /**
