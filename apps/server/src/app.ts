@@ -192,6 +192,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     hsts: config.cookieSecure,
+    // The clinic application opens the app in a window and talks to it (spec §4 handshake):
+    // same-origin would cut that window off from its opener, so with a clinic origin configured
+    // the app gives up that isolation, and only then (decision 027).
+    crossOriginOpenerPolicy: { policy: config.clinicAppOrigin ? 'unsafe-none' : 'same-origin' },
   });
 
   // JSON is read strictly: bytes that are not UTF-8, and nesting no payload needs, are refused

@@ -44,6 +44,13 @@ describe('the clinic application origin reaches the web app at run time', () => 
     const off = await plain.app.inject({ method: 'GET', url: '/patients' });
     expect(off.body).not.toContain('homestretch-clinic-app-origin');
   });
+
+  it('stays reachable from the clinic window that opened it, only when the bridge is on', async () => {
+    const page = await bridged.app.inject({ method: 'GET', url: '/patients' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const off = await plain.app.inject({ method: 'GET', url: '/patients' });
+    expect(off.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 });
 
 describe('CORS for the clinic application', () => {
