@@ -63,6 +63,19 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The sample clinic page and browser extension (docs/extension-protocol.md): plain files,
+    // no build step, run as written.
+    files: ['examples/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['examples/**/*.js'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.webextensions, ...globals.serviceworker },
+    },
+  },
+  {
     // The patient app's service worker, served as written.
     files: ['apps/web/public/app/sw.js'],
     languageOptions: { globals: globals.serviceworker },

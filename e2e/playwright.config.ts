@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // Per port, so two suites on one machine never share a database.
 const DATA_DIR = path.resolve(import.meta.dirname, `.tmp/e2e-data-${PORT}`);
+/** The sample clinic page (examples/clinic-app), on its own origin: the trusted one (spec §4). */
+const CLINIC_PORT = PORT + 1;
+export const CLINIC_APP_ORIGIN = `http://127.0.0.1:${CLINIC_PORT}`;
 
 /** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md); flags for this closed network. */
 const launchOptions = {
@@ -60,22 +63,33 @@ export default defineConfig({
     },
   ],
   // The production build served by the real server, on a fresh embedded database with demo data.
-  webServer: {
-    command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/server/src/main.ts`,
-    url: `http://localhost:${PORT}/clinic/check_code?code=DEMO2026`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      DEMO_SEED: 'on',
-      // The tests read OTP codes and links from the outbox, as this machine (loopback).
-      DEV_OUTBOX: 'on',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${PORT}`,
+  webServer: [
+    {
+      command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/server/src/main.ts`,
+      url: `http://localhost:${PORT}/clinic/check_code?code=DEMO2026`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        DEMO_SEED: 'on',
+        // The tests read OTP codes and links from the outbox, as this machine (loopback).
+        DEV_OUTBOX: 'on',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        CLINIC_APP_ORIGIN,
+      },
     },
-  },
+    {
+      command: `node ../examples/clinic-app/serve.mjs --port ${CLINIC_PORT} --app http://localhost:${PORT}`,
+      url: `${CLINIC_APP_ORIGIN}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -167,13 +168,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cors, {
-    // Credentialed cross-origin calls only from the configured web origins (spec §7, README).
-    origin: (origin, callback) =>
-      callback(null, origin !== undefined && config.webOrigins.includes(origin)),
-    credentials: true,
-    // A cross-origin web app reads Retry-After to say when to try again.
-    exposedHeaders: ['Retry-After'],
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    delegator: async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
+      const origin = request.headers.origin;
+      // The clinic application calls with the extension's bearer token only: no cookies, and
+      // reads only, which is all the token may do (docs/extension-protocol.md).
+      if (origin !== undefined && origin === config.clinicAppOrigin) {
+        return { origin: true, credentials: false, methods: ['GET'] };
+      }
+      return {
+        // Credentialed cross-origin calls only from the configured web origins (spec §7, README).
+        origin: origin !== undefined && config.webOrigins.includes(origin),
+        credentials: true,
+        // A cross-origin web app reads Retry-After to say when to try again.
+        exposedHeaders: ['Retry-After'],
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      };
+    },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -190,6 +200,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     hsts: config.cookieSecure,
+    // The clinic application opens the app in a window and talks to it (spec §4 handshake):
+    // same-origin would cut that window off from its opener, so with a clinic origin configured
+    // the app gives up that isolation, and only then (decision 027).
+    crossOriginOpenerPolicy: { policy: config.clinicAppOrigin ? 'unsafe-none' : 'same-origin' },
   });
 
   // JSON is read strictly: bytes that are not UTF-8, and nesting no payload needs, are refused

@@ -37,6 +37,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).demoSeed).toBe(true);
   });
 
+  it('takes the clinic application as one origin, and leaves the bridge off without it', () => {
+    expect(loadConfig({}).clinicAppOrigin).toBeNull();
+    expect(loadConfig({ CLINIC_APP_ORIGIN: 'https://clinic.example.com/' }).clinicAppOrigin).toBe(
+      'https://clinic.example.com',
+    );
+    for (const bad of ['clinic.example.com', 'https://clinic.example.com/app', 'ftp://x.org']) {
+      expect(() => loadConfig({ CLINIC_APP_ORIGIN: bad })).toThrow(
+        /CLINIC_APP_ORIGIN: Must be an origin/,
+      );
+    }
+  });
+
   it('serves the outbox only when asked, and never in production', () => {
     expect(loadConfig({}).devOutbox).toBe(false);
     expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe(true);

@@ -24,6 +24,16 @@ const urlList = z
   )
   .pipe(z.array(z.string().url('Each origin must be a full URL like https://app.example.com')));
 
+/** An http(s) origin and nothing more: the handshake compares it with MessageEvent.origin. */
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every setting of the server, read from the environment and checked at start-up.
  * The README's configuration table lists the same variables; keep them together.
@@ -41,6 +51,12 @@ const EnvSchema = z.object({
     )
     .optional(),
   WEB_ORIGINS: urlList,
+  CLINIC_APP_ORIGIN: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\/$/, ''))
+    .refine(isWebOrigin, 'Must be an origin like https://clinic.example.com (no path)')
+    .optional(),
   PUBLIC_URL: z.string().url('Must be a full URL like https://clinic.example.com').optional(),
   PATIENT_APP_URL: z
     .string()
@@ -170,6 +186,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   webOrigins: string[];
+  /**
+   * The clinic application trusted with the browser-extension handshake (spec §4, docs/
+   * extension-protocol.md); null turns the bridge off: the web app never listens.
+   */
+  clinicAppOrigin: string | null;
   publicUrl: string;
   /** Where patients get the app; app reminders link to it when set. */
   patientAppUrl: string | undefined;
@@ -255,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webOrigins: e.WEB_ORIGINS,
+    clinicAppOrigin: e.CLINIC_APP_ORIGIN ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     patientAppUrl: e.PATIENT_APP_URL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -132,7 +132,10 @@ describe("the deployment's settings in the pages", () => {
     for (const url of ['/', '/index.html', '/app', '/app/index.html']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
-      expect(JSON.parse(meta(response.body) ?? 'null'), url).toEqual({ errorReporting: null });
+      expect(JSON.parse(meta(response.body) ?? 'null'), url).toEqual({
+        clinicAppOrigin: null,
+        errorReporting: null,
+      });
     }
   });
 
@@ -145,6 +148,7 @@ describe("the deployment's settings in the pages", () => {
       for (const url of ['/patients', '/app']) {
         const page = await reporting.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
         expect(JSON.parse(meta(page.body) ?? 'null'), url).toEqual({
+          clinicAppOrigin: null,
           errorReporting: {
             dsn: 'https://key@o1.ingest.example.io/3',
             environment: 'test',

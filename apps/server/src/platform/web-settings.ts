@@ -2,8 +2,10 @@ import { WEB_SETTINGS_META, type WebSettings } from '@homestretch/contract/commo
 import type { Config } from '../config';
 
 /** What the web apps of this deployment are told at start (contract common/web-settings.ts). */
-export function webSettingsOf(config: Pick<Config, 'webErrorReporting'>): WebSettings {
-  return { errorReporting: config.webErrorReporting };
+export function webSettingsOf(
+  config: Pick<Config, 'clinicAppOrigin' | 'webErrorReporting'>,
+): WebSettings {
+  return { clinicAppOrigin: config.clinicAppOrigin, errorReporting: config.webErrorReporting };
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {

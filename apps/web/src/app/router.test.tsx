@@ -332,6 +332,29 @@ describe('protected layout', () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
+  it('says calmly in the account menu when the account is restricted (spec §4, code X5218)', async () => {
+    signedInApi(userFixture({ code: 'X5218' }));
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await screen.findByRole('heading', { level: 1, name: 'Patients' });
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(
+      screen.getByText(/The browser\s+extension is not connected for this clinic\./),
+    ).toHaveTextContent(
+      'Restricted account. The browser extension is not connected for this clinic.',
+    );
+  });
+
+  it('shows no restriction for any other clinic code', async () => {
+    signedInApi(userFixture({ code: 'X5219' }));
+    const user = userEvent.setup();
+    renderApp('/patients');
+    await screen.findByRole('heading', { level: 1, name: 'Patients' });
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByText(/Restricted account/)).not.toBeInTheDocument();
+  });
+
   it('signs out: ends the session, tells the extension, and shows the sign-in page', async () => {
     let signedIn = true;
     const api = mockApi({

@@ -14,15 +14,24 @@ function pageWith(content: string | null): Document {
 
 describe('readWebSettings', () => {
   it("reads the deployment's settings the server wrote into the page", () => {
-    const reporting = { dsn: 'https://k@o1.example.io/3', environment: 'production', release: 'r' };
-    expect(readWebSettings(pageWith(JSON.stringify({ errorReporting: reporting })))).toEqual({
-      errorReporting: reporting,
-    });
+    const settings = {
+      clinicAppOrigin: 'https://emr.clinic.example',
+      errorReporting: { dsn: 'https://k@o1.example.io/3', environment: 'production', release: 'r' },
+    };
+    expect(readWebSettings(pageWith(JSON.stringify(settings)))).toEqual(settings);
   });
 
   it('runs with every service off without settings, or with settings it cannot read', () => {
-    for (const content of [null, '', '{not json', '{"errorReporting":{"dsn":3}}']) {
-      expect(readWebSettings(pageWith(content)), String(content)).toEqual({ errorReporting: null });
+    for (const content of [
+      null,
+      '',
+      '{not json',
+      '{"clinicAppOrigin":null,"errorReporting":{"dsn":3}}',
+    ]) {
+      expect(readWebSettings(pageWith(content)), String(content)).toEqual({
+        clinicAppOrigin: null,
+        errorReporting: null,
+      });
     }
   });
 });

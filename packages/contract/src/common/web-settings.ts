@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const WEB_SETTINGS_META = 'homestretch-settings';
 
 export const WebSettingsSchema = z.object({
+  /**
+   * The trusted clinic application's origin (CLINIC_APP_ORIGIN, decision 027): the only origin
+   * whose handshake the app acts on; null: the bridge is off and nothing listens.
+   */
+  clinicAppOrigin: z.string().nullable(),
   /** Sentry for the web apps (SENTRY_WEB_DSN); null: off. */
   errorReporting: z
     .object({ dsn: z.string(), environment: z.string(), release: z.string() })
@@ -15,4 +20,4 @@ export const WebSettingsSchema = z.object({
 });
 export type WebSettings = z.infer<typeof WebSettingsSchema>;
 
-export const WEB_SETTINGS_OFF: WebSettings = { errorReporting: null };
+export const WEB_SETTINGS_OFF: WebSettings = { clinicAppOrigin: null, errorReporting: null };

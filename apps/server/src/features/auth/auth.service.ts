@@ -16,7 +16,8 @@ import { writeAudit } from '../../platform/audit';
 import { findClinicByCode, findClinicById } from '../clinics/clinics.api';
 import type { AuthedCtx, Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { AppError, invalidInput } from '../../platform/errors';
+import { AppError, forbidden, invalidInput } from '../../platform/errors';
+import { isRestrictedUser } from '../../platform/permissions';
 import { type MailMessage, escapeHtml } from '../../platform/mail';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { accountsKnownToDevice, deviceThrottleKey } from '../../platform/known-devices';
@@ -386,10 +387,20 @@ export async function signOut(ctx: Ctx): Promise<void> {
   ctx.realtime.endSession(sessionIdHash);
 }
 
-/** A short-lived, read-scoped token for the browser extension (spec §1). */
+/** spec §4 restricted user flag: what the 403 says (docs/decisions/027-extension-bridge.md). */
+export const RESTRICTED_EXTENSION_MESSAGE =
+  "This clinic's account is restricted: its data is not handed to the browser extension.";
+
+/**
+ * A short-lived, read-scoped token for the browser extension (spec §1). A restricted account
+ * (spec §4) gets none: the token is the one way clinic data leaves the app for another program.
+ */
 export async function issueExtensionToken(
   ctx: AuthedCtx,
 ): Promise<{ token: string; expiresAt: Date }> {
+  if (isRestrictedUser({ code: ctx.caller.user.clinicCode })) {
+    throw forbidden(RESTRICTED_EXTENSION_MESSAGE);
+  }
   const { token, expiresAt } = await openSession(ctx, ctx.caller.user.id, 'extension');
   return { token, expiresAt };
 }

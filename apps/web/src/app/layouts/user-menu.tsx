@@ -1,6 +1,7 @@
+import { RESTRICTED_USER_CODE } from '@homestretch/contract/common/constants';
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
-import { ChevronDown, LogOut, UserRoundPen } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldMinus, UserRoundPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -85,6 +86,16 @@ export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
               {roleLabel}
               {user.clinic_name && <> · {user.clinic_name}</>}
             </p>
+            {user.code === RESTRICTED_USER_CODE && (
+              // spec §4 restricted user flag: what it changes, said once and calmly (decision 027).
+              <p className="mt-2 flex gap-2 rounded-control bg-canvas px-2 py-1.5 text-xs text-ink-muted">
+                <ShieldMinus aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <span>
+                  <span className="font-medium text-ink">Restricted account.</span> The browser
+                  extension is not connected for this clinic.
+                </span>
+              </p>
+            )}
           </div>
           {user.role === 'supervisor' && (
             <div className="border-b border-line py-2">

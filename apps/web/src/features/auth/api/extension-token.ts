@@ -7,8 +7,8 @@ import { apiCall } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
 /**
- * Short-lived token for the browser extension (spec §1). The bridge that encrypts and hands it
- * over is a later issue; until then nothing fetches it.
+ * Short-lived token for the browser extension (spec §1); the clinic handshake fetches it, encrypts
+ * it and hands it over (features/auth/bridge/clinic-handshake.ts).
  */
 export function getExtensionToken(signal?: AbortSignal): Promise<ExtensionToken> {
   return apiCall(extensionTokenRoute, { signal });

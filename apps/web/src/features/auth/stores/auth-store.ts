@@ -30,7 +30,7 @@ export interface AuthState {
   /** Spec §8: the last login/logout failure, as the server worded it, or 'Unknown error'. */
   error: string | null;
   failedAction: AuthAction | null;
-  /** The extension has received its token (set by the extension bridge, a later issue). */
+  /** The clinic received the extension token (features/auth/bridge/clinic-handshake.ts). */
   extensionReady: boolean;
   /** Full path (pathname + search + hash) to return to after signing in (spec §2). */
   redirectAfterLogin: string | null;
