@@ -9,6 +9,11 @@ export interface TcpProxy {
   port: number;
   /** Connections made through it since it started. */
   connections(): number;
+  /**
+   * Keeps what the server sends from reaching the client (dropped, not delayed) while the client's
+   * bytes still go through: an answer lost on the way, the request done. Until the next cut.
+   */
+  dropReplies(): void;
   /** Destroys every open connection and stops listening: connecting is refused. */
   cut(): Promise<void>;
   /** Listens again on the same port. */
@@ -19,6 +24,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let made = 0;
+  let dropping = false;
   let server: net.Server | null = null;
   let port = 0;
 
@@ -35,7 +41,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
       client.pipe(upstream);
-      upstream.pipe(client);
+      upstream.on('data', (data: Buffer) => {
+        if (!dropping) {
+          client.write(data);
+        }
+      });
     });
     await new Promise<void>((resolve, reject) => {
       next.once('error', reject);
@@ -46,6 +56,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 
   const stop = async () => {
+    dropping = false;
     const current = server;
     server = null;
     sockets.forEach((socket) => socket.destroy());
@@ -60,6 +71,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return port;
     },
     connections: () => made,
+    dropReplies: () => {
+      dropping = true;
+    },
     cut: stop,
     open: listen,
     close: stop,
