@@ -80,7 +80,18 @@ export async function freshStore(name: string): Promise<Store> {
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${database}" with (force)`);
-    await admin.query(`create database "${database}" template "${template}"`);
+    // Another file copying the template at the same moment holds it for an instant (55006).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database "${database}" template "${template}"`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt === 20) {
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
   } finally {
     await admin.end();
   }
