@@ -46,6 +46,7 @@ import { registerChatRoutes } from './features/chat/chat.routes';
 import { registerBillingRoutes } from './features/billing/billing.routes';
 import { type Clock, systemClock } from './platform/clock';
 import { createAuditTrail } from './platform/audit';
+import { isDatabaseUnavailable } from './platform/db-errors';
 import type { AppDeps, Ctx } from './platform/context';
 import { AppError, errorBody, invalidInput, registerErrorHandling } from './platform/errors';
 import { recordRouteTable } from './platform/route-table';
@@ -130,7 +131,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
       allowedOrigins: [...config.webOrigins, new URL(config.publicUrl).origin],
       databaseUrl: options.realtimeDatabaseUrl,
-      onError: (error, what) => app.log.error({ err: error }, `${what} failed`),
+      // The database away (a restart) is expected to end; the requests meanwhile answer 503.
+      onError: (error, what) =>
+        isDatabaseUnavailable(error)
+          ? app.log.warn({ err: error }, `${what} failed: database unavailable`)
+          : app.log.error({ err: error }, `${what} failed`),
     }),
   };
   // The server's start and the tests reach the sockets (the session check) through the app.

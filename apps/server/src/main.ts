@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { FeeScheduleError, feeSchedule } from './features/billing/billing.api';
@@ -6,6 +7,7 @@ import { sweepAbandonedSessions } from './features/monitoring/monitoring.api';
 import { refreshPatientSearch } from './features/patients/patients.api';
 import { TASK_JOB_EVERY_MS, runTaskJob } from './features/tasks/tasks.api';
 import { refreshAccountSearch } from './features/users/users.api';
+import { isDatabaseUnavailable } from './platform/db-errors';
 import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
 import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './seed/exercise-catalogue';
@@ -56,27 +58,27 @@ async function main(): Promise<void> {
 
   const purge = () =>
     purgeExpired(database.db, new Date(), { sessionIdleMinutes: config.sessionIdleMinutes }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'purge of expired rows failed'),
+      (error: unknown) => logFailure(app.log, error, 'purge of expired rows failed'),
     );
   void purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
   // Every node runs the task job; its advisory lock lets one at a time make the tasks.
   const makeTasks = () =>
     runTaskJob(database.db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'task job failed'),
+      logFailure(app.log, error, 'task job failed'),
     );
   void makeTasks();
   const taskTimer = setInterval(() => void makeTasks(), TASK_JOB_EVERY_MS);
   const sweep = () =>
     sweepAbandonedSessions(database.db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'closing abandoned monitoring sessions failed'),
+      logFailure(app.log, error, 'closing abandoned monitoring sessions failed'),
     );
   void sweep();
   const sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   const maintain = () =>
     database
       .maintain()
-      .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
+      .catch((error: unknown) => logFailure(app.log, error, 'database maintenance failed'));
   const maintenanceTimer = setInterval(() => void maintain(), MAINTAIN_EVERY_MS);
 
   let closing = false;
@@ -106,6 +108,18 @@ async function main(): Promise<void> {
   const outboxNotice = outboxStartNotice(config);
   if (outboxNotice) {
     app.log.warn(outboxNotice);
+  }
+}
+
+/**
+ * A job's failure: a warning while the database is away (a restart; the next run catches up),
+ * an error otherwise.
+ */
+function logFailure(log: FastifyBaseLogger, error: unknown, what: string): void {
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, `${what}: database unavailable`);
+  } else {
+    log.error({ err: error }, what);
   }
 }
 

@@ -58,9 +58,13 @@ export async function openPglite(
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // A connection the database neither accepts nor refuses (a failover, a network cut) fails the
+  // request after a bound (a 503, platform/errors.ts) instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor one in use: its statement fails, and its request answers 503 (platform/errors.ts).
+  guardClients(pool, () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -69,6 +73,18 @@ export async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
     maintain: async () => undefined,
   };
+}
+
+/**
+ * node-postgres emits 'error' on a client whose server goes away (a restart's 57P01, a cut
+ * network). The pool listens only while a client is idle: one checked out (a transaction between
+ * two statements, a LISTEN client held for good) would throw an unhandled 'error' and end the
+ * process. Every client of the pool gets its own listener from its first connection on.
+ */
+export function guardClients(pool: pg.Pool, onError: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
 }
 
 /** Any fixed number: the key of the advisory lock every node takes to migrate. */

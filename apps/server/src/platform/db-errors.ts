@@ -20,3 +20,65 @@ export function onlyRow<T>(rows: readonly T[], what: string): T {
   }
   return row;
 }
+
+/** Node's socket errors when the database cannot be reached or drops the connection. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server going away or not taking connections yet: admin_shutdown (what a fast
+ * shutdown or pg_terminate_backend sends), crash_shutdown, cannot_connect_now (starting up) and
+ * too_many_connections; class 08 is every connection exception.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres says these in words only: a connection lost mid-query, or a pool out of time. */
+const CONNECTION_LOST_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+];
+
+/**
+ * The database is down, restarting or unreachable (not a fault of the request or of our code): the
+ * error, its drizzle-wrapped cause, or any error of an AggregateError (one per address tried).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) {
+    return false;
+  }
+  const candidate = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  const code = typeof candidate.code === 'string' ? candidate.code : '';
+  if (
+    CONNECTION_ERROR_CODES.has(code) ||
+    UNAVAILABLE_SQLSTATES.has(code) ||
+    /^08[0-9A-Z]{3}$/.test(code)
+  ) {
+    return true;
+  }
+  const message = typeof candidate.message === 'string' ? candidate.message : '';
+  if (CONNECTION_LOST_MESSAGES.some((words) => message.includes(words))) {
+    return true;
+  }
+  if (
+    Array.isArray(candidate.errors) &&
+    candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  ) {
+    return true;
+  }
+  return isDatabaseUnavailable(candidate.cause, depth + 1);
+}

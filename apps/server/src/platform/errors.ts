@@ -7,6 +7,7 @@ import {
   type ErrorCode,
   type ErrorResponse,
 } from '@homestretch/contract/common/errors';
+import { isDatabaseUnavailable } from './db-errors';
 
 /** The one error type services throw; the handler below turns it into the one error shape. */
 export class AppError extends Error {
@@ -38,6 +39,25 @@ export const unauthenticated = (message = 'Please sign in') =>
   new AppError('unauthenticated', message);
 export const invalidInput = (fields: Record<string, string>, message = 'Some fields are invalid') =>
   new AppError('validation_failed', message, fields);
+
+/** How long a client waits before trying again while the database is unreachable. */
+const DATABASE_RETRY_SECONDS = 5;
+
+/**
+ * The 503 of a request that met the database down or restarting (a lost connection, one refused,
+ * a shutdown's 57P01): nothing is wrong with the request, so the client tries it again shortly.
+ * Null for any other error.
+ */
+export function databaseUnavailable(error: unknown): AppError | null {
+  return isDatabaseUnavailable(error)
+    ? new AppError(
+        'service_unavailable',
+        'The database cannot be reached right now. Try again in a moment.',
+        undefined,
+        { 'retry-after': String(DATABASE_RETRY_SECONDS) },
+      )
+    : null;
+}
 
 interface ValidationIssue {
   instancePath: string;
@@ -154,6 +174,14 @@ export function registerErrorHandling(app: FastifyInstance, reporter: ErrorRepor
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code: ErrorCode = error.statusCode === 413 ? 'payload_too_large' : 'bad_request';
       return reply.status(error.statusCode).send(errorBody(code, error.message));
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(unavailable.status)
+        .headers(unavailable.headers ?? {})
+        .send(errorBody(unavailable.code, unavailable.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     reporter.captureRequestError(error, request);

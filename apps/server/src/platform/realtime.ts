@@ -10,10 +10,10 @@ import {
   type SocketAnswer,
   privateUserRoom,
 } from '@homestretch/contract/realtime/events';
-import type { Db } from '../db/client';
+import { type Db, guardClients } from '../db/client';
 import type { RequestMeta } from './audit';
 import type { Clock } from './clock';
-import { AppError, errorBody } from './errors';
+import { AppError, databaseUnavailable, errorBody } from './errors';
 import { SESSION_COOKIE } from './http-security';
 import {
   type Caller,
@@ -108,24 +108,46 @@ export interface RealtimeOptions {
   onError(error: unknown, what: string): void;
 }
 
-/** An event's answer when the handler threw: an AppError's status and body, anything else a 500. */
+/**
+ * An event's answer when the handler threw: an AppError's status and body, the database's absence
+ * a 503 like over HTTP, anything else a 500.
+ */
 function failure(
   error: unknown,
   onError: (error: unknown, what: string) => void,
 ): SocketAnswer<never> {
-  if (error instanceof AppError) {
+  const refusal = error instanceof AppError ? error : databaseUnavailable(error);
+  if (refusal) {
     return {
-      status: error.status,
-      body: errorBody(error.code, error.message, error.fields, {
-        ...error.details,
-        ...(error.headers?.['retry-after']
-          ? { retry_after: Number(error.headers['retry-after']) }
+      status: refusal.status,
+      body: errorBody(refusal.code, refusal.message, refusal.fields, {
+        ...refusal.details,
+        ...(refusal.headers?.['retry-after']
+          ? { retry_after: Number(refusal.headers['retry-after']) }
           : {}),
       }),
     };
   }
   onError(error, 'socket event');
   return { status: 500, body: errorBody('internal', 'Something went wrong on our side') };
+}
+
+/**
+ * The adapter holds its LISTEN client checked out and, when the connection ends (a database
+ * restart), takes a new one without releasing the old: each restart would keep a slot of the
+ * pool's two, and after two of them every NOTIFY waits forever. Released with an error, the pool
+ * drops it. A client its holder released already refuses a second release, which is fine.
+ */
+function releaseEndedClients(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.once('end', () => {
+      try {
+        (client as pg.PoolClient).release(new Error('connection ended'));
+      } catch {
+        // released already: the pool has dropped or kept it as it should
+      }
+    });
+  });
 }
 
 /**
@@ -143,6 +165,8 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
     // A lost idle connection is replaced by the pool; the adapter re-listens on its own.
     pool.on('error', (error) => options.onError(error, 'realtime adapter connection'));
+    guardClients(pool, (error) => options.onError(error, 'realtime adapter connection'));
+    releaseEndedClients(pool);
     io.adapter(
       createAdapter(pool, { errorHandler: (error) => options.onError(error, 'realtime adapter') }),
     );
