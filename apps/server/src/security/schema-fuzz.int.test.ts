@@ -302,8 +302,5 @@ describe('routes that check their own credential', () => {
   it(`made ${RUNS} random requests per operation (seed ${SEED})`, () => {
     // Vitest runs a file's tests in order: by now every operation has been fuzzed.
     expect(requestsMade).toBeGreaterThan(operations.length * RUNS);
-    console.info(
-      `schema fuzzing: ${operations.length} operations, ${requestsMade} requests, seed ${SEED}`,
-    );
   });
 });
