@@ -33,7 +33,7 @@ import {
 
 const SEED = Number(process.env.FUZZ_SEED ?? 16_2026);
 /** Requests drawn per operation: enough to meet each hostile family, few enough for ~90 s. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 
 /** What a refusal may answer: the client's mistakes, never the server's. */
 const CLIENT_ERRORS = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
