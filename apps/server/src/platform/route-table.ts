@@ -13,6 +13,8 @@ export interface RouteEntry {
   url: string;
   access: Access | undefined;
   schema: RouteOptions['schema'];
+  /** The route's own body limit, when it takes more than the server's default (file uploads). */
+  bodyLimit: number | undefined;
 }
 
 declare module 'fastify' {
@@ -33,7 +35,13 @@ export function recordRouteTable(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const config = route.config as { access?: Access } | undefined;
     for (const method of methods) {
-      table.push({ method, url: route.url, access: config?.access, schema: route.schema });
+      table.push({
+        method,
+        url: route.url,
+        access: config?.access,
+        schema: route.schema,
+        bodyLimit: route.bodyLimit,
+      });
     }
   });
 }
