@@ -14,8 +14,11 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: a 32-bit state generator, small and good enough for synthetic data. */
-function mulberry32(seed: number): () => number {
+/**
+ * mulberry32: a 32-bit state generator, small and good enough for synthetic data and for the
+ * seeded choices of a fault run (test/fault), which a seed replays.
+ */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

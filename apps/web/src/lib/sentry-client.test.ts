@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sentryOptions } from './sentry-client';
+import { scrubRecordingEvent, sentryOptions } from './sentry-client';
 
 const REPORTING = {
   dsn: 'https://public@o1.ingest.example.io/3',
@@ -77,5 +77,49 @@ describe('Sentry for the web apps', () => {
     for (const secret of ['Maria', 'maria', '555-0132']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("keeps a replay's calls and pages without their query strings, and drops what was typed or clicked", () => {
+    const navigation = {
+      type: 5,
+      data: {
+        tag: 'breadcrumb',
+        payload: { category: 'navigation', data: { from: '/patients?q=Maria', to: '/patients' } },
+      },
+    };
+    expect(scrubRecordingEvent(navigation)).toEqual({
+      type: 5,
+      data: {
+        tag: 'breadcrumb',
+        payload: {
+          category: 'navigation',
+          message: undefined,
+          data: { from: '/patients', to: '/patients' },
+        },
+      },
+    });
+    for (const category of ['ui.click', 'console', 'ui.input']) {
+      const crumb = {
+        type: 5,
+        data: { tag: 'breadcrumb', payload: { category, message: 'Maria' } },
+      };
+      expect(scrubRecordingEvent(crumb), category).toBeNull();
+    }
+    const call = {
+      type: 5,
+      data: {
+        tag: 'performanceSpan',
+        payload: {
+          op: 'resource.fetch',
+          description: '/api/v1/patients/?search=Maria%20Alvarez',
+          data: { method: 'GET', statusCode: 200 },
+        },
+      },
+    };
+    expect(JSON.stringify(scrubRecordingEvent(call))).not.toContain('Maria');
+    expect(scrubRecordingEvent(call)?.data?.payload?.description).toBe('/api/v1/patients/');
+    // The page itself (rrweb's snapshots and mutations) is masked by the replay's own options.
+    const mutation = { type: 3, data: { source: 0 } };
+    expect(scrubRecordingEvent(mutation)).toBe(mutation);
   });
 });

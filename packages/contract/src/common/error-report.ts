@@ -58,7 +58,7 @@ export function scrubUrl(url: string): string {
 
 type Json = Record<string, unknown>;
 
-interface Breadcrumb extends Json {
+export interface Breadcrumb extends Json {
   category?: string;
   data?: Json;
 }
@@ -77,7 +77,8 @@ export interface ReportableEvent {
   spans?: Json[];
 }
 
-function scrubBreadcrumb(crumb: Breadcrumb): Breadcrumb | null {
+/** A breadcrumb as it may leave, or null when its kind is not kept. */
+export function scrubBreadcrumb(crumb: Breadcrumb): Breadcrumb | null {
   if (!crumb.category || !KEPT_BREADCRUMBS.has(crumb.category)) {
     return null;
   }
@@ -108,15 +109,20 @@ function scrubException(value: Json): Json {
   };
 }
 
+/** Each string of a span's data or attributes: a URL's query dropped, then the text scrubbed. */
+export function scrubFields(fields: Json): Json {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, scrubString(value)]),
+  );
+}
+
 /** A trace's span: its description (a call's URL, an element clicked) and data, scrubbed. */
-function scrubSpan(span: Json): Json {
+export function scrubSpan(span: Json): Json {
   const data = span.data as Json | undefined;
   return {
     ...span,
     description: scrubString(span.description),
-    data: data
-      ? Object.fromEntries(Object.entries(data).map(([key, value]) => [key, scrubString(value)]))
-      : data,
+    data: data ? scrubFields(data) : data,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Socket, io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../seed/random';
 import { REALTIME_PATH } from '@homestretch/contract/realtime/events';
 import {
   type Caller,
@@ -14,7 +15,6 @@ import {
   freshStore,
   inspectStore,
   kill9,
-  seededRandom,
   signIn,
   startServer,
   stopServer,
@@ -26,7 +26,8 @@ import {
  * the embedded database, or PostgreSQL under `npm run test:postgres`.
  */
 const seed = faultSeed();
-const random = seededRandom(seed);
+// The seeded choices of the run, so a failure can be replayed with its seed.
+const random = mulberry32(seed);
 /** The kill comes after this many acknowledged writes, all streams together. */
 const KILL_AFTER = 30 + Math.floor(random() * 40);
 

@@ -303,18 +303,6 @@ export async function api<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** mulberry32: the seeded choices of a fault run, so a failure can be replayed with its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** FAULT_SEED replays a run; otherwise a new seed each run, which a failure message names. */
 export function faultSeed(): number {
   const given = Number(process.env.FAULT_SEED);
