@@ -21,7 +21,8 @@ const KEPT_BREADCRUMBS = new Set(['navigation', 'fetch', 'xhr']);
 /** A replay's own entries beside the masked page: what was called and where the person went. */
 interface RecordingEvent {
   type: number;
-  data?: { tag?: string; payload?: Record<string, unknown> };
+  /** A custom entry's tag and payload; rrweb's own entries (the masked page) carry other data. */
+  data?: { tag?: string; payload?: Record<string, unknown>; [field: string]: unknown };
 }
 
 const CUSTOM_RECORDING_EVENT = 5;

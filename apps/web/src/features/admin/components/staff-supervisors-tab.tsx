@@ -5,6 +5,7 @@ import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../ui/button';
+import { CardTable } from '../../../ui/card-table';
 import { Card } from '../../../ui/card';
 import { Dropdown } from '../../../ui/dropdown';
 import { EmptyState } from '../../../ui/empty-state';
@@ -177,46 +178,33 @@ function StaffSection() {
           ))}
         </ul>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Staff</caption>
-            <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Approval
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Supervisor
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((member) => (
-                <tr key={member.id}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-ink">{nameOf(member)}</p>
-                    <p className="text-ink-muted">{member.email}</p>
-                  </td>
-                  <td className="px-4 py-2">
-                    <StaffRole member={member} caller={me} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <ApprovalText member={member} />
-                  </td>
-                  <td className="px-4 py-2">
-                    <SupervisorSelect member={member} supervisors={supervisors} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption="Staff"
+          columns={[
+            { label: 'Name' },
+            { label: 'Role' },
+            { label: 'Approval' },
+            { label: 'Supervisor' },
+          ]}
+        >
+          {rows.map((member) => (
+            <tr key={member.id}>
+              <td className="px-4 py-3">
+                <p className="font-medium text-ink">{nameOf(member)}</p>
+                <p className="text-ink-muted">{member.email}</p>
+              </td>
+              <td className="px-4 py-2">
+                <StaffRole member={member} caller={me} />
+              </td>
+              <td className="px-4 py-3">
+                <ApprovalText member={member} />
+              </td>
+              <td className="px-4 py-2">
+                <SupervisorSelect member={member} supervisors={supervisors} />
+              </td>
+            </tr>
+          ))}
+        </CardTable>
       )}
       {staff.data && (
         <Pager page={page} count={staff.data.count} onChange={setPage} label="Staff pages" />

@@ -1,5 +1,6 @@
 import type { BillingPatient } from '@homestretch/contract/billing/billing-units';
 import { ChevronRight } from 'lucide-react';
+import { CardTable } from '../../../ui/card-table';
 import { formatUsd } from './billing-format';
 import { BillableLineSummary, MissingNote } from './billing-lines';
 
@@ -93,44 +94,31 @@ export function BillingPatients({ patients, closed, compact, onOpen }: BillingPa
     );
   }
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Patients</caption>
-        <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Patient
-            </th>
-            <th scope="col" className="px-4 py-3">
-              To bill
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {closed ? 'Not billable' : 'Still missing'}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Expected
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {patients.map((row) => (
-            <tr key={row.patient.id} className="align-top">
-              <td className="px-4 py-2">
-                <OpenButton row={row} onOpen={onOpen} />
-              </td>
-              <td className="min-w-72 px-4 py-3">
-                <Lines row={row} />
-              </td>
-              <td className="px-4 py-3">
-                <Missing row={row} closed={closed} />
-              </td>
-              <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums text-ink">
-                {formatUsd(row.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      caption="Patients"
+      columns={[
+        { label: 'Patient' },
+        { label: 'To bill' },
+        { label: closed ? 'Not billable' : 'Still missing' },
+        { label: 'Expected', className: 'text-right' },
+      ]}
+    >
+      {patients.map((row) => (
+        <tr key={row.patient.id} className="align-top">
+          <td className="px-4 py-2">
+            <OpenButton row={row} onOpen={onOpen} />
+          </td>
+          <td className="min-w-72 px-4 py-3">
+            <Lines row={row} />
+          </td>
+          <td className="px-4 py-3">
+            <Missing row={row} closed={closed} />
+          </td>
+          <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums text-ink">
+            {formatUsd(row.amount)}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

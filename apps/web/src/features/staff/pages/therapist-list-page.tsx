@@ -6,6 +6,7 @@ import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { EmptyState } from '../../../ui/empty-state';
+import { CardTable } from '../../../ui/card-table';
 import { ErrorState } from '../../../ui/error-state';
 import { formatDate } from '../../../ui/format-date';
 import { Pager } from '../../../ui/pager';
@@ -189,56 +190,37 @@ export function TherapistListPage() {
               ))}
             </ul>
           ) : (
-            <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Staff</caption>
-                <thead className="border-b border-line bg-canvas text-xs font-semibold text-ink-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Email
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Role
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Patients
-                    </th>
-                    <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                      Last sign-in
-                    </th>
-                    {isAdmin && (
-                      <th scope="col" className="px-4 py-3">
-                        Approval
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {rows.map((member) => (
-                    <tr key={member.id}>
-                      <td className="px-4 py-3 font-medium text-ink">
-                        <div className="flex flex-wrap items-center gap-2">
-                          {member.first_name} {member.last_name}
-                          <ApprovalBadge status={member.approval_status} />
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 text-ink-muted">{member.email}</td>
-                      <td className="px-4 py-2">
-                        <StaffRole member={member} caller={me} />
-                      </td>
-                      <td className="px-4 py-3 text-ink-muted">{patientsLabel(member)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                        {lastSignIn(member)}
-                      </td>
-                      {isAdmin && <td className="px-4 py-2">{actions(member)}</td>}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              caption="Staff"
+              columns={[
+                { label: 'Name' },
+                { label: 'Email' },
+                { label: 'Role' },
+                { label: 'Patients' },
+                { label: 'Last sign-in', className: 'whitespace-nowrap' },
+                isAdmin && { label: 'Approval' },
+              ]}
+            >
+              {rows.map((member) => (
+                <tr key={member.id}>
+                  <td className="px-4 py-3 font-medium text-ink">
+                    <div className="flex flex-wrap items-center gap-2">
+                      {member.first_name} {member.last_name}
+                      <ApprovalBadge status={member.approval_status} />
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-ink-muted">{member.email}</td>
+                  <td className="px-4 py-2">
+                    <StaffRole member={member} caller={me} />
+                  </td>
+                  <td className="px-4 py-3 text-ink-muted">{patientsLabel(member)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
+                    {lastSignIn(member)}
+                  </td>
+                  {isAdmin && <td className="px-4 py-2">{actions(member)}</td>}
+                </tr>
+              ))}
+            </CardTable>
           )}
           <Pager
             page={page}
