@@ -60,7 +60,16 @@ export async function openPglite(
 export async function openPostgres(url: string): Promise<Database> {
   // A connection the database neither accepts nor refuses (a failover, a network cut) fails the
   // request after a bound (a 503, platform/errors.ts) instead of holding it forever.
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
+  // JIT compilation is off: it costs about 100 ms each time a statement's estimate crosses
+  // jit_above_cost, is never kept between executions of a prepared statement, and the app's
+  // statements are short (a batch of chat messages, estimated at 100 rows whatever its size, was
+  // compiled on every send). An `options` in DATABASE_URL still decides.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 10_000,
+    options: '-c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Nor one in use: its statement fails, and its request answers 503 (platform/errors.ts).

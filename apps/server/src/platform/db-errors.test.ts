@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './db-errors';
+import { isDatabaseUnavailable, isStatementRefused } from './db-errors';
 
 /** What node-postgres and drizzle hand the error handler when PostgreSQL is away. */
 const withCode = (code: string, message = 'database error') =>
@@ -37,6 +37,31 @@ describe('isDatabaseUnavailable', () => {
       'ECONNREFUSED',
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
+  });
+});
+
+describe('isStatementRefused', () => {
+  it('knows a broken constraint and a rolled-back transaction, wrapped or not', () => {
+    for (const error of [
+      withCode('23505'),
+      withCode('23503', 'violates foreign key constraint'),
+      withCode('40P01', 'deadlock detected'),
+      new Error('Failed query', { cause: withCode('40001') }),
+    ]) {
+      expect(isStatementRefused(error), String(error)).toBe(true);
+    }
+  });
+
+  it('promises nothing of a lost connection, an unavailable server or our own fault', () => {
+    for (const error of [
+      withCode('ECONNRESET'),
+      withCode('57P01', 'terminating connection due to administrator command'),
+      new Error('Connection terminated unexpectedly'),
+      withCode('42P01', 'relation does not exist'),
+      null,
+    ]) {
+      expect(isStatementRefused(error), String(error)).toBe(false);
     }
   });
 });

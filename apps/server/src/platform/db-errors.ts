@@ -82,3 +82,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   return isDatabaseUnavailable(candidate.cause, depth + 1);
 }
+
+/**
+ * PostgreSQL refused the statement itself: a constraint it broke (class 23) or a transaction it
+ * rolled back (class 40: a deadlock, a serialization failure). Such a statement stored nothing, so
+ * running it again cannot store anything twice; a lost connection promises no such thing.
+ */
+export function isStatementRefused(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = [candidate?.code, candidate?.cause?.code].find(
+    (value): value is string => typeof value === 'string' && /^[0-9A-Z]{5}$/.test(value),
+  );
+  return code !== undefined && (code.startsWith('23') || code.startsWith('40'));
+}

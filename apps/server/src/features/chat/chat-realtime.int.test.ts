@@ -280,20 +280,48 @@ describe('messages sent over the socket', () => {
 });
 
 describe.skipIf(!postgresTestUrl())('two server nodes on one PostgreSQL', () => {
-  it('delivers a message sent through one node to a socket on the other', async () => {
+  it('tells the sockets of both nodes each message once and in order, and read marks too', async () => {
     const nodeA = await createTestApp({ realtimeBetweenNodes: true });
     const nodeB = await createTestApp({ realtimeBetweenNodes: true });
     try {
       const urlB = await listen(nodeB);
-      await listen(nodeA);
+      const urlA = await listen(nodeA);
       const c = await conversation(nodeA);
-      const patient = connect(urlB, c.patientCookie);
-      await connected(patient);
-      const arriving = next(patient, 'new_message');
-      const sent = json<ChatMessage>(
-        await send(nodeA, c.staff.therapist.cookie, c.session.id, 'Through the other node'),
+      // The patient has the app open on a phone held by the other node and a tab on the sender's.
+      const phone = connect(urlB, c.patientCookie);
+      const tab = connect(urlA, c.patientCookie);
+      const therapist = connect(urlA, c.staff.therapist.cookie);
+      await Promise.all([connected(phone), connected(tab), connected(therapist)]);
+      const heard = new Map<ClientSocket, number[]>([phone, tab, therapist].map((s) => [s, []]));
+      for (const [socket, ids] of heard) {
+        socket.on('new_message', (message) => ids.push(message.id));
+      }
+      const lastArriving = next(phone, 'new_message');
+      // Sent without waiting for one another: the node emits them in one turn of its event loop.
+      const sent = await Promise.all(
+        ['One', 'Two', 'Three'].map((text) =>
+          send(nodeA, c.staff.therapist.cookie, c.session.id, text),
+        ),
       );
-      expect(await arriving).toEqual(sent);
+      const ids = sent.map((response) => json<ChatMessage>(response).id);
+      await lastArriving;
+      await expect.poll(() => heard.get(phone)!.length).toBe(3);
+      // Long enough for a second copy through PostgreSQL to have come back, had one been sent.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const byId = [...ids].sort((a, b) => a - b);
+      for (const received of heard.values()) {
+        expect([...received].sort((a, b) => a - b)).toEqual(byId);
+      }
+      // The other node emits them in the order the sender's node did.
+      expect(heard.get(phone)).toEqual(heard.get(tab));
+
+      const readMark = next(therapist, 'message_read');
+      await call(nodeB, {
+        method: 'GET',
+        url: `/chat/message?session=${c.session.id}`,
+        cookie: c.patientCookie,
+      });
+      expect(await readMark).toMatchObject({ last_read_message_id: byId.at(-1) });
     } finally {
       await nodeA.close();
       await nodeB.close();

@@ -7,6 +7,8 @@ import type { Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import type { ClinicScope } from '../../platform/context';
 import { type RequestMeta, auditUserAgent } from '../../platform/audit';
+import { isStatementRefused } from '../../platform/db-errors';
+import { groupCommit } from '../../platform/group-commit';
 import { executeNamed } from '../../platform/prepared';
 import { escapeLike } from '../../platform/search-text';
 
@@ -26,15 +28,19 @@ function rowsOf<T>(result: unknown): T[] {
  * removed patient's.
  */
 function visibleTo(viewer: Viewer): SQL {
-  const isAdmin = viewer.role === 'admin';
+  return visibleToParty(sql`${viewer.userId}`, sql`${viewer.role === 'admin'}`);
+}
+
+/** `visibleTo` for a viewer given as SQL: a statement's parameters, or the columns of its rows. */
+function visibleToParty(userId: SQL, isAdmin: SQL): SQL {
   return sql`(
     (s.kind = 'patient' and p.status <> 'removed' and (
-      p.user_id = ${viewer.userId}
+      p.user_id = ${userId}
       or ${isAdmin}
-      or c.support_user_id = ${viewer.userId}
-      or exists (select 1 from patient_therapists pt where pt.patient_id = s.patient_id and pt.user_id = ${viewer.userId})
+      or c.support_user_id = ${userId}
+      or exists (select 1 from patient_therapists pt where pt.patient_id = s.patient_id and pt.user_id = ${userId})
     ))
-    or (s.kind = 'support' and (s.staff_user_id = ${viewer.userId} or c.support_user_id = ${viewer.userId}))
+    or (s.kind = 'support' and (s.staff_user_id = ${userId} or c.support_user_id = ${userId}))
   )`;
 }
 
@@ -422,91 +428,166 @@ export interface StoredMessage {
   recipients: number[];
 }
 
+type SendOutcome = StoredMessage | 'not_found' | 'rate_limited' | 'duplicate';
+
+interface MessageToStore {
+  clinicId: number;
+  sessionId: number;
+  senderUserId: number;
+  /** Whose access is checked; null for the server's own message. */
+  sender: Viewer | null;
+  message: string;
+  clientId: string | null;
+  now: Date;
+  /** null: no flood guard (the clinic's own greeting). */
+  maxPerMinute: number | null;
+  /**
+   * The sender's request, whose audit row (chat.send) the same statement writes; null for the
+   * server's own greeting, which no person sent.
+   */
+  audit: RequestMeta | null;
+}
+
+/** Messages one statement stores at most; what queued beyond them goes in the next. */
+const MESSAGES_PER_STATEMENT = 100;
+
+const messageStores = new WeakMap<Db, (message: MessageToStore) => Promise<SendOutcome>>();
+
 /**
- * Stores a message, in one statement (a message a second per person adds up): the check that the
+ * Stores a message (a message a second per person adds up, decision 023): the check that the
  * sender sees the conversation (`sender` null: the server's own greeting), the flood guard of
- * `maxPerMinute` in the last minute, the insert, and the conversation's last message. Answers
- * what was stored with whom to tell, or why nothing was: not the sender's conversation, the flood
- * guard, or a client_id already stored for this sender and conversation.
+ * `maxPerMinute` in the last minute, the insert, the conversation's last message and the audit
+ * row. Answers what was stored with whom to tell, or why nothing was: not the sender's
+ * conversation, the flood guard, or a client_id already stored for this sender and conversation.
+ * Messages sent while the statement before is under way are stored together by the next one.
  */
-export async function insertMessage(
+export function insertMessage(
   db: Db,
   scope: ClinicScope,
-  input: {
-    sessionId: number;
-    senderUserId: number;
-    /** Whose access is checked; null for the server's own message. */
-    sender: Viewer | null;
-    message: string;
-    clientId: string | null;
-    now: Date;
-    /** null: no flood guard (the clinic's own greeting). */
-    maxPerMinute: number | null;
-    /**
-     * The sender's request, whose audit row (chat.send) the same statement writes; null for the
-     * server's own greeting, which no person sent.
-     */
-    audit: RequestMeta | null;
-  },
-): Promise<StoredMessage | 'not_found' | 'rate_limited' | 'duplicate'> {
-  const now = input.now.toISOString();
-  const minuteAgo = new Date(input.now.getTime() - 60_000).toISOString();
-  // A person's message is the hot path: its statement, always the same text, is planned once per
-  // connection. The greeting's text differs (no access check) and is rare.
-  const send = (query: SQL) =>
-    input.sender ? executeNamed(db, 'chat_send_message', query) : db.execute(query);
-  const [row] = rowsOf<{
-    found: boolean;
-    id: number | null;
-    created_at: string | Date | null;
-    recent: number;
-    recipients: number[] | null;
-  }>(
-    await send(sql`
-      with target as (
-        select s.id, s.patient_id, ${RECIPIENTS} as recipients
-        from chat_sessions s
+  input: Omit<MessageToStore, 'clinicId'>,
+): Promise<SendOutcome> {
+  let store = messageStores.get(db);
+  if (!store) {
+    store = groupCommit((messages) => storeMessages(db, messages), MESSAGES_PER_STATEMENT);
+    messageStores.set(db, store);
+  }
+  return store({ ...input, clinicId: scope.clinicId });
+}
+
+async function storeMessages(
+  db: Db,
+  messages: MessageToStore[],
+): Promise<PromiseSettledResult<SendOutcome>[]> {
+  try {
+    const outcomes = await storeStatement(db, messages);
+    return outcomes.map((value) => ({ status: 'fulfilled', value }));
+  } catch (error) {
+    if (messages.length === 1 || !isStatementRefused(error)) {
+      throw error;
+    }
+    // The statement stored none of them: each again on its own, so only the one at fault fails.
+    return Promise.allSettled(
+      messages.map(async (message) => (await storeStatement(db, [message]))[0]!),
+    );
+  }
+}
+
+interface StoreRow {
+  found: boolean;
+  id: number | null;
+  created_at: string | Date | null;
+  recent: number;
+  recipients: number[] | null;
+}
+
+/**
+ * One statement for any number of messages, its text always the same (they travel as one JSON
+ * parameter), so each connection plans it once. The flood guard counts a sender's earlier
+ * messages of the same statement too. Message ids are drawn before the insert so that each row's
+ * answer finds its own stored row, client_id or not.
+ */
+async function storeStatement(db: Db, messages: MessageToStore[]): Promise<SendOutcome[]> {
+  const rows = messages.map((message, ord) => ({
+    ord,
+    session_id: message.sessionId,
+    clinic_id: message.clinicId,
+    sender: message.senderUserId,
+    checked: message.sender !== null,
+    is_admin: message.sender?.role === 'admin',
+    message: message.message,
+    client_id: message.clientId,
+    at: message.now.toISOString(),
+    max_per_minute: message.maxPerMinute,
+    audited: message.audit !== null,
+    ip: message.audit?.ip ?? null,
+    user_agent: message.audit ? auditUserAgent(message.audit) : null,
+  }));
+  const answers = rowsOf<StoreRow & { ord: number }>(
+    await executeNamed(
+      db,
+      'chat_store_messages',
+      sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(
+          ord int, session_id int, clinic_id int, sender int, checked boolean, is_admin boolean,
+          message text, client_id text, at timestamptz, max_per_minute int, audited boolean,
+          ip text, user_agent text)
+      ), target as (
+        select i.ord, s.id, s.patient_id, ${RECIPIENTS} as recipients
+        from input i
+        join chat_sessions s on s.id = i.session_id and s.clinic_id = i.clinic_id
         join clinics c on c.id = s.clinic_id
         left join patients p on p.id = s.patient_id
-        where s.id = ${input.sessionId} and s.clinic_id = ${scope.clinicId}
-          and ${input.sender ? visibleTo(input.sender) : sql`true`}
+        where not i.checked or ${visibleToParty(sql`i.sender`, sql`i.is_admin`)}
       ), recent as (
-        select count(*)::int as n from chat_messages
-        where sender_user_id = ${input.senderUserId} and created_at > ${minuteAgo}
+        select i.ord,
+          (select count(*)::int from chat_messages m
+            where m.sender_user_id = i.sender and m.created_at > i.at - interval '1 minute')
+          + (select count(*)::int from input e where e.sender = i.sender and e.ord < i.ord) as n
+        from input i
+      ), numbered as (
+        select i.*, t.id as target_id, t.patient_id, nextval('chat_messages_id_seq')::int as new_id
+        from input i join target t on t.ord = i.ord join recent r on r.ord = i.ord
+        where i.max_per_minute is null or r.n < i.max_per_minute
       ), stored as (
-        insert into chat_messages (clinic_id, session_id, sender_user_id, message, client_id, created_at)
-        select ${scope.clinicId}, target.id, ${input.senderUserId}, ${input.message}, ${input.clientId}, ${now}
-        from target, recent where ${input.maxPerMinute}::int is null or recent.n < ${input.maxPerMinute}::int
+        insert into chat_messages (id, clinic_id, session_id, sender_user_id, message, client_id, created_at)
+        overriding system value
+        select new_id, clinic_id, target_id, sender, message, client_id, at from numbered order by ord
         on conflict (session_id, sender_user_id, client_id) where client_id is not null do nothing
-        returning id, created_at
+        returning id, session_id, created_at
       ), latest as (
         update chat_sessions s
-        set last_message_id = greatest(coalesce(s.last_message_id, 0), stored.id),
-          last_activity_at = greatest(s.last_activity_at, stored.created_at)
-        from stored where s.id = ${input.sessionId}
-      )${
-        input.audit
-          ? sql`, audited as (
+        set last_message_id = greatest(coalesce(s.last_message_id, 0), x.id),
+          last_activity_at = greatest(s.last_activity_at, x.created_at)
+        from (select session_id, max(id) as id, max(created_at) as created_at
+          from stored group by session_id) x
+        where s.id = x.session_id
+      ), audited as (
         insert into audit_log (clinic_id, actor_user_id, action, patient_id, target_type, target_id, ip, user_agent)
-        select ${scope.clinicId}, ${input.senderUserId}, 'chat.send', target.patient_id, 'chat_message',
-          stored.id::text, ${input.audit.ip}, ${auditUserAgent(input.audit)}
-        from stored, target
-      )`
-          : sql``
-      }
-      select exists (select 1 from target) as found,
-        (select id from stored) as id, (select created_at from stored) as created_at,
-        (select n from recent) as recent, (select recipients from target) as recipients`),
+        select n.clinic_id, n.sender, 'chat.send', n.patient_id, 'chat_message', st.id::text, n.ip, n.user_agent
+        from stored st join numbered n on n.new_id = st.id
+        where n.audited
+      )
+      select i.ord, t.ord is not null as found, st.id, st.created_at, r.n as recent, t.recipients
+      from input i
+      left join target t on t.ord = i.ord
+      left join recent r on r.ord = i.ord
+      left join numbered n on n.ord = i.ord
+      left join stored st on st.id = n.new_id
+      order by i.ord`,
+    ),
   );
-  if (!row?.found) {
+  return messages.map((message, ord) => outcomeOf(answers[ord]!, message.maxPerMinute));
+}
+
+function outcomeOf(row: StoreRow, maxPerMinute: number | null): SendOutcome {
+  if (!row.found) {
     return 'not_found';
   }
   if (row.id !== null && row.created_at) {
     return { id: row.id, createdAt: new Date(row.created_at), recipients: row.recipients ?? [] };
   }
-  return input.maxPerMinute !== null && row.recent >= input.maxPerMinute
-    ? 'rate_limited'
-    : 'duplicate';
+  return maxPerMinute !== null && row.recent >= maxPerMinute ? 'rate_limited' : 'duplicate';
 }
 
 export async function findMessageByClientId(
