@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /**
  * Text normalisation for search, done in TypeScript because PostgreSQL's unaccent() is not
  * immutable (it cannot back an index) and is not installed everywhere. Stored search words and
@@ -99,6 +101,18 @@ export function personNameColumns(
 /** A lexeme of a `tsvector` or `tsquery` literal: quoted, with quotes and backslashes doubled. */
 export function tsLexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * Every query word starts a word of a stored name (`search_name`: searchWords joined by single
+ * spaces), in any order, so "nun jo" finds José Núñez. A token is letters and digits only
+ * (searchTokens), so it holds no LIKE wildcard.
+ */
+export function everyWordStartsName(searchName: SQL, tokens: readonly string[]): SQL {
+  return sql.join(
+    tokens.map((token) => sql`(' ' || ${searchName}) like ${`% ${token}%`}`),
+    sql` and `,
+  );
 }
 
 /** `%`, `_` and `\` as letters in a LIKE pattern, not wildcards (the escape is `\`, the default). */

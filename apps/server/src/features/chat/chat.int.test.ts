@@ -337,10 +337,16 @@ describe('who sees a conversation', () => {
       oscar.id,
       maria.id,
     ]);
-    expect(
-      (await list(s.staff.therapist.cookie, '?search=alva')).results.map((row) => row.id),
-    ).toEqual([maria.id]);
-    expect((await list(s.staff.therapist.cookie, '?search=%25')).results).toEqual([]);
+    const found = async (search: string) =>
+      (await list(s.staff.therapist.cookie, `?search=${encodeURIComponent(search)}`)).results.map(
+        (row) => row.id,
+      );
+    // Each word starts a word of the name, in any order, accents and case aside.
+    expect(await found('alva')).toEqual([maria.id]);
+    expect(await found('ÁLVAREZ mar')).toEqual([maria.id]);
+    expect(await found('varez')).toEqual([]);
+    // No word at all (a wildcard is not one) is no search.
+    expect(await found('%')).toEqual([oscar.id, maria.id]);
     const old = await list(s.staff.therapist.cookie);
     expect(old.count).toBe(2);
     t.clock.advance(8 * 86_400_000);

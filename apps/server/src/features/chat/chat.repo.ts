@@ -10,7 +10,7 @@ import { type RequestMeta, auditUserAgent } from '../../platform/audit';
 import { isStatementRefused } from '../../platform/db-errors';
 import { groupCommit } from '../../platform/group-commit';
 import { executeNamed } from '../../platform/prepared';
-import { escapeLike } from '../../platform/search-text';
+import { everyWordStartsName, searchTokens } from '../../platform/search-text';
 
 export interface Viewer {
   userId: number;
@@ -177,11 +177,12 @@ export async function listSessions(
   page: { limit: number; offset: number; search?: string },
 ): Promise<{ rows: SessionRow[]; total: number }> {
   const reach = await reachOf(db, viewer, scope);
-  const pattern = page.search ? `%${escapeLike(page.search)}%` : null;
-  const named = pattern
-    ? sql`(coalesce(p.first_name || ' ' || p.last_name, '') ilike ${pattern}
-        or coalesce(su.first_name || ' ' || su.last_name, '') ilike ${pattern})`
-    : sql`true`;
+  const tokens = searchTokens(page.search ?? '');
+  const named =
+    tokens.length > 0
+      ? sql`(${everyWordStartsName(sql`p.search_name`, tokens)}
+        or ${everyWordStartsName(sql`su.search_name`, tokens)})`
+      : sql`true`;
   const listed = sql`
     from chat_sessions s
     left join patients p on p.id = s.patient_id

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { patientTherapists, patients, users } from '../../db/schema';
 import { canTreatPatients } from '../users/users.api';
 import type { ClinicScope } from '../../platform/context';
+import { everyWordStartsName } from '../../platform/search-text';
 import type { StaffSearch } from './staff-search';
 
 export interface StaffRow {
@@ -73,13 +74,11 @@ function activeStaffOf(scope: ClinicScope): SQL | undefined {
 
 /**
  * Every word starts a word of the name, in either order, or the whole query is inside the
- * e-mail. A token is letters and digits only (searchWords), so it holds no LIKE wildcard; the
- * e-mail's `_` would be one, hence strpos there.
+ * e-mail; the e-mail's `_` would be a LIKE wildcard, hence strpos there.
  */
 function searchCondition(search: StaffSearch): SQL | undefined {
-  const nameWords = sql`(' ' || ${users.searchName})`;
   return or(
-    and(...search.tokens.map((token) => sql`${nameWords} like ${`% ${token}%`}`)),
+    everyWordStartsName(sql`${users.searchName}`, search.tokens),
     sql`strpos(${users.email}, ${search.contact}) > 0`,
   );
 }
