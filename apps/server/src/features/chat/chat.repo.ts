@@ -189,16 +189,25 @@ export async function listSessions(
     left join users su on su.id = s.staff_user_id
     where ${listedFor(viewer, scope, reach)} and s.last_message_id is not null
       and (s.kind = 'support' or p.status <> 'removed') and ${named}`;
+  // Without a search the statements' text depends only on how far the viewer sees: each is planned
+  // once per connection (planning them took longer than running them). A search's text grows with
+  // its words, and searches are few.
+  const shape = tokens.length > 0 ? null : reach.clinicWide ? 'clinic' : 'own';
+  const run = (name: string, query: SQL) =>
+    shape ? executeNamed(db, `chat_list_${name}_${shape}`, query) : db.execute(query);
   const [rows, counted] = await Promise.all([
-    db.execute(sql`
+    run(
+      'page',
+      sql`
       with page as materialized (
         select s.id, s.last_activity_at ${listed}
         order by s.last_activity_at desc, s.id desc
         limit ${page.limit} offset ${page.offset}
       )
       ${sessionColumns(viewer)}
-      order by page.last_activity_at desc, page.id desc`),
-    db.execute(sql`select count(*)::int as n ${listed}`),
+      order by page.last_activity_at desc, page.id desc`,
+    ),
+    run('count', sql`select count(*)::int as n ${listed}`),
   ]);
   return { rows: rowsOf<SessionRow>(rows), total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
 }
@@ -225,8 +234,12 @@ export async function findSession(
 /** The viewer's unread messages over the conversations they take part in (the menu's badge). */
 export async function unreadTotal(db: Db, viewer: Viewer, scope: ClinicScope): Promise<number> {
   const reach = await reachOf(db, viewer, scope);
+  // Asked after every message that reaches the viewer: planned once per connection.
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      'chat_unread_total',
+      sql`
       select count(*)::int as n
       from chat_sessions s
       join (${participating(viewer, scope, reach)}) mine on mine.id = s.id
@@ -235,7 +248,8 @@ export async function unreadTotal(db: Db, viewer: Viewer, scope: ClinicScope): P
       left join chat_reads r on r.session_id = s.id and r.user_id = ${viewer.userId}
       join chat_messages mm on mm.session_id = s.id and mm.id > coalesce(r.last_read_message_id, 0)
       where s.clinic_id = ${scope.clinicId} and s.last_message_id > coalesce(r.last_read_message_id, 0)
-        and ${visibleTo(viewer)} and ${fromOtherSide(viewer, 'mm')}`),
+        and ${visibleTo(viewer)} and ${fromOtherSide(viewer, 'mm')}`,
+    ),
   );
   return row?.n ?? 0;
 }
