@@ -17,6 +17,7 @@
  * runs only the bare server and any other BENCH_ONLY only the product, without writing the report.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -38,7 +39,7 @@ import {
 } from './harness';
 import { mulberry32 } from './large-clinic';
 import { type CpuSnapshot, cpuShares, cpuSnapshot } from './cpu-time';
-import { type Call, percentile, send } from './load';
+import { type Call, type LoadResult, percentile, runOpenLoop, send } from './load';
 
 const RATES = [100, 1_000];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -78,7 +79,32 @@ interface Setting {
   via: 'http' | 'socket';
   /** Whether issue 14's targets apply to this row (the product as a connected client sends). */
   targeted: boolean;
+  /** Whether the reads that follow messages (READS) are measured after the rates, still online. */
+  measureReads?: boolean;
 }
+
+/**
+ * What clients read while people chat, offered at fixed rates (open loop), at the pace of 100
+ * messages a second: half of them reach a therapist, whose tab then refetches the menu's unread
+ * count; fewer have the chat page open (the list), open a conversation (its newest page, which
+ * marks it read) or open the patient app's chat.
+ */
+const READS = [
+  { name: 'GET /chat/unread (menu badge)', rate: 50, who: 'therapist', path: () => '/chat/unread' },
+  { name: 'GET /chat/therapist (list)', rate: 10, who: 'therapist', path: () => '/chat/therapist' },
+  {
+    name: 'GET /app-api/chat (patient app)',
+    rate: 10,
+    who: 'patient',
+    path: () => '/app-api/chat',
+  },
+  {
+    name: 'GET /chat/message (open a conversation)',
+    rate: 10,
+    who: 'either',
+    path: (session: number) => `/chat/message?session=${session}`,
+  },
+] as const;
 
 interface PhaseResult {
   rate: number;
@@ -103,6 +129,7 @@ interface RunResult extends Setting {
   rssAfterMb: number;
   kbPerSocket: number;
   phases: PhaseResult[];
+  reads: Map<string, LoadResult> | null;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1));
@@ -504,12 +531,69 @@ async function runSetting(setting: Setting, setup: Setup): Promise<RunResult> {
       rssAfterMb: sum(after),
       kbPerSocket: ((sum(after) - sum(before)) * 1024) / plans.length,
       phases,
+      reads: setting.measureReads ? await readPhase(nodes[0]!, setup) : null,
     };
   } finally {
     sockets.forEach((socket) => socket.close());
     servers.forEach(stopServer);
     await sleep(1_000);
   }
+}
+
+/** READS together, each request by a random person of its kind with their own cookie. */
+async function readPhase(node: URL, setup: Setup): Promise<Map<string, LoadResult>> {
+  log(`  reads: ${READS.map((read) => `${read.rate}/s ${read.name}`).join(', ')}…`);
+  // Statistics as autovacuum would have them by now; this machine's PostgreSQL runs without it,
+  // and the sessions' last messages were all empty when the clinic was written.
+  const database = await openPostgres(DATABASE_URL);
+  try {
+    await database.db.execute(sql`analyze chat_sessions, chat_messages, chat_reads`);
+  } finally {
+    await database.close();
+  }
+  const random = mulberry32(14);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const therapists = setup.people.filter((person) => person.conversations.length > 1);
+  const patients = setup.people.filter((person) => person.conversations.length === 1);
+  const results = await runOpenLoop({
+    baseUrl: node.origin,
+    warmupSeconds: WARMUP_SECONDS,
+    seconds: SECONDS,
+    streams: READS.map((read) => ({
+      name: read.name,
+      rate: read.rate,
+      nextPath: () => {
+        const person = pick(
+          read.who === 'therapist' ? therapists : read.who === 'patient' ? patients : setup.people,
+        );
+        return {
+          method: 'GET',
+          path: read.path(pick(person.conversations).session),
+          headers: { cookie: setup.cookies.get(person.userId)! },
+        };
+      },
+    })),
+  });
+  for (const [name, result] of results) {
+    log(
+      `    ${name}: p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, errors ${result.errors}`,
+    );
+  }
+  return results;
+}
+
+function readTable(results: RunResult[]): string {
+  const rows = results.flatMap((result) =>
+    [...(result.reads ?? [])].map(
+      ([name, read]) =>
+        `| ${name} | ${READS.find((one) => one.name === name)!.rate} | ${ms(read.p50)} | ${ms(read.p95)} | ${ms(read.p99)} | ${read.errors} | reported |`,
+    ),
+  );
+  return [
+    '| Call | offered req/s | p50 ms | p95 ms | p99 ms | errors | target |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function tables(results: RunResult[]): { latency: string; memory: string; met: boolean } {
@@ -575,7 +659,7 @@ export async function runChatBench(): Promise<void> {
   } as const;
   const settings: Setting[] = [
     { ...bare, nodes: 1 },
-    { ...overSocket, nodes: 1 },
+    { ...overSocket, nodes: 1, measureReads: true },
     { label: 'POST /chat/message', bare: false, via: 'http', targeted: false, nodes: 1 },
     { ...bare, nodes: 2 },
     { ...overSocket, nodes: 2 },
@@ -597,7 +681,11 @@ ${latency}
 
 Memory (the server processes' resident set, summed over nodes; per connection = growth / 5,000):
 
-${memory}`;
+${memory}
+
+Reads on one node with the 5,000 online, after the messages (open loop, each by a random person of its kind, ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up):
+
+${readTable(results)}`;
   log(`\n${text}\n`);
   if (!only) {
     await writeBlock('chat', text);
