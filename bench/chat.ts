@@ -9,7 +9,8 @@
  * client without a socket.
  * The same on two server nodes sharing the PostgreSQL (the Postgres adapter between them), and,
  * in the same run, the limit: a bare Socket.IO server that stores each message with one INSERT
- * and emits it (bench/chat-bare-server.ts), on one node and on two.
+ * and emits it (bench/chat-bare-server.ts), on one node and on two. On one node, after the
+ * messages, the reads they cause (READS), open loop, with everyone still online.
  *
  * The sockets live in two other processes (bench/chat-sockets.ts), so the process that sends on
  * schedule is not the one parsing deliveries; all of them share the machine's 2 cores with the
