@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialOutboxState } from '../../../lib/chat/outbox-machine';
@@ -16,6 +16,7 @@ import {
   type MockReply,
 } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
+import { setTabVisibility } from '../../../test/visibility';
 
 const THREAD = [
   messageFixture({
@@ -124,6 +125,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setTabVisibility('visible');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -143,10 +145,56 @@ describe('chat_messages', () => {
     expect(screen.getByText('<b>Thanks</b>')).toBeInTheDocument();
     expect(log.querySelector('b')).toBeNull();
     expect(rowOf('Ice it tonight')).toHaveTextContent('Read');
-    // What the thread shows from Maria is read.
+    // The GET marked what it answered read: no read call repeats it.
+    expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([]);
+  });
+
+  it('marks a message that arrives live read while the tab is shown, once', async () => {
+    const server = conversationApi();
+    const { log } = await openThread();
+    const live = messageFixture({ id: 4, sender: MARIA, message: 'Done!' });
+    server.stored.push(live);
+    fakeRealtime.newMessage(live);
+    await within(log).findByText('Done!');
     await waitFor(() =>
-      expect(server.api.bodiesOf('POST /chat/session/5/read')).toContainEqual({ message: 3 }),
+      expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([{ message: 4 }]),
     );
+    // Hidden and shown again: already read, nothing to mark.
+    act(() => setTabVisibility('hidden'));
+    act(() => setTabVisibility('visible'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([{ message: 4 }]);
+  });
+
+  it('marks nothing read while the tab is hidden, and the newest once it is shown', async () => {
+    const server = conversationApi();
+    const { log } = await openThread();
+    act(() => setTabVisibility('hidden'));
+    const first = messageFixture({ id: 4, sender: MARIA, message: 'Are you there?' });
+    const second = messageFixture({ id: 5, sender: MARIA, message: 'Hello?' });
+    server.stored.push(first, second);
+    fakeRealtime.newMessage(first);
+    fakeRealtime.newMessage(second);
+    await within(log).findByText('Hello?');
+
+    // A reconnect in the hidden tab waits to fetch what was missed: that GET would mark it read.
+    const gets = () =>
+      server.api.fetch.mock.calls.filter(([input]) =>
+        String(input).includes('/chat/message?'),
+      ).length;
+    const before = gets();
+    fakeRealtime.disconnect();
+    fakeRealtime.reconnect();
+    await waitFor(() => expect(realtimeStore.getState().status).toBe('connected'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets()).toBe(before);
+    expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([]);
+
+    act(() => setTabVisibility('visible'));
+    await waitFor(() =>
+      expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([{ message: 5 }]),
+    );
+    await waitFor(() => expect(gets()).toBe(before + 1));
   });
 
   it('shows a message at once as sending, then sent, with its own client_id, once', async () => {
