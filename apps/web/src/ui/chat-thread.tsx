@@ -43,7 +43,10 @@ export interface ChatThreadProps {
   timeZone: string;
   /** The patient app's larger type. */
   large?: boolean;
-  /** A draft kept by the caller (the chat modal clears it on close); otherwise the thread's own. */
+  /**
+   * A draft kept by the caller (the chat modal clears it on close; the chat page keeps one per
+   * conversation); otherwise the thread's own.
+   */
   draft?: string;
   onDraftChange?: (draft: string) => void;
 }

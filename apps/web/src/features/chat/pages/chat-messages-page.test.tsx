@@ -2,6 +2,7 @@ import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatDraftsStore, clearChatDrafts } from '../../../lib/chat/chat-drafts';
 import { initialOutboxState } from '../../../lib/chat/outbox-machine';
 import { outboxStore } from '../../../lib/chat/outbox-store';
 import { realtimeStore } from '../../../lib/chat/realtime';
@@ -120,6 +121,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('li') as HTMLElem
 
 beforeEach(() => {
   resetAuth();
+  clearChatDrafts();
   outboxStore.setState(initialOutboxState, true);
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
 });
@@ -299,6 +301,56 @@ describe('chat_messages', () => {
     server.readUpTo = 2;
     fakeRealtime.messageRead({ session: 5, user_id: MARIA.id, last_read_message_id: 2 });
     await waitFor(() => expect(rowOf('Ice it tonight')).toHaveTextContent('Read'));
+  });
+
+  it('keeps a draft per conversation while the user looks at another, until it is sent', async () => {
+    const server = conversationApi();
+    const { user, box, view } = await openThread();
+    await user.type(box, 'Half a thought');
+
+    await view.router.navigate('/chat/6/messages');
+    const other = await screen.findByRole('textbox', { name: 'Message' });
+    expect(other).toHaveValue('');
+    await user.type(other, 'For the other one');
+
+    await view.router.navigate('/chat/5/messages');
+    const again = await screen.findByRole('textbox', { name: 'Message' });
+    expect(again).toHaveValue('Half a thought');
+    await user.type(again, ' sent{Enter}');
+    await waitFor(() =>
+      expect(server.api.bodiesOf('POST /chat/message')).toContainEqual(
+        expect.objectContaining({ message: 'Half a thought sent' }),
+      ),
+    );
+
+    await view.router.navigate('/chat/6/messages');
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue(
+      'For the other one',
+    );
+    await view.router.navigate('/chat/5/messages');
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('forgets every draft at sign-out', async () => {
+    let signedOut = false;
+    conversationApi({
+      'GET /api/v1/users/': () =>
+        signedOut
+          ? { status: 401, body: errorBody('unauthenticated', 'Please sign in') }
+          : { body: { results: [userFixture()], count: 1 } },
+      'POST /authentication/logout': () => {
+        signedOut = true;
+        return { body: { ok: true } };
+      },
+    });
+    const { user, box } = await openThread();
+    await user.type(box, 'Not for the next person');
+    expect(chatDraftsStore.getState()).toEqual({ 5: 'Not for the next person' });
+
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(chatDraftsStore.getState()).toEqual({});
   });
 
   it('loads earlier messages above', async () => {
