@@ -181,9 +181,8 @@ describe('chat_messages', () => {
 
     // A reconnect in the hidden tab waits to fetch what was missed: that GET would mark it read.
     const gets = () =>
-      server.api.fetch.mock.calls.filter(([input]) =>
-        String(input).includes('/chat/message?'),
-      ).length;
+      server.api.fetch.mock.calls.filter(([input]) => String(input).includes('/chat/message?'))
+        .length;
     const before = gets();
     fakeRealtime.disconnect();
     fakeRealtime.reconnect();
