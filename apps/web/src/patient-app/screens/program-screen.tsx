@@ -20,8 +20,8 @@ export interface ProgramScreenProps {
   onChat: () => void;
 }
 
-// The badge and its query are a chunk of their own, loaded after the program shows: the app's
-// first download stays within its budget, and the chat screen shares that chunk.
+// The badge and its query are loaded after the program shows, as the chat screen is: the app's
+// first download stays within its budget.
 const ChatUnreadBadge = lazy(async () => ({
   default: (await import('../components/chat-unread-badge')).ChatUnreadBadge,
 }));
