@@ -14,6 +14,17 @@ async function write(page: Page, text: string): Promise<void> {
   await box.press('Enter');
 }
 
+/**
+ * The tab hidden or shown again, as the browser tells the page (a headless page stays visible
+ * on its own).
+ */
+async function showTab(page: Page, state: 'visible' | 'hidden'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
+}
+
 /** A message bubble of the log and the line under it (its time and delivery state). */
 const bubble = (page: Page, text: string) =>
   log(page).getByRole('listitem').filter({ hasText: text });
@@ -103,13 +114,50 @@ test('the therapist and the patient’s phone chat live; messages written offlin
   await therapist.getByRole('link', { name: 'All conversations' }).click();
   await expect(therapist.getByRole('link', { name: /Maria Alvarez/ })).not.toContainText('unread');
 
+  // A hidden tab reads nothing: what arrives meanwhile is in the thread, yet stays unread (the
+  // menu counts it, the patient sees it sent) until the therapist comes back to the tab.
+  await therapist.getByRole('link', { name: /Maria Alvarez/ }).click();
+  await expect(log(therapist)).toBeVisible();
+  await showTab(therapist, 'hidden');
+  const unseen = `And my ankle is sore ${run}`;
+  await write(patient, unseen);
+  await expect(bubble(therapist, unseen)).toBeVisible();
+  const menuChat = therapist
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Chat/ });
+  await expect(menuChat).toContainText('1 unread message');
+  // A read mark would come at once; give it the time to show it did not.
+  await therapist.waitForTimeout(1000);
+  await expect(bubble(patient, unseen)).toContainText('Sent');
+  await expect(menuChat).toContainText('1 unread message');
+  await showTab(therapist, 'visible');
+  await expect(bubble(patient, unseen)).toContainText('Read');
+  await expect(menuChat).not.toContainText('unread');
+
+  // On the phone's program, the way to the chat counts what the clinic wrote since, without a
+  // reload: asked again when the patient comes back to the app.
+  await patient.getByRole('button', { name: 'My program' }).click();
+  const chatButton = patient.getByRole('button', { name: /Chat with your clinic/ });
+  await expect(chatButton).toHaveAccessibleName('Chat with your clinic');
+  const later = `See you on Monday ${run}`;
+  await write(therapist, later);
+  await expect(bubble(therapist, later)).toContainText('Sent');
+  await showTab(patient, 'hidden');
+  await showTab(patient, 'visible');
+  await expect(chatButton).toHaveAccessibleName(/^Chat with your clinic\s*, 1 unread message$/);
+  await expectAccessible(patient);
+  await chatButton.click();
+  await expect(bubble(patient, later)).toBeVisible();
+  await patient.getByRole('button', { name: 'My program' }).click();
+  await expect(chatButton).toHaveAccessibleName('Chat with your clinic');
+
   // Both sides agree on the stored conversation: each message once.
   const own = (await (await patient.request.get('/app-api/chat')).json()) as { id: number };
   const page = (await (
     await therapist.request.get('/chat/message', { params: { session: own.id } })
   ).json()) as { results: { message: string }[] };
   const mine = page.results.map((message) => message.message).filter((text) => text.includes(run));
-  expect(mine).toEqual([hello, reply, markup, whileAway, offlineNote, question]);
+  expect(mine).toEqual([hello, reply, markup, whileAway, offlineNote, question, unseen, later]);
 
   await therapistContext.close();
   await patientContext.close();

@@ -1,10 +1,13 @@
 import type { TodayItem, TodayProgram } from '@homestretch/contract/patient-app/program';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../test/chat-fixtures';
 import { userFixture } from '../test/fixtures';
 import { errorBody, mockApi } from '../test/mock-api';
+import { setTabVisibility } from '../test/visibility';
+import { UNREAD_REFRESH_MS } from './api/chat';
 import { PatientApp } from './app';
 import { saveProgram } from './lib/program-cache';
 import { createAppQueryClient } from './query-client';
@@ -71,6 +74,8 @@ function renderApp() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
+  setTabVisibility('visible');
   localStorage.clear();
   window.history.replaceState(null, '');
   vi.unstubAllGlobals();
@@ -271,12 +276,19 @@ describe('the patient app', () => {
       client_id: null,
       created_at: '2026-11-02T09:00:00.000Z',
     };
+    let read = false;
     const api = mockApi({
       'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
       'GET /app-api/program': { body: programFixture() },
-      'GET /app-api/chat': { body: session },
-      'GET /chat/message': {
-        body: { results: [fromClinic], count: 1, has_more: false, read_up_to: null, session },
+      'GET /app-api/chat': () => ({
+        body: { ...session, unread_message_count: read ? 0 : 1 },
+      }),
+      // The page answered is read on the server.
+      'GET /chat/message': () => {
+        read = true;
+        return {
+          body: { results: [fromClinic], count: 1, has_more: false, read_up_to: null, session },
+        };
       },
       'POST /chat/session/31/read': {
         body: { session: 31, last_read_message_id: 300, unread_message_count: 0 },
@@ -294,7 +306,9 @@ describe('the patient app', () => {
     });
     const user = userEvent.setup();
     renderApp();
-    await user.click(await screen.findByRole('button', { name: 'Chat with your clinic' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Chat with your clinic, 1 unread message' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Chat with your clinic' })).toBeVisible();
     expect(await screen.findByText('How did the bridge go?')).toBeVisible();
     expect(screen.getByText('Dana Whitfield')).toBeVisible();
@@ -314,5 +328,50 @@ describe('the patient app', () => {
 
     await user.click(screen.getByRole('button', { name: 'My program' }));
     expect(await screen.findByRole('heading', { name: /Hello, Jordan/ })).toBeVisible();
+    // Read in the chat: back on the program, the badge is gone.
+    expect(
+      await screen.findByRole('button', { name: 'Chat with your clinic' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the unread count on the way to the chat, and keeps it current without a reload', async () => {
+    // The minute's timer is set when the badge mounts: the clock is faked from the start, and
+    // runs on its own meanwhile so the waits below still wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let unread = 3;
+    const api = mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': { body: programFixture() },
+      'GET /app-api/chat': () => ({ body: sessionFixture({ unread_message_count: unread }) }),
+    });
+    renderApp();
+    const chat = await screen.findByRole('button', {
+      name: 'Chat with your clinic, 3 unread messages',
+    });
+    expect(chat).toHaveTextContent('3');
+
+    // The patient comes back to the app: the count is asked again.
+    unread = 4;
+    act(() => setTabVisibility('hidden'));
+    act(() => setTabVisibility('visible'));
+    expect(
+      await screen.findByRole('button', { name: 'Chat with your clinic, 4 unread messages' }),
+    ).toBeVisible();
+
+    // While it stays open, the count is asked again every minute; not while the tab is hidden.
+    unread = 1;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UNREAD_REFRESH_MS);
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Chat with your clinic, 1 unread message' }),
+    ).toBeVisible();
+    act(() => setTabVisibility('hidden'));
+    const asked = () => api.calls().filter((call) => call === 'GET /app-api/chat').length;
+    const before = asked();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * UNREAD_REFRESH_MS);
+    });
+    expect(asked()).toBe(before);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../lib/api-client';
 import { useConnected } from '../lib/chat/realtime';
+import { useDocumentVisible } from '../lib/use-document-visible';
 import { cx } from './cx';
 import { EmptyState } from './empty-state';
 import { PanelError, PanelLoading } from './panel-states';
@@ -26,8 +27,9 @@ import {
 } from '../lib/chat/outbox-store';
 import { MessageComposer } from './message-composer';
 import {
-  lastFromOthers,
+  messageToMarkRead,
   threadItems,
+  withMarkedRead,
   withMessage,
   type DeliveryStatus,
   type ThreadData,
@@ -41,7 +43,10 @@ export interface ChatThreadProps {
   timeZone: string;
   /** The patient app's larger type. */
   large?: boolean;
-  /** A draft kept by the caller (the chat modal clears it on close); otherwise the thread's own. */
+  /**
+   * A draft kept by the caller (the chat modal clears it on close; the chat page keeps one per
+   * conversation); otherwise the thread's own.
+   */
   draft?: string;
   onDraftChange?: (draft: string) => void;
 }
@@ -104,21 +109,27 @@ export function ChatThread({
     [messages, pending, meId, readUpTo, timeZone],
   );
 
-  // What arrives while the thread is open is read: the mark moves, and the counts follow.
-  const latestFromOthers = messages ? lastFromOthers(messages, meId) : null;
+  // What arrives while the thread is open and shown is read: the mark moves, and the counts
+  // follow. A hidden tab reads nothing; shown again, it marks the newest.
+  const visible = useDocumentVisible();
+  const toMark = thread.data && visible ? messageToMarkRead(thread.data, meId) : null;
   useEffect(() => {
-    if (latestFromOthers === null) {
+    if (toMark === null) {
       return;
     }
-    markChatRead(sessionId, latestFromOthers).then(
-      () => {
+    markChatRead(sessionId, toMark).then(
+      (read) => {
+        queryClient.setQueryData<ThreadData>(
+          chatKeys.thread(sessionId),
+          (data) => data && withMarkedRead(data, read.last_read_message_id),
+        );
         void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
         void queryClient.invalidateQueries({ queryKey: chatKeys.sessionLists() });
       },
       // A mark that did not reach the server is made again by the next message or visit.
       () => undefined,
     );
-  }, [sessionId, latestFromOthers, queryClient]);
+  }, [sessionId, toMark, queryClient]);
 
   const scrollRef = useStickToBottom(items);
   const rateLimited = [...pending].reverse().find((entry) => entry.rateLimited);

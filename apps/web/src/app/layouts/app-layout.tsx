@@ -8,6 +8,7 @@ import { useChatUnread } from '../../features/chat/api/get-chat-unread';
 import { MonitoringRuntime } from '../../features/monitoring/components/monitoring-runtime';
 import { useIsMobile } from '../../lib/device';
 import { cx } from '../../ui/cx';
+import { UnreadBadge } from '../../ui/unread-badge';
 import { useCurrentScreen } from '../use-current-screen';
 import { BillingBadges, useClearBillingBadgesOn } from './billing-badges';
 import { isNavItemActive, navItemsFor } from './nav-items';
@@ -102,7 +103,9 @@ export function AppLayout() {
                         className={cx('size-5', active ? 'text-brand-600' : 'text-ink-subtle')}
                       />
                       {item.label}
-                      {item.badge === 'chat_unread' && <UnreadBadge count={unread} />}
+                      {item.badge === 'chat_unread' && (
+                        <UnreadBadge count={unread} className="ml-auto" />
+                      )}
                       {item.badge === 'billing' && user && (
                         <BillingBadges user={user} menu="side" />
                       )}
@@ -162,25 +165,5 @@ export function AppLayout() {
         </nav>
       )}
     </div>
-  );
-}
-
-/** Unread chat messages beside the Chat item (desktop) or on its icon (bottom menu). */
-function UnreadBadge({ count, className }: { count: number; className?: string }) {
-  if (count <= 0) {
-    return null;
-  }
-  return (
-    <span
-      className={cx(
-        'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-surface',
-        className,
-      )}
-    >
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">
-        , {count === 1 ? '1 unread message' : `${count} unread messages`}
-      </span>
-    </span>
   );
 }

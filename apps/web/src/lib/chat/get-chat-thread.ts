@@ -57,6 +57,9 @@ export function useChatThread(sessionId: number) {
         queryClient.getQueryData<ThreadData>(chatKeys.thread(sessionId)),
         signal,
       ),
+    // The socket's reconnect fetches what was missed (use-chat-live.ts), and only in a tab that
+    // is shown; the browser's `online` would fetch, and so mark read, in a hidden one too.
+    refetchOnReconnect: false,
   });
 }
 

@@ -7,10 +7,12 @@ import {
   lastFromOthers,
   laterReadMark,
   mergeMessages,
+  messageToMarkRead,
   storedStatus,
   threadFromPage,
   threadItems,
   withEarlierPage,
+  withMarkedRead,
   withMessage,
   withNewerPage,
 } from './thread-rules';
@@ -160,5 +162,39 @@ describe('the newest message from the other side', () => {
   it('is what reading the thread marks read', () => {
     expect(lastFromOthers([m(1, { sender: MARIA }), m(2, { sender: DANA })], DANA.id)).toBe(1);
     expect(lastFromOthers([m(1, { sender: DANA })], DANA.id)).toBeNull();
+  });
+});
+
+describe('the read call', () => {
+  const fetched = threadFromPage(
+    messagePageFixture([m(1, { sender: MARIA }), m(2, { sender: DANA })]),
+  );
+
+  it('is not made for what a GET answered: the server marked it', () => {
+    expect(messageToMarkRead(fetched, DANA.id)).toBeNull();
+    const caughtUp = withNewerPage(fetched, messagePageFixture([m(3, { sender: MARIA })]));
+    expect(messageToMarkRead(caughtUp, DANA.id)).toBeNull();
+  });
+
+  it('marks the newest from the other side that arrived live since', () => {
+    const live = withMessage(withMessage(fetched, m(3, { sender: MARIA })), m(4, { sender: SAM }));
+    expect(messageToMarkRead(live, DANA.id)).toBe(4);
+    // My own message arriving live is not one to read.
+    expect(messageToMarkRead(withMessage(fetched, m(3, { sender: DANA })), DANA.id)).toBeNull();
+  });
+
+  it('is made once: its answer moves my mark', () => {
+    const live = withMessage(fetched, m(3, { sender: MARIA }));
+    expect(messageToMarkRead(withMarkedRead(live, 3), DANA.id)).toBeNull();
+    // An answer for an older message (a late one) never takes the mark back.
+    expect(withMarkedRead(withMarkedRead(live, 3), 1).readByMe).toBe(3);
+  });
+
+  it('an earlier page leaves my mark where it was', () => {
+    const earlier = withEarlierPage(
+      withMessage(fetched, m(3, { sender: MARIA })),
+      messagePageFixture([m(0, { sender: MARIA })]),
+    );
+    expect(messageToMarkRead(earlier, DANA.id)).toBe(3);
   });
 });

@@ -9,6 +9,11 @@ export interface ThreadData {
   hasMore: boolean;
   /** The last message the other side read: mine up to it show as read. */
   readUpTo: number | null;
+  /**
+   * How far the server has my own read mark, as this tab knows: the newest message a GET
+   * answered (the server marks what it answers) or a read call reached.
+   */
+  readByMe: number | null;
   session: ChatMessagePage['session'];
 }
 
@@ -41,6 +46,7 @@ export function threadFromPage(page: ChatMessagePage): ThreadData {
     messages: page.results,
     hasMore: page.has_more,
     readUpTo: page.read_up_to,
+    readByMe: page.results.at(-1)?.id ?? null,
     session: page.session,
   };
 }
@@ -51,6 +57,7 @@ export function withNewerPage(thread: ThreadData, page: ChatMessagePage): Thread
     messages: mergeMessages(thread.messages, page.results),
     hasMore: thread.hasMore,
     readUpTo: laterReadMark(thread.readUpTo, page.read_up_to),
+    readByMe: laterReadMark(thread.readByMe, page.results.at(-1)?.id ?? null),
     session: page.session,
   };
 }
@@ -204,4 +211,19 @@ export function lastFromOthers(messages: readonly ChatMessage[], meId: number): 
     }
   }
   return null;
+}
+
+/**
+ * The message a read call must mark, if any: the newest from the other side, unless a GET
+ * answered it (the server marked it then) or a read call already reached it. Only messages that
+ * arrived live after the last fetch need the call.
+ */
+export function messageToMarkRead(thread: ThreadData, meId: number): number | null {
+  const latest = lastFromOthers(thread.messages, meId);
+  return latest !== null && (thread.readByMe === null || latest > thread.readByMe) ? latest : null;
+}
+
+/** A read call's answer: my mark is where the server put it. */
+export function withMarkedRead(thread: ThreadData, lastRead: number | null): ThreadData {
+  return { ...thread, readByMe: laterReadMark(thread.readByMe, lastRead) };
 }

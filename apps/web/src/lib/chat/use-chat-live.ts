@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { chatKeys } from './chat-keys';
 import { holdRealtime, listenRealtime } from './realtime';
 import { withMessage, type ThreadData } from './thread-rules';
+import { isDocumentVisible, onVisibilityChange } from '../use-document-visible';
 
 /**
  * Keeps the chat live while `meId` is signed in (the staff layout; the patient app's chat): holds
@@ -29,10 +30,30 @@ export function useChatLive(meId: number | null): void {
         chatKeys.thread(message.session),
         (thread) => thread && withMessage(thread, message),
       );
-    return listenRealtime({
+    // A thread's fetch marks what it answers read on the server: a hidden tab only marks the
+    // threads out of date, and fetches them once it is shown (the counts meanwhile say unread).
+    const refetchThreads = (queryKey: readonly unknown[]) =>
+      void queryClient.invalidateQueries({
+        queryKey,
+        refetchType: isDocumentVisible() ? 'active' : 'none',
+      });
+    const stopVisibility = onVisibilityChange(() => {
+      if (isDocumentVisible()) {
+        void queryClient.refetchQueries(
+          {
+            queryKey: chatKeys.threads(),
+            type: 'active',
+            predicate: (query) => query.state.isInvalidated,
+          },
+          // The return to the tab may have started the same fetch already.
+          { cancelRefetch: false },
+        );
+      }
+    });
+    const stopListening = listenRealtime({
       connected: () => {
         // Each open thread asks for what came after its last message (get-chat-thread.ts).
-        void queryClient.invalidateQueries({ queryKey: chatKeys.threads() });
+        refetchThreads(chatKeys.threads());
         refreshCounts();
       },
       newMessage: (message) => {
@@ -43,11 +64,15 @@ export function useChatLive(meId: number | null): void {
         // Someone else read: the thread's read mark comes from the server, which knows whose
         // reading counts (the patient's, or for the patient any of the clinic's people).
         if (event.user_id !== meId) {
-          void queryClient.invalidateQueries({ queryKey: chatKeys.thread(event.session) });
+          refetchThreads(chatKeys.thread(event.session));
         }
         refreshCounts();
       },
     });
+    return () => {
+      stopListening();
+      stopVisibility();
+    };
   }, [queryClient, meId]);
 }
 

@@ -16,3 +16,25 @@ export function useMyChatSession() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** The count on the program's way to the chat is asked again this often while the app is shown. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * The clinic's messages the patient has not read (GET /app-api/chat's count). Outside the chat
+ * there is no socket (its client is the chat's own chunk): the count is asked again whenever
+ * the patient comes back to the app, and every minute while it is shown.
+ */
+export function useMyUnreadCount() {
+  return useQuery({
+    queryKey: chatKeys.mine(),
+    queryFn: ({ signal }) => getMyChatSession(signal),
+    select: (session) => session.unread_message_count,
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: UNREAD_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    // A badge that cannot load is left out; the next interval asks again.
+    retry: false,
+  });
+}

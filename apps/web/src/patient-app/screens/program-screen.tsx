@@ -1,5 +1,6 @@
 import type { TodayItem, TodayProgram } from '@homestretch/contract/patient-app/program';
 import { CircleCheck, ChevronRight, ClipboardList, MessageCircleQuestion } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { InstallOffer } from '../components/install-offer';
@@ -18,6 +19,12 @@ export interface ProgramScreenProps {
   /** "Chat with your clinic". */
   onChat: () => void;
 }
+
+// The badge and its query are loaded after the program shows, as the chat screen is: the app's
+// first download stays within its budget.
+const ChatUnreadBadge = lazy(async () => ({
+  default: (await import('../components/chat-unread-badge')).ChatUnreadBadge,
+}));
 
 const updatedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
@@ -85,6 +92,9 @@ export function ProgramScreen({
       <WeekSummary program={program} />
       <Button size="lg" variant="secondary" className="w-full" onClick={onChat}>
         Chat with your clinic
+        <Suspense fallback={null}>
+          <ChatUnreadBadge />
+        </Suspense>
       </Button>
       <Button size="lg" variant="secondary" className="w-full" onClick={onAsk}>
         <MessageCircleQuestion aria-hidden="true" className="size-5" />

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatDraftsStore, clearChatDrafts } from '../../../lib/chat/chat-drafts';
 import { initialOutboxState } from '../../../lib/chat/outbox-machine';
 import { outboxStore } from '../../../lib/chat/outbox-store';
 import { realtimeStore } from '../../../lib/chat/realtime';
@@ -16,6 +17,7 @@ import {
   type MockReply,
 } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
+import { setTabVisibility } from '../../../test/visibility';
 
 const THREAD = [
   messageFixture({
@@ -119,11 +121,13 @@ const rowOf = (text: string) => screen.getByText(text).closest('li') as HTMLElem
 
 beforeEach(() => {
   resetAuth();
+  clearChatDrafts();
   outboxStore.setState(initialOutboxState, true);
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
 });
 
 afterEach(() => {
+  setTabVisibility('visible');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -143,10 +147,55 @@ describe('chat_messages', () => {
     expect(screen.getByText('<b>Thanks</b>')).toBeInTheDocument();
     expect(log.querySelector('b')).toBeNull();
     expect(rowOf('Ice it tonight')).toHaveTextContent('Read');
-    // What the thread shows from Maria is read.
+    // The GET marked what it answered read: no read call repeats it.
+    expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([]);
+  });
+
+  it('marks a message that arrives live read while the tab is shown, once', async () => {
+    const server = conversationApi();
+    const { log } = await openThread();
+    const live = messageFixture({ id: 4, sender: MARIA, message: 'Done!' });
+    server.stored.push(live);
+    fakeRealtime.newMessage(live);
+    await within(log).findByText('Done!');
     await waitFor(() =>
-      expect(server.api.bodiesOf('POST /chat/session/5/read')).toContainEqual({ message: 3 }),
+      expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([{ message: 4 }]),
     );
+    // Hidden and shown again: already read, nothing to mark.
+    act(() => setTabVisibility('hidden'));
+    act(() => setTabVisibility('visible'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([{ message: 4 }]);
+  });
+
+  it('marks nothing read while the tab is hidden, and the newest once it is shown', async () => {
+    const server = conversationApi();
+    const { log } = await openThread();
+    act(() => setTabVisibility('hidden'));
+    const first = messageFixture({ id: 4, sender: MARIA, message: 'Are you there?' });
+    const second = messageFixture({ id: 5, sender: MARIA, message: 'Hello?' });
+    server.stored.push(first, second);
+    fakeRealtime.newMessage(first);
+    fakeRealtime.newMessage(second);
+    await within(log).findByText('Hello?');
+
+    // A reconnect in the hidden tab waits to fetch what was missed: that GET would mark it read.
+    const gets = () =>
+      server.api.fetch.mock.calls.filter(([input]) => String(input).includes('/chat/message?'))
+        .length;
+    const before = gets();
+    fakeRealtime.disconnect();
+    fakeRealtime.reconnect();
+    await waitFor(() => expect(realtimeStore.getState().status).toBe('connected'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets()).toBe(before);
+    expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([]);
+
+    act(() => setTabVisibility('visible'));
+    await waitFor(() =>
+      expect(server.api.bodiesOf('POST /chat/session/5/read')).toEqual([{ message: 5 }]),
+    );
+    await waitFor(() => expect(gets()).toBe(before + 1));
   });
 
   it('shows a message at once as sending, then sent, with its own client_id, once', async () => {
@@ -251,6 +300,56 @@ describe('chat_messages', () => {
     server.readUpTo = 2;
     fakeRealtime.messageRead({ session: 5, user_id: MARIA.id, last_read_message_id: 2 });
     await waitFor(() => expect(rowOf('Ice it tonight')).toHaveTextContent('Read'));
+  });
+
+  it('keeps a draft per conversation while the user looks at another, until it is sent', async () => {
+    const server = conversationApi();
+    const { user, box, view } = await openThread();
+    await user.type(box, 'Half a thought');
+
+    await view.router.navigate('/chat/6/messages');
+    const other = await screen.findByRole('textbox', { name: 'Message' });
+    expect(other).toHaveValue('');
+    await user.type(other, 'For the other one');
+
+    await view.router.navigate('/chat/5/messages');
+    const again = await screen.findByRole('textbox', { name: 'Message' });
+    expect(again).toHaveValue('Half a thought');
+    await user.type(again, ' sent{Enter}');
+    await waitFor(() =>
+      expect(server.api.bodiesOf('POST /chat/message')).toContainEqual(
+        expect.objectContaining({ message: 'Half a thought sent' }),
+      ),
+    );
+
+    await view.router.navigate('/chat/6/messages');
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue(
+      'For the other one',
+    );
+    await view.router.navigate('/chat/5/messages');
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('forgets every draft at sign-out', async () => {
+    let signedOut = false;
+    conversationApi({
+      'GET /api/v1/users/': () =>
+        signedOut
+          ? { status: 401, body: errorBody('unauthenticated', 'Please sign in') }
+          : { body: { results: [userFixture()], count: 1 } },
+      'POST /authentication/logout': () => {
+        signedOut = true;
+        return { body: { ok: true } };
+      },
+    });
+    const { user, box } = await openThread();
+    await user.type(box, 'Not for the next person');
+    expect(chatDraftsStore.getState()).toEqual({ 5: 'Not for the next person' });
+
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(chatDraftsStore.getState()).toEqual({});
   });
 
   it('loads earlier messages above', async () => {

@@ -8,6 +8,7 @@ import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
 import { mayMonitor } from '../../monitoring/components/monitoring-rules';
 import { useMobileChatIdle } from '../../monitoring/components/use-mobile-chat-idle';
+import { setChatDraft, useChatDraft } from '../../../lib/chat/chat-drafts';
 import { useChatThread } from '../../../lib/chat/get-chat-thread';
 import { ChatThread } from '../../../ui/chat-thread';
 import { chatMonitoringContext } from '../components/chat-monitoring';
@@ -99,7 +100,17 @@ function Conversation({
     </header>
   );
 
-  const thread = <ChatThread sessionId={sessionId} meId={meId} timeZone={timeZone} />;
+  // The draft waits while the user looks at another conversation (until sent or sign-out).
+  const draft = useChatDraft(sessionId);
+  const thread = (
+    <ChatThread
+      sessionId={sessionId}
+      meId={meId}
+      timeZone={timeZone}
+      draft={draft}
+      onDraftChange={(next) => setChatDraft(sessionId, next)}
+    />
+  );
 
   if (phone) {
     // Full height between the header and the bottom menu, the composer just above the menu.
