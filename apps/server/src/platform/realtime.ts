@@ -174,10 +174,7 @@ type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEve
  * front of every delivery. Here the NOTIFY is not waited for, and one carries every emit of a turn
  * of the event loop, in order.
  */
-function relayToOtherNodes(
-  io: RealtimeServer,
-  open: () => boolean,
-): (emit: RelayedEmit) => void {
+function relayToOtherNodes(io: RealtimeServer, open: () => boolean): (emit: RelayedEmit) => void {
   io.on('relay', (emits) => {
     for (const { rooms, event, payload } of emits) {
       (io.local.to(rooms).emit as (event: string, ...payload: unknown[]) => boolean)(

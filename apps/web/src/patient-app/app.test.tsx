@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../test/chat-fixtures';
 import { userFixture } from '../test/fixtures';
 import { errorBody, mockApi } from '../test/mock-api';
 import { setTabVisibility } from '../test/visibility';
@@ -283,6 +282,7 @@ describe('the patient app', () => {
       'GET /app-api/chat': () => ({
         body: { ...session, unread_message_count: read ? 0 : 1 },
       }),
+      'GET /chat/unread': () => ({ body: { unread_message_count: read ? 0 : 1 } }),
       // The page answered is read on the server.
       'GET /chat/message': () => {
         read = true;
@@ -342,7 +342,7 @@ describe('the patient app', () => {
     const api = mockApi({
       'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
       'GET /app-api/program': { body: programFixture() },
-      'GET /app-api/chat': () => ({ body: sessionFixture({ unread_message_count: unread }) }),
+      'GET /chat/unread': () => ({ body: { unread_message_count: unread } }),
     });
     renderApp();
     const chat = await screen.findByRole('button', {
@@ -367,7 +367,7 @@ describe('the patient app', () => {
       await screen.findByRole('button', { name: 'Chat with your clinic, 1 unread message' }),
     ).toBeVisible();
     act(() => setTabVisibility('hidden'));
-    const asked = () => api.calls().filter((call) => call === 'GET /app-api/chat').length;
+    const asked = () => api.calls().filter((call) => call === 'GET /chat/unread').length;
     const before = asked();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3 * UNREAD_REFRESH_MS);

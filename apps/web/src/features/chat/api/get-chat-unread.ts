@@ -1,12 +1,6 @@
-import { chatUnreadRoute, type ChatUnread } from '@homestretch/contract/chat/unread-count';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
 import { chatKeys } from '../../../lib/chat/chat-keys';
-
-/** GET /chat/unread: unread messages over all the caller's conversations (the menu's badge). */
-export function getChatUnread(signal?: AbortSignal): Promise<ChatUnread> {
-  return apiCall(chatUnreadRoute, { signal });
-}
+import { getChatUnread } from '../../../lib/chat/get-chat-unread';
 
 /** Kept fresh by the real-time events (use-chat-live.ts), not by polling. */
 export function useChatUnread(enabled: boolean) {
