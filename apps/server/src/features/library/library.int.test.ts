@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@homestretch/contract/library/video';
 import { analyticsEvents, hepItems, libraryFolders, videos } from '../../db/schema';
@@ -67,6 +67,16 @@ const get = (url: string, cookie?: string) => call(t, { method: 'GET', url, cook
 const results = (response: { json(): unknown }) =>
   (response.json() as { results: Video[] }).results;
 
+/**
+ * The catalogue as this database holds it: the 873 shipped exercises, and on PostgreSQL any that
+ * a file run before in the same worker's database added (the authorization matrix adds its own).
+ */
+async function catalogueSize(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(videos).where(isNull(videos.clinicId));
+  expect(row!.n).toBeGreaterThanOrEqual(873);
+  return row!.n;
+}
+
 describe('the library list', () => {
   it("shows the clinic's own videos first, then the 873-item catalogue; never another clinic's", async () => {
     const a = await clinicWithStaff(t);
@@ -81,7 +91,7 @@ describe('the library list', () => {
 
     const page = await get('/video/list', a.staff.therapist.cookie);
     expect(page.statusCode).toBe(200);
-    expect(page.json().count).toBe(873 + 2);
+    expect(page.json().count).toBe((await catalogueSize()) + 2);
     const listed = results(page);
     expect(listed).toHaveLength(25);
     expect(listed.slice(0, 2).map((video) => video.id)).toEqual([newer.id, older.id]);
@@ -97,7 +107,7 @@ describe('the library list', () => {
     const last = await get('/video/list?page=35', a.staff.therapist.cookie);
     expect(results(last)).toHaveLength(875 - 34 * 25);
     const beyond = await get('/video/list?page=99', a.staff.therapist.cookie);
-    expect(beyond.json()).toEqual({ results: [], count: 875 });
+    expect(beyond.json()).toEqual({ results: [], count: (await catalogueSize()) + 2 });
   });
 
   it('filters by scope, body part, purpose, position and equipment, and searches words by their start', async () => {
@@ -115,7 +125,9 @@ describe('the library list', () => {
       mine.id,
     ]);
     expect((await get('/video/list?scope=clinic', cookie)).json().count).toBe(2);
-    expect((await get('/video/list?scope=catalogue', cookie)).json().count).toBe(873);
+    expect((await get('/video/list?scope=catalogue', cookie)).json().count).toBe(
+      await catalogueSize(),
+    );
 
     const neck = await get('/video/list?body_parts=Neck&scope=catalogue', cookie);
     expect(neck.json().count).toBeGreaterThan(0);
