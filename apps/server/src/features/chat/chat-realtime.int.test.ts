@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Socket, io } from 'socket.io-client';
-import type { ChatMessage, ChatSession } from '@homestretch/contract/chat/chat-session';
+import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import {
   type ClientToServerEvents,
   type MessageReadEvent,
@@ -12,12 +12,11 @@ import {
   type TestApp,
   call,
   clinicWithStaff,
-  createPatient,
   createTestApp,
-  createUser,
   json,
   sessionCookie,
 } from '../../test/harness';
+import { patientConversation } from '../../test/chat';
 import { postgresTestUrl } from '../../test/test-engine';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -81,19 +80,8 @@ function next<E extends 'new_message' | 'message_read'>(
 
 async function conversation(app: TestApp) {
   const s = await clinicWithStaff(app);
-  const patientUser = await createUser(app.db, { clinicId: s.clinic.id, role: 'patient' });
-  const patient = await createPatient(app.db, { clinicId: s.clinic.id, userId: patientUser.id }, [
-    s.staff.therapist.user.id,
-  ]);
-  const session = json<ChatSession>(
-    await call(app, {
-      method: 'POST',
-      url: '/chat/session',
-      cookie: s.staff.therapist.cookie,
-      payload: { patient: patient.id },
-    }),
-  );
-  return { ...s, session, patientCookie: await sessionCookie(app, patientUser.id) };
+  const { session, cookie } = await patientConversation(app, s);
+  return { ...s, session, patientCookie: cookie };
 }
 
 const send = (app: TestApp, cookie: string, session: number, message: string) =>

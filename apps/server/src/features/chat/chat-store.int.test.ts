@@ -1,18 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE } from '@homestretch/contract/chat/chat-rules';
-import type { ChatMessage, ChatSession } from '@homestretch/contract/chat/chat-session';
+import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import { auditLog, chatMessages, chatSessions } from '../../db/schema';
 import {
   type TestApp,
   call,
   clinicWithStaff,
-  createPatient,
   createTestApp,
-  createUser,
   json,
-  sessionCookie,
 } from '../../test/harness';
+import { patientConversation } from '../../test/chat';
 import { insertMessage } from './chat.repo';
 
 // Messages sent while an earlier one is being stored go together in one statement (group
@@ -29,23 +27,7 @@ afterAll(async () => {
 
 async function conversations(count: number) {
   const s = await clinicWithStaff(t);
-  const people = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const user = await createUser(t.db, { clinicId: s.clinic.id, role: 'patient' });
-      const patient = await createPatient(t.db, { clinicId: s.clinic.id, userId: user.id }, [
-        s.staff.therapist.user.id,
-      ]);
-      const session = json<ChatSession>(
-        await call(t, {
-          method: 'POST',
-          url: '/chat/session',
-          cookie: s.staff.therapist.cookie,
-          payload: { patient: patient.id },
-        }),
-      );
-      return { user, patient, session, cookie: await sessionCookie(t, user.id) };
-    }),
-  );
+  const people = await Promise.all(Array.from({ length: count }, () => patientConversation(t, s)));
   return { ...s, people };
 }
 
