@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE } from '@homestretch/contract/chat/chat-rules';
 import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import { auditLog, chatMessages, chatSessions } from '../../db/schema';
-import {
-  type TestApp,
-  call,
-  clinicWithStaff,
-  createTestApp,
-  json,
-} from '../../test/harness';
+import { type TestApp, call, clinicWithStaff, createTestApp, json } from '../../test/harness';
 import { patientConversation } from '../../test/chat';
 import { insertMessage } from './chat.repo';
 
