@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'zustand';
+import { isDocumentVisible } from '../../../lib/use-document-visible';
 import { isSessionClosed, saveMonitoring } from '../api/save-monitoring';
 import { startMonitoring } from '../api/start-monitoring';
 import { initialMonitoringState, type MonitoringState } from './monitoring-machine';
@@ -21,16 +22,11 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scro
 type Binding = [target: EventTarget, type: string, handler: () => void, capture: boolean];
 
 const browserPage: PageSignals = {
-  isVisible: () => document.visibilityState === 'visible',
+  isVisible: isDocumentVisible,
   hasFocus: () => document.hasFocus(),
   subscribe(listener) {
     const bindings: Binding[] = [
-      [
-        document,
-        'visibilitychange',
-        () => listener.visibility(document.visibilityState === 'visible'),
-        false,
-      ],
+      [document, 'visibilitychange', () => listener.visibility(isDocumentVisible()), false],
       // A closing or frozen page may skip visibilitychange; pagehide still closes the session.
       [window, 'pagehide', () => listener.visibility(false), false],
       // Not in the capture phase: there, every element's blur would look like the window's.
