@@ -9,7 +9,9 @@ import type { RouteEntry } from '../platform/route-table';
 import { INVALID_UTF8_MESSAGE, TOO_DEEP_MESSAGE } from '../platform/storable-text';
 import {
   type ArbitraryOptions,
+  CALENDAR_EXTREMES,
   HOSTILE_STRINGS,
+  calendarFieldsOf,
   deeplyNested,
   hostileArbitrary,
   validArbitrary,
@@ -264,4 +266,41 @@ export function fixedHostileBodies(entry: RouteEntry, defaultBodyLimit: number):
       expected: { status: 415 },
     },
   ];
+}
+
+/**
+ * Every date, date-time and month of an operation's query string and body at each of its
+ * extremes, the rest of the request valid: chance alone meets `9999-12` in one run out of many.
+ */
+export function calendarExtremeRequests(
+  entry: RouteEntry,
+  url: string,
+  options: ArbitraryOptions,
+  cookie: string | undefined,
+): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  for (const where of ['querystring', 'body'] as const) {
+    const schema = entry.schema?.[where] as z.ZodType | undefined;
+    if (!schema || (where === 'body' && !METHODS_WITH_BODY.has(entry.method))) {
+      continue;
+    }
+    const [base] = fc.sample(validArbitrary(schema, options), { numRuns: 1, seed: 1 });
+    for (const [key, format] of Object.entries(calendarFieldsOf(schema))) {
+      for (const extreme of CALENDAR_EXTREMES[format]) {
+        const values = { ...(base as Record<string, unknown>), [key]: extreme };
+        requests.push(
+          where === 'querystring'
+            ? { method: entry.method, url: `${url}?${queryString(values)}`, headers }
+            : {
+                method: entry.method,
+                url,
+                headers: { ...headers, 'content-type': 'application/json' },
+                payload: JSON.stringify(values),
+              },
+        );
+      }
+    }
+  }
+  return requests;
 }

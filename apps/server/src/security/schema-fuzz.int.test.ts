@@ -27,6 +27,7 @@ import {
 import {
   type FuzzRequest,
   HOSTILE_SEGMENTS,
+  calendarExtremeRequests,
   fixedHostileBodies,
   requestArbitrary,
 } from './fuzz-requests';
@@ -197,6 +198,10 @@ describe('schema fuzzing of every operation', () => {
             .replace(/:([A-Za-z_]+)/g, String(patient.id));
           await send({ method: entry.method, url, headers: cookie ? { cookie } : {} });
         }
+      }
+      const patientUrl = entry.url.replace(/:([A-Za-z_]+)/g, String(patient.id));
+      for (const request of calendarExtremeRequests(entry, patientUrl, options, cookie)) {
+        await send(request);
       }
       await fc.assert(
         fc.asyncProperty(requestArbitrary(entry, options, cookie), async (request) => {

@@ -60,6 +60,58 @@ export function validArbitrary(
   return new Builder(options).valid(schema);
 }
 
+/** The kinds of calendar text the contract knows, by the `format` its schemas carry. */
+export type CalendarFormat = 'date' | 'date-time' | 'month';
+
+/**
+ * Each calendar kind at the edges: the first and last values the contract allows (they reach the
+ * service and its calendar arithmetic) and the years just past them, and far past (security
+ * issue 28: `month=9999-12` answered 500).
+ */
+export const CALENDAR_EXTREMES: Readonly<Record<CalendarFormat, readonly string[]>> = {
+  date: ['1900-01-01', '2100-12-31', '1899-12-31', '2101-01-01', '0001-01-01', '9999-12-31'],
+  'date-time': [
+    '1900-01-01T00:00:00Z',
+    '2100-12-31T23:59:59-12:00',
+    '2101-01-01T00:00:00Z',
+    '0001-01-01T00:00:00Z',
+    '9999-12-31T23:59:59Z',
+  ],
+  month: ['2000-01', '2100-12', '1999-12', '2101-01', '0001-01', '9999-12'],
+};
+
+/** The calendar fields of an object schema (a query string, a body), by name. */
+export function calendarFieldsOf(schema: z.ZodType): Record<string, CalendarFormat> {
+  const def = defOf(schema);
+  if (def.type !== 'object') {
+    return {};
+  }
+  const fields: Record<string, CalendarFormat> = {};
+  for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+    const format = calendarFormatOf(field);
+    if (format) {
+      fields[key] = format;
+    }
+  }
+  return fields;
+}
+
+/**
+ * Which calendar text a field takes, by asking it: whatever its schema (a format, a regex, a
+ * union of a day and an instant), it takes a sample of that kind and refuses a word.
+ */
+function calendarFormatOf(schema: z.ZodType): CalendarFormat | undefined {
+  if (schema.safeParse('not a date').success) {
+    return undefined;
+  }
+  const samples: [CalendarFormat, string][] = [
+    ['date', '2026-11-02'],
+    ['date-time', '2026-11-02T08:30:00-05:00'],
+    ['month', '2026-11'],
+  ];
+  return samples.find(([, sample]) => schema.safeParse(sample).success)?.[0];
+}
+
 export function hostileArbitrary(
   schema: z.ZodType,
   options: ArbitraryOptions = {},
@@ -420,6 +472,9 @@ class Builder {
     if (meta?.format === 'date-time' || has('datetime')) {
       return INSTANT;
     }
+    if (meta?.format === 'month') {
+      return MONTH;
+    }
     if (has('email')) {
       return EMAIL;
     }
@@ -486,6 +541,10 @@ const DAY = fc
   .date({ ...PAST_DAY, noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 const INSTANT = fc.date({ ...PAST_DAY, noInvalidDate: true }).map((date) => date.toISOString());
+/** Months the monitoring and billing screens ask for: from 2000, when none of it existed. */
+const MONTH = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: PAST_DAY.max, noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 7));
 const EMAIL = fc
   .tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,10}$/), fc.constantFrom('example.test', 'clinic.test'))
   .map(([local, domain]) => `${local}@${domain}`);

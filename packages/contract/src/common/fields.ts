@@ -85,17 +85,23 @@ export function emailedLinkFields(link: string) {
 
 /**
  * Nothing the clinics record predates 1900, and PostgreSQL has no year 0: `0000-01-01` reached
- * the database and answered 500.
+ * the database and answered 500. Nor is anything recorded or asked for past 2100: the calendar
+ * arithmetic of a month or a day past year 9999 fails (`as_of=9999-12-31` answered 500).
  */
 const MIN_YEAR = 1900;
-const yearMessage = `Must be on or after ${MIN_YEAR}-01-01`;
+const MAX_YEAR = 2100;
+const yearMessage = `Must be from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`;
+const inYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
 
 /**
  * What the OpenAPI document says of a date or time: refinements do not reach it, so each rule the
  * server checks is written out here, beside the schema that checks it.
  */
-export const DATE_RULE = `A real calendar date, YYYY-MM-DD, on or after ${MIN_YEAR}-01-01`;
-export const DATE_TIME_RULE = `An ISO 8601 date and time with a time zone offset, e.g. 2026-11-02T08:30:00-05:00, in ${MIN_YEAR} or later`;
+export const DATE_RULE = `A real calendar date, YYYY-MM-DD, from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`;
+export const DATE_TIME_RULE = `An ISO 8601 date and time with a time zone offset, e.g. 2026-11-02T08:30:00-05:00, in the years ${MIN_YEAR} to ${MAX_YEAR}`;
 export const NOT_IN_FUTURE = "not after today in the clinic's time zone";
 
 export const IsoDateTimeSchema = z
@@ -104,7 +110,7 @@ export const IsoDateTimeSchema = z
     offset: true,
     message: 'Use an ISO 8601 date and time with a time zone, e.g. 2026-11-02T08:30:00-05:00',
   })
-  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage)
+  .refine(inYears, yearMessage)
   .meta({ format: 'date-time', description: DATE_TIME_RULE });
 
 /** Calendar date `YYYY-MM-DD`, a real one (no 31 February), from 1900 on. */
@@ -115,8 +121,22 @@ export const IsoDateSchema = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'This date does not exist')
-  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, yearMessage)
+  .refine(inYears, yearMessage)
   .meta({ format: 'date', description: DATE_RULE });
+
+/** The first month anything is billed or monitored for: before 2000 none of it existed. */
+const FIRST_MONTH_YEAR = 2000;
+export const MONTH_RULE = `A month, YYYY-MM, from ${FIRST_MONTH_YEAR}-01 to ${MAX_YEAR}-12`;
+
+/** A calendar month `YYYY-MM` (monitoring and billing months, in the clinic's time zone). */
+export const IsoMonthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM, e.g. 2026-11')
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= FIRST_MONTH_YEAR && year <= MAX_YEAR;
+  }, `Months from ${FIRST_MONTH_YEAR}-01 to ${MAX_YEAR}-12`)
+  .meta({ format: 'month', description: MONTH_RULE });
 
 /**
  * A day or an instant: `2026-11-20` is that day in the clinic's time zone, a date-time is that

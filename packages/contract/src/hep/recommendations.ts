@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamSchema } from '../common/fields';
+import { IdParamSchema, IsoDateOrDateTimeSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
 import { HepVideoSchema } from './hep-item';
 
@@ -17,15 +17,7 @@ export const MAX_RECOMMENDATIONS = 12;
 export const RecommendationsQuerySchema = z.object({
   /** The patient's diagnosis as the record shows it (an ICD-10-CM description or code). */
   diagnosis_name: z.string().trim().min(1, 'diagnosis_name is required').max(300),
-  onboarded_at: z
-    .string()
-    .trim()
-    .min(1, 'onboarded_at is required')
-    .pipe(
-      z.iso
-        .datetime({ offset: true, error: 'onboarded_at is an ISO 8601 instant' })
-        .or(z.iso.date({ error: 'onboarded_at is an ISO 8601 instant or date' })),
-    ),
+  onboarded_at: z.string().trim().min(1, 'onboarded_at is required').pipe(IsoDateOrDateTimeSchema),
   therapist_id: IdParamSchema,
   /** Leaves out what this patient's program holds already. */
   patient_id: IdParamSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { MonthSchema, RtmPatientMonthSchema } from './rtm-month';
+import { IsoMonthSchema } from '../common/fields';
+import { RtmPatientMonthSchema } from './rtm-month';
 
 export const MonitoringMonthSchema = z.object({
   month: z.string(),
@@ -24,6 +25,6 @@ export const monitoringMonthRoute = defineRoute({
   path: '/user/therapist/dashboard/monitoring',
   summary: "My patients' monitoring month",
   tags: ['monitoring'],
-  querystring: z.object({ month: MonthSchema.optional() }),
+  querystring: z.object({ month: IsoMonthSchema.optional() }),
   response: { 200: MonitoringMonthSchema },
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { PatientIdParamsSchema } from '../patients/patient';
 import { MonitoringContextSchema } from './monitoring-context';
-import { MonthSchema, RtmPatientMonthSchema } from './rtm-month';
+import { IsoMonthSchema } from '../common/fields';
+import { RtmPatientMonthSchema } from './rtm-month';
 
 export const MonitoringSessionRowSchema = z.object({
   id: z.number().int(),
@@ -34,6 +35,6 @@ export const patientMonitoringRoute = defineRoute({
   summary: "A patient's monitoring month",
   tags: ['monitoring'],
   params: PatientIdParamsSchema,
-  querystring: z.object({ month: MonthSchema.optional() }),
+  querystring: z.object({ month: IsoMonthSchema.optional() }),
   response: { 200: PatientMonitoringSchema },
 });

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/** A calendar month, `YYYY-MM`, as RTM minutes are counted (domain/rtm.md). */
-export const MonthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format YYYY-MM, e.g. 2026-11')
-  .refine((value) => Number(value.slice(0, 4)) >= 2000, 'Months from 2000-01 on');
-
 /** What an RTM claim still needs: minutes, the live call, or days with data. */
 export const RTM_NEEDS = ['minutes', 'call', 'data_days'] as const;
 

@@ -191,7 +191,7 @@ describe('functional data: GET/POST/PATCH /user/therapist/dashboard/functional-d
     });
     expect(ancient.statusCode).toBe(400);
     expect(ancient.json().error.fields).toEqual({
-      'entries.0.date': 'Must be on or after 1900-01-01',
+      'entries.0.date': 'Must be from 1900-01-01 to 2100-12-31',
     });
     const huge = await call(t, {
       method: 'PATCH',

@@ -181,7 +181,7 @@ describe('the interaction log', () => {
     });
     expect(out.statusCode).toBe(400);
     expect(out.json().error.fields).toEqual({
-      'log.date': 'Must be on or after 1900-01-01',
+      'log.date': 'Must be from 1900-01-01 to 2100-12-31',
       'log.voice_call_id': 'Must be at most 2147483647',
     });
     const hugeDelete = await call(t, {
