@@ -86,19 +86,37 @@ function storedEntries(
   );
 }
 
-/** Checks a proposal's videos: the library's or the catalogue's, or already in the program. */
+/**
+ * Checks a proposal's videos: the library's or the catalogue's, or already in the program. Its
+ * folders are ones the caller sees, or ones the program or the request being decided (`requested`)
+ * showed them already: a supervisor keeps the remote PT's private folder on the entries they
+ * correct without being shown any other.
+ */
 async function checkedEntries(
   ctx: AuthedCtx,
   scope: ClinicScope,
   patientId: number,
   entries: Entries,
+  requested: readonly ProposedProgramEntry[] = [],
 ): Promise<ProposedProgramEntry[]> {
   const { items } = await findProgram(ctx.db, scope, patientId);
+  const shown = new Map<number, string>();
+  for (const { folderId, folderName } of items) {
+    if (folderId !== null && folderName !== null) {
+      shown.set(folderId, folderName);
+    }
+  }
+  for (const entry of requested) {
+    if (entry.folder_id !== null && entry.folder_name !== null) {
+      shown.set(entry.folder_id, entry.folder_name);
+    }
+  }
   const { folderNames } = await checkEntryVideos(
-    ctx.db,
+    ctx,
     scope,
     entries,
     new Set(items.map((item) => item.videoId)),
+    shown,
   );
   return storedEntries(entries, folderNames);
 }
@@ -221,7 +239,7 @@ export async function decideApprovalRequest(
   const scope = clinicScope(ctx);
   const row = await requestOf(ctx, scope, id);
   const corrected = body.hep_data
-    ? await checkedEntries(ctx, scope, row.patientId, body.hep_data)
+    ? await checkedEntries(ctx, scope, row.patientId, body.hep_data, proposedEntries(row))
     : null;
   const actorId = ctx.caller.user.id;
   try {

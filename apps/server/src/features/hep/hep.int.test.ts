@@ -481,3 +481,68 @@ describe("a patient's questions", () => {
     ).toBe(403);
   });
 });
+
+describe('folders on program items (security issue 28, finding 7)', () => {
+  it('answers 404 for a folder the caller does not see, and never its name', async () => {
+    const s = await setUp();
+    const [a, b, c] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0], (typeof s.clips)[0]];
+    const secret = unique('Admin private: HIV+ patients handout');
+    const created = await send('POST', '/video/library', s.staff.admin.cookie, { name: secret });
+    expect(created.statusCode).toBe(201);
+    const privateFolder = (created.json() as { id: number }).id;
+    const mine = await send('POST', '/video/library', s.staff.remote_therapist.cookie, {
+      name: unique('Remote PT knee set'),
+    });
+    const remoteFolder = (mine.json() as { id: number; name: string }).id;
+
+    const direct = await send('POST', programUrl(s.patient.id), s.staff.therapist.cookie, [
+      { video_id: a.id, sets: 3, reps: 10, folder_id: privateFolder },
+    ]);
+    expect(direct.statusCode).toBe(404);
+    expect(direct.json().error.message).toBe(`Library folder ${privateFolder} not found`);
+    expect(direct.body).not.toContain(secret);
+
+    const remote = s.staff.remote_therapist.cookie;
+    const requested = await send('POST', `/video/hep-approval-requests/${s.patient.id}`, remote, {
+      dashboard: s.patient.id,
+      hep_data: [{ video_id: b.id, _sets: 2, _reps: 8, order: 1, folder_id: privateFolder }],
+    });
+    expect(requested.statusCode).toBe(404);
+    expect(requested.body).not.toContain(secret);
+
+    // The remote PT's own private folder goes on their request, and the supervisor who corrects
+    // the request keeps it there though the folder is not theirs to see.
+    const own = await send('POST', `/video/hep-approval-requests/${s.patient.id}`, remote, {
+      dashboard: s.patient.id,
+      hep_data: [{ video_id: c.id, _sets: 2, _reps: 8, order: 1, folder_id: remoteFolder }],
+    });
+    expect(own.statusCode).toBe(201);
+    const request = own.json() as ApprovalRequestDetails;
+    const corrected = await send(
+      'POST',
+      `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+      s.staff.supervisor.cookie,
+      {
+        action: 'accept',
+        hep_data: [{ video_id: c.id, _sets: 3, _reps: 8, order: 1, folder_id: remoteFolder }],
+      },
+    );
+    expect(corrected.statusCode).toBe(200);
+    // …but may not add another private folder of someone else's while correcting it.
+    const other = await send('POST', `/video/hep-approval-requests/${s.patient.id}`, remote, {
+      dashboard: s.patient.id,
+      hep_data: [{ video_id: a.id, _sets: 2, _reps: 8, order: 1 }],
+    });
+    const sneaked = await send(
+      'POST',
+      `/video/hep-approval-requests/${(other.json() as ApprovalRequestDetails).id}/approve-with-changes`,
+      s.staff.supervisor.cookie,
+      {
+        action: 'accept',
+        hep_data: [{ video_id: a.id, _sets: 2, _reps: 8, order: 1, folder_id: privateFolder }],
+      },
+    );
+    expect(sneaked.statusCode).toBe(404);
+    expect(sneaked.body).not.toContain(secret);
+  });
+});

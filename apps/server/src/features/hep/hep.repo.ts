@@ -17,7 +17,6 @@ import {
   hepItemEvents,
   hepItems,
   hepPatientRequests,
-  libraryFolders,
   patients,
   users,
   videos,
@@ -650,22 +649,6 @@ export async function setUserApproval(
 }
 
 // ── Folders and the patient's questions ──────────────────────────────────────
-
-/** The names of these folders of the clinic (a folder named by a program entry). */
-export async function findFolderNames(
-  db: Db,
-  scope: ClinicScope,
-  ids: number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) {
-    return new Map();
-  }
-  const rows = await db
-    .select({ id: libraryFolders.id, name: libraryFolders.name })
-    .from(libraryFolders)
-    .where(and(inArray(libraryFolders.id, ids), eq(libraryFolders.clinicId, scope.clinicId)));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
 const resolver = alias(users, 'resolver');
 

@@ -22,6 +22,7 @@ import {
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { writeAudit } from '../../platform/audit';
 import { isUniqueViolation } from '../../platform/db-errors';
+import { requireVisibleFolderNames } from '../library/library.api';
 import { requireClinicPatient } from '../patients/patients.api';
 import { personRef, toHepEvent, toHepItem, toPatientHepRequest } from './hep-dto';
 import {
@@ -38,7 +39,6 @@ import {
   type NewEvent,
   type NewItem,
   findApprovalSettings,
-  findFolderNames,
   findHepVideos,
   findItem,
   findItemEvents,
@@ -184,16 +184,18 @@ export async function getProgram(
 /**
  * Checks entries' videos: each must be in the clinic's library (not archived) or the catalogue,
  * and ready to play. `allowed` are videos that may stay although archived (already in the
- * program). Answers the folder names of the folders named.
+ * program). Answers the names of the folders named, each one the caller sees or was shown
+ * (`knownFolders`).
  */
 export async function checkEntryVideos(
-  db: Db,
+  ctx: AuthedCtx,
   scope: ClinicScope,
   entries: readonly { video_id: number; folder_id?: number | null }[],
   allowed: ReadonlySet<number> = new Set(),
+  knownFolders: ReadonlyMap<number, string> = new Map(),
 ): Promise<{ folderNames: Map<number, string> }> {
   const ids = entries.map((entry) => entry.video_id);
-  const found = await findHepVideos(db, scope, ids);
+  const found = await findHepVideos(ctx.db, scope, ids);
   for (const id of ids) {
     const video = found.get(id);
     if (!video || (video.videoArchivedAt !== null && !allowed.has(id))) {
@@ -209,12 +211,7 @@ export async function checkEntryVideos(
   const folderIds = [
     ...new Set(entries.flatMap((entry) => (entry.folder_id ? [entry.folder_id] : []))),
   ];
-  const folderNames = await findFolderNames(db, scope, folderIds);
-  const missing = folderIds.find((id) => !folderNames.has(id));
-  if (missing !== undefined) {
-    throw new AppError('not_found', `Library folder ${missing} not found`);
-  }
-  return { folderNames };
+  return { folderNames: await requireVisibleFolderNames(ctx, folderIds, knownFolders) };
 }
 
 function uniqueVideoConflict(error: unknown): AppError | null {
@@ -232,7 +229,7 @@ export async function addToProgram(
   const scope = clinicScope(ctx);
   await requireClinicPatient(ctx.db, scope, patientId);
   await assertDirectChange(ctx, scope);
-  const { folderNames } = await checkEntryVideos(ctx.db, scope, entries);
+  const { folderNames } = await checkEntryVideos(ctx, scope, entries);
   const actorId = ctx.caller.user.id;
   try {
     await ctx.db.transaction(async (tx) => {

@@ -4,4 +4,4 @@
  */
 export { videoSearchVector } from './video-search';
 export { type VideoChanges, catalogueCopyValues, listVideos } from './library.repo';
-export { requireVisibleVideos } from './library.service';
+export { requireVisibleFolderNames, requireVisibleVideos } from './library.service';

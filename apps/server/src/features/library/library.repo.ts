@@ -368,15 +368,17 @@ const selectFolders = (db: Db) =>
     .from(libraryFolders)
     .innerJoin(users, eq(users.id, libraryFolders.ownerUserId));
 
+/** library-rules.ts `seesFolder` in SQL: a private folder is its owner's alone. */
+const seenBy = (scope: LibraryScope) =>
+  and(
+    eq(libraryFolders.clinicId, scope.clinicId),
+    or(eq(libraryFolders.ownerUserId, scope.userId), eq(libraryFolders.isShared, true)),
+  );
+
 /** The folders the caller sees: their own first, then the shared ones, each by name. */
 export async function listFolders(db: Db, scope: LibraryScope): Promise<FolderRow[]> {
   return selectFolders(db)
-    .where(
-      and(
-        eq(libraryFolders.clinicId, scope.clinicId),
-        or(eq(libraryFolders.ownerUserId, scope.userId), eq(libraryFolders.isShared, true)),
-      ),
-    )
+    .where(seenBy(scope))
     .orderBy(
       sql`${libraryFolders.ownerUserId} <> ${scope.userId}`,
       sql`lower(${libraryFolders.name})`,
@@ -389,6 +391,22 @@ export async function findFolders(db: Db, scope: ClinicScope, ids: number[]): Pr
   return selectFolders(db).where(
     and(eq(libraryFolders.clinicId, scope.clinicId), inArray(libraryFolders.id, ids)),
   );
+}
+
+/** The names of those of these folders the caller sees (a folder named by a program entry). */
+export async function findSeenFolderNames(
+  db: Db,
+  scope: LibraryScope,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: libraryFolders.id, name: libraryFolders.name })
+    .from(libraryFolders)
+    .where(and(seenBy(scope), inArray(libraryFolders.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function insertFolder(db: Db, scope: LibraryScope, name: string): Promise<number> {

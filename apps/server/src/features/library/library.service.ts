@@ -37,6 +37,7 @@ import {
   findFolders,
   findLibraryVideos,
   findVideo,
+  findSeenFolderNames,
   findVisibleVideoIds,
   heldByPrograms,
   insertFolder,
@@ -207,6 +208,25 @@ export async function requireVisibleVideos(ctx: AuthedCtx, ids: number[]): Promi
   if (missing !== undefined) {
     throw notFound(`Video ${missing}`);
   }
+}
+
+/**
+ * The names of the folders a program entry names, each one the caller sees: a 404 naming the
+ * first that is not (security issue 28: a private folder's name came back on a program item).
+ * `known` are folders the caller was shown already, on the program or the request they decide.
+ */
+export async function requireVisibleFolderNames(
+  ctx: AuthedCtx,
+  ids: number[],
+  known: ReadonlyMap<number, string> = new Map(),
+): Promise<Map<number, string>> {
+  const asked = ids.filter((id) => !known.has(id));
+  const names = await findSeenFolderNames(ctx.db, libraryScope(ctx), asked);
+  const missing = asked.find((id) => !names.has(id));
+  if (missing !== undefined) {
+    throw notFound(`Library folder ${missing}`);
+  }
+  return new Map([...known, ...names]);
 }
 
 /**
