@@ -4,6 +4,7 @@ import {
   IsoDateSchema,
   IsoDateTimeSchema,
   IsoMonthSchema,
+  PersonNameSchema,
 } from './fields';
 
 describe('calendar fields keep to the years the product can count (security issue 28)', () => {
@@ -33,5 +34,16 @@ describe('calendar fields keep to the years the product can count (security issu
       );
     }
     expect(IsoMonthSchema.safeParse('2026-13').success).toBe(false);
+  });
+});
+
+describe('a person name (security issue 28: a referral name carried CR/LF)', () => {
+  it('takes letters, spaces, accents and punctuation, and refuses a control character inside', () => {
+    expect(PersonNameSchema.parse("  Zoë O'Neil-García \n")).toBe("Zoë O'Neil-García");
+    for (const name of ['Lee\r\nBcc: x@evil.example', 'Lee\tChen', 'Lee\u0000', 'Lee\u007f']) {
+      expect(PersonNameSchema.safeParse(name).error?.issues[0]?.message, name).toBe(
+        'Must not contain line breaks or control characters',
+      );
+    }
   });
 });

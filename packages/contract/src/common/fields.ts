@@ -23,11 +23,16 @@ export const PasswordSchema = z
   .min(1, 'Password is required')
   .max(128, 'Password is too long');
 
+/**
+ * A name goes into e-mail subjects, texts and headers: a line break or another control character
+ * in one could start a line of its own there (security issue 28).
+ */
 export const PersonNameSchema = z
   .string()
   .trim()
   .min(1, 'Required')
-  .max(100, 'Must be at most 100 characters');
+  .max(100, 'Must be at most 100 characters')
+  .refine((value) => !/\p{Cc}/u.test(value), 'Must not contain line breaks or control characters');
 
 /** Clinic codes are short, upper-case letters and digits (e.g. DEMO01, X5218). */
 export const ClinicCodeSchema = z

@@ -9,8 +9,9 @@ export const SendReferralBodySchema = z.strictObject({
   /** The colleague's address. */
   email: EmailSchema,
   /**
-   * The link the e-mail's button opens. The server mails only a link to this app's own public
-   * origin (422 otherwise), so the endpoint cannot carry someone else's link in our name.
+   * The staff sign-up page the e-mail's button opens, on one of this app's own origins (422
+   * otherwise). The server builds the link it mails from that origin alone, so the endpoint
+   * cannot carry someone else's link, or another page of ours, in the clinic's name.
    */
   action_url: z
     .string()
@@ -37,7 +38,7 @@ export const sendReferralRoute = defineRoute({
   path: '/clinic/referral/send-email',
   summary: 'Invite a colleague to Homestretch by e-mail',
   description:
-    "`action_url` must be an http(s) link on this app's own origin (422 `rule_violation` naming `action_url` otherwise). 429 with Retry-After when the sender, their clinic or the recipient has had as many invitations as allowed for now.",
+    "`action_url` must be this app's staff sign-up page (`/therapist-signup`, no query) on one of its own origins (422 `rule_violation` naming `action_url` otherwise); the mailed link is built by the server. 429 with Retry-After when the sender, their clinic or the recipient has had as many invitations as allowed for now.",
   tags: ['referral'],
   body: SendReferralBodySchema,
   response: { 202: ReferralSentSchema },

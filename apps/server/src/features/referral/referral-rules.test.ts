@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { actionUrlRefusal, referralMail } from './referral-rules';
+import { invitationLink, referralMail } from './referral-rules';
 
 const ORIGINS = ['https://pt.example.org', 'https://app.example.org/'];
 
-describe('actionUrlRefusal', () => {
-  it("accepts http(s) links on the app's own origins", () => {
-    for (const ok of [
-      'https://pt.example.org/therapist-signup',
-      'https://pt.example.org/',
-      'https://app.example.org/therapist-signup?code=DEMO2026&ref=12',
-    ]) {
-      expect(actionUrlRefusal(ok, ORIGINS)).toBeNull();
+describe('invitationLink', () => {
+  it("builds the staff sign-up link on the app's own origin the client named", () => {
+    const cases: [string, string][] = [
+      ['https://pt.example.org/therapist-signup', 'https://pt.example.org/therapist-signup'],
+      ['https://pt.example.org/therapist-signup/', 'https://pt.example.org/therapist-signup'],
+      ['https://app.example.org/therapist-signup', 'https://app.example.org/therapist-signup'],
+    ];
+    for (const [value, link] of cases) {
+      expect(invitationLink(value, ORIGINS), value).toEqual({ link });
     }
   });
 
-  it('refuses other sites, schemes, ports and links dressed with a user name', () => {
+  it('refuses other sites, schemes, ports, other pages, queries and links dressed with a user name', () => {
     const cases: [string, RegExp][] = [
       ['https://evil.example.com/therapist-signup', /this Homestretch site/],
       ['https://pt.example.org.evil.com/', /this Homestretch site/],
@@ -26,9 +27,15 @@ describe('actionUrlRefusal', () => {
       ['data:text/html,hi', /http or https/],
       ['/therapist-signup', /full link/],
       ['not a link', /full link/],
+      ['https://pt.example.org/login?next=//evil.example/phish', /staff sign-up page/],
+      ['https://pt.example.org/', /staff sign-up page/],
+      ['https://pt.example.org/therapist-signup?code=DEMO2026', /staff sign-up page/],
+      ['https://pt.example.org/therapist-signup#x', /staff sign-up page/],
+      ['https://pt.example.org/therapist-signup/../login', /staff sign-up page/],
     ];
     for (const [value, reason] of cases) {
-      expect(actionUrlRefusal(value, ORIGINS), value).toMatch(reason);
+      const answer = invitationLink(value, ORIGINS);
+      expect('refused' in answer ? answer.refused : answer.link, value).toMatch(reason);
     }
   });
 });

@@ -1,29 +1,43 @@
 import { type MailMessage, escapeHtml } from '../../platform/mail';
 
+/** The one page an invitation opens: staff sign-up (README, Referrals). */
+export const STAFF_SIGNUP_PATH = '/therapist-signup';
+
 /**
- * Why an `action_url` is refused, or null when it may be mailed: an http(s) link on one of the
- * app's own origins, with no user name or password in it (`https://app.test@evil.test/` names
- * evil.test, and `https://user@app.test/` only dresses a link up). Anything else would let the
- * endpoint mail someone else's link in the clinic's name.
+ * The link an invitation mails, built here: this site's staff sign-up page on the origin
+ * `action_url` names, one of the app's own, or why that link is refused. The client's path and
+ * query are never mailed (security issue 28: `/login?next=//evil.example/phish` went out in the
+ * clinic's name), and a link to another page is refused rather than quietly replaced. No user
+ * name or password either: `https://app.test@evil.test/` names evil.test.
  */
-export function actionUrlRefusal(value: string, allowedOrigins: readonly string[]): string | null {
+export function invitationLink(
+  value: string,
+  allowedOrigins: readonly string[],
+): { link: string } | { refused: string } {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'Must be a full link, like https://clinic.example.com/therapist-signup';
+    return { refused: `Must be a full link, like https://clinic.example.com${STAFF_SIGNUP_PATH}` };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return 'Must be an http or https link';
+    return { refused: 'Must be an http or https link' };
   }
   if (url.username !== '' || url.password !== '') {
-    return 'Must not contain a user name or password';
+    return { refused: 'Must not contain a user name or password' };
   }
   const origins = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   if (!origins.has(url.origin)) {
-    return 'Must be a link to this Homestretch site';
+    return { refused: 'Must be a link to this Homestretch site' };
   }
-  return null;
+  if (
+    url.pathname.replace(/\/$/, '') !== STAFF_SIGNUP_PATH ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    return { refused: `Must be this site's staff sign-up page, ${url.origin}${STAFF_SIGNUP_PATH}` };
+  }
+  return { link: `${url.origin}${STAFF_SIGNUP_PATH}` };
 }
 
 export interface Referral {

@@ -99,11 +99,23 @@ describe('referral e-mails (spec §7 POST /clinic/referral/send-email)', () => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(
       ['action_url', 'email', 'extra', 'first_name', 'last_name'].sort(),
     );
+    const broken = await call(t, {
+      method: 'POST',
+      url: URL_PATH,
+      cookie,
+      payload: referral({ first_name: 'Lee\r\nBcc: everyone@example.com', last_name: 'A\tB' }),
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.fields).toEqual({
+      first_name: 'Must not contain line breaks or control characters',
+      last_name: 'Must not contain line breaks or control characters',
+    });
     const before = t.mailer.sent.length;
     for (const action_url of [
       'https://phishing.example.com/login',
       'javascript:alert(1)',
       `${t.config.publicUrl}@phishing.example.com/`,
+      `${t.config.publicUrl}/login?next=//evil.example/phish`,
     ]) {
       const refused = await call(t, {
         method: 'POST',
@@ -166,7 +178,7 @@ describe('referral e-mails (spec §7 POST /clinic/referral/send-email)', () => {
           method: 'POST',
           url: URL_PATH,
           cookie,
-          payload: referral({ action_url: `${limited.config.publicUrl}/` }),
+          payload: referral({ action_url: `${limited.config.publicUrl}/therapist-signup` }),
         });
         statuses.push(response.statusCode);
       }

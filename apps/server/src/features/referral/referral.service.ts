@@ -8,7 +8,7 @@ import { type AuthedCtx, clinicScope } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { enforceLimits } from '../../platform/rate-limit';
 import { findClinicById } from '../clinics/clinics.api';
-import { actionUrlRefusal, referralMail } from './referral-rules';
+import { invitationLink, referralMail } from './referral-rules';
 
 /** The words of a 429: what was refused and when to try again, from the limit's Retry-After. */
 function referralLimitReached(error: AppError): AppError {
@@ -29,7 +29,7 @@ function referralLimitReached(error: AppError): AppError {
 
 /**
  * spec §7 POST /clinic/referral/send-email: mails a colleague an invitation that names the
- * sender and their clinic. The link must be one of this app's (actionUrlRefusal); each attempt
+ * sender and their clinic. The link is built here, to this app's staff sign-up page (invitationLink); each attempt
  * counts against the sender, the clinic and the address, and the sending is audited.
  */
 export async function sendReferral(
@@ -37,13 +37,13 @@ export async function sendReferral(
   input: z.output<typeof SendReferralBodySchema>,
 ): Promise<ReferralSent> {
   const scope = clinicScope(ctx);
-  const refused = actionUrlRefusal(input.action_url, [
+  const invitation = invitationLink(input.action_url, [
     ctx.config.publicUrl,
     ...ctx.config.webOrigins,
   ]);
-  if (refused) {
+  if ('refused' in invitation) {
     throw new AppError('rule_violation', 'This invitation link cannot be sent', {
-      action_url: refused,
+      action_url: invitation.refused,
     });
   }
   const { user } = ctx.caller;
@@ -66,7 +66,7 @@ export async function sendReferral(
     referralMail({
       to: input.email,
       firstName: input.first_name,
-      actionUrl: input.action_url,
+      actionUrl: invitation.link,
       sender: { firstName: user.firstName, lastName: user.lastName },
       clinic: { id: clinic.id, name: clinic.name },
     }),
@@ -78,7 +78,7 @@ export async function sendReferral(
     details: {
       email: input.email,
       name: `${input.first_name} ${input.last_name}`,
-      action_url: input.action_url,
+      action_url: invitation.link,
     },
   });
   return { email: input.email };
