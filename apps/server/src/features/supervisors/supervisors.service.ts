@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import {
   emailTaken,
   findAccountById,
-  listClinicAccountsByRole,
+  listSignInSupervisors,
   toUserDto,
   updateAccount,
 } from '../users/users.api';
@@ -40,7 +40,7 @@ const BAD_SUPERVISOR_CREDENTIALS = 'Incorrect clinic code or password';
 
 /**
  * spec §6: supervisors sign in with the clinic code and a password. The password picks out which
- * of the clinic's supervisors is signing in.
+ * of the clinic's approved supervisors is signing in (listSignInSupervisors).
  */
 export async function supervisorSignIn(
   ctx: Ctx,
@@ -48,7 +48,7 @@ export async function supervisorSignIn(
 ): Promise<SignedIn> {
   const now = ctx.clock.now();
   const clinic = await findClinicByCode(ctx.db, input.code);
-  const supervisors = clinic ? await listClinicAccountsByRole(ctx.db, clinic.id, 'supervisor') : [];
+  const supervisors = clinic ? await listSignInSupervisors(ctx.db, clinic.id) : [];
   const throttles = await supervisorThrottles(
     ctx,
     input.code,

@@ -7,7 +7,7 @@ export {
   emailTaken,
   findAccountByEmail,
   findAccountById,
-  listClinicAccountsByRole,
+  listSignInSupervisors,
   refreshAccountSearch,
   toUserDto,
   updateAccount,

@@ -93,19 +93,30 @@ export async function findAccountById(db: Db, id: number): Promise<AccountRow | 
   return row;
 }
 
-export async function listClinicAccountsByRole(
-  db: Db,
-  clinicId: number,
-  role: UserRow['role'],
-): Promise<AccountRow[]> {
-  return db
-    .select(accountColumns)
-    .from(users)
-    .innerJoin(clinics, eq(clinics.id, users.clinicId))
-    .where(
-      and(eq(users.clinicId, clinicId), eq(users.role, role), sql`${users.deactivatedAt} is null`),
-    )
-    .limit(50);
+/**
+ * The accounts a supervisor sign-in (clinic code and password) is checked against: the clinic's
+ * approved, active supervisors. The code is public, so anyone may sign up as a supervisor; one
+ * waiting for approval signs in by e-mail, and never adds a password check to everyone's
+ * attempts (security issue 28). Approved ones are the admin's to add, so their count is too.
+ */
+export async function listSignInSupervisors(db: Db, clinicId: number): Promise<AccountRow[]> {
+  return (
+    db
+      .select(accountColumns)
+      .from(users)
+      .innerJoin(clinics, eq(clinics.id, users.clinicId))
+      .where(
+        and(
+          eq(users.clinicId, clinicId),
+          eq(users.role, 'supervisor'),
+          eq(users.approvalStatus, 'approved'),
+          sql`${users.deactivatedAt} is null`,
+        ),
+      )
+      // The one who signs in most is checked first: a right password costs one check.
+      .orderBy(sql`${users.lastLogin} desc nulls last`, asc(users.id))
+      .limit(50)
+  );
 }
 
 /** Changes an account; a change of either name rewrites the search columns with it. */

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as passwords from '../../platform/passwords';
+import {
+  TEST_PASSWORD,
+  type TestApp,
+  call,
+  clinicWithStaff,
+  createTestApp,
+  createUser,
+} from '../../test/harness';
+
+vi.mock('../../platform/passwords', async (original) => {
+  const real = await original<typeof passwords>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (code: string, password: string) =>
+  call(t, { method: 'POST', url: '/clinic/supervisor/signin', payload: { code, password } });
+
+/**
+ * Security issue 28, finding 12: the clinic code is public (the patients' QR poster), so anyone
+ * can sign up as a supervisor of the clinic; each such pending sign-up made every supervisor
+ * sign-in hash the password once more.
+ */
+describe('supervisor sign-in with the clinic code', () => {
+  it('checks the password against the approved supervisors only; pending sign-ups add no work', async () => {
+    const { clinic, staff } = await clinicWithStaff(t);
+    const pending = [];
+    for (let index = 0; index < 5; index += 1) {
+      pending.push(
+        await createUser(t.db, {
+          clinicId: clinic.id,
+          role: 'supervisor',
+          approvalStatus: index === 0 ? 'declined' : 'pending',
+        }),
+      );
+    }
+    const checks = vi.mocked(passwords.verifyPassword);
+    checks.mockClear();
+    const wrong = await signIn(clinic.code, 'Not-the-password-1');
+    expect(wrong.statusCode).toBe(401);
+    expect(checks).toHaveBeenCalledTimes(1);
+
+    checks.mockClear();
+    const right = await signIn(clinic.code, TEST_PASSWORD);
+    expect(right.statusCode).toBe(200);
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(right.json()).toMatchObject({ user: { id: staff.supervisor.user.id } });
+  });
+
+  it('leaves a supervisor waiting for approval to sign in by e-mail, where the waiting panel is', async () => {
+    const { clinic } = await clinicWithStaff(t);
+    const waiting = await createUser(t.db, {
+      clinicId: clinic.id,
+      role: 'supervisor',
+      approvalStatus: 'pending',
+    });
+    const byCode = await signIn(clinic.code, 'Only-the-waiting-one-knows');
+    expect(byCode.statusCode).toBe(401);
+    const byEmail = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signin',
+      payload: { email: waiting.email, password: TEST_PASSWORD },
+    });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toMatchObject({ user: { id: waiting.id } });
+  });
+});
