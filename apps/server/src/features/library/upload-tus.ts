@@ -198,9 +198,13 @@ export async function registerTusEndpoint(
   // bucket, S3's own lifecycle rule removes the files (AbortIncompleteMultipartUpload; README,
   // Configuration).
   const sweep = async () => {
-    await sweepStaleUploads(deps).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'abandoned upload videos not swept');
-    });
+    // With a hosted video service the films go there and nothing here marks a video ready: an
+    // `uploading` row may hold a film, so only this server's own uploads are swept.
+    if (settings.uploadUrl === TUS_UPLOAD_PATH) {
+      await sweepStaleUploads(deps).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'abandoned upload videos not swept');
+      });
+    }
     if (!config.s3) {
       await tus.cleanUpExpiredUploads().catch((error: unknown) => {
         deps.log.error({ err: error }, 'abandoned uploads not swept');

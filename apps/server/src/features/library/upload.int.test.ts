@@ -730,6 +730,16 @@ describe('how many uploads a therapist may start', () => {
       await startUpload(randomBytes(10_000), headersOf(first), {
         endpoint: `${limitedBase}/tusupload`,
       }).done;
+      const second = json<UploadTicket>(await create());
+      expect((await create()).statusCode).toBe(409);
+      // Cancelling in the web app deletes the video, which frees its place.
+      const cancelled = await call(limited, {
+        method: 'DELETE',
+        url: '/video/delete',
+        cookie: await later(0),
+        payload: { videos: [second.id] },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect((await create()).statusCode).toBe(201);
       expect((await create()).statusCode).toBe(409);
       await later(DAY);

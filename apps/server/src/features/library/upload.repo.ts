@@ -55,6 +55,7 @@ export async function countOpenUploads(
         eq(videos.clinicId, scope.clinicId),
         eq(videos.ownerUserId, ownerUserId),
         eq(videos.status, 'uploading'),
+        isNull(videos.archivedAt),
         gt(videos.ticketExpiration, expiringAfter),
       ),
     );

@@ -80,7 +80,7 @@ export async function createUpload(
   if (open >= openLimit.max) {
     throw new AppError(
       'conflict',
-      `You have ${openLimit.max} uploads that have not finished. Finish one, or let it run out a day after it started, before starting another.`,
+      `You have ${openLimit.max} uploads that have not finished. Finish or cancel one before starting another.`,
     );
   }
   const title = input.title?.trim() || VIDEO_DEFAULTS.title;
