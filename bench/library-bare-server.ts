@@ -28,6 +28,8 @@ app.get('/bare-library', async (request) => {
       search: query.search,
       bodyParts: query.body_parts as BodyPart | undefined,
       scope: (query.scope ?? 'all') as VideoScope,
+      // The real route leaves out uploads whose ticket ran out by now: the same SQL here.
+      ticketsRunOutBy: Math.floor(Date.now() / 1000),
     },
     Number(query.page ?? 1),
   );

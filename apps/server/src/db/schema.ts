@@ -644,6 +644,12 @@ export const videos = pgTable(
     durationSeconds: integer('duration_seconds'),
     libraryId: text('library_id'),
     collectionId: text('collection_id'),
+    /**
+     * The expiry (Unix seconds) of the upload ticket issued for this video; a tus request must
+     * present exactly it (features/library/upload-rules.ts ticketIsForVideo, security issue finding
+     * 1). Null for catalogue items and uploads from before tickets were bound to their video.
+     */
+    ticketExpiration: bigint('ticket_expiration', { mode: 'number' }),
     /** The catalogue entry's id (assets/exercises) or the video host's id. */
     externalId: text('external_id'),
     /**
@@ -661,7 +667,7 @@ export const videos = pgTable(
     // first, and the catalogue by title; each page reads about 25 index entries, not the table.
     // The filter columns ride along (after the unique id, so the order is unchanged): a count of
     // the clinic's videos of a body part, purpose, position, equipment or owner reads the index
-    // alone.
+    // alone. Status and ticket expiry too: an upload whose ticket ran out is not listed.
     index('videos_library_idx')
       .on(
         t.clinicId,
@@ -672,6 +678,8 @@ export const videos = pgTable(
         t.purpose,
         t.position,
         t.equipment,
+        t.status,
+        t.ticketExpiration,
       )
       .where(sql`${t.archivedAt} is null`),
     index('videos_owner_idx').on(t.ownerUserId, t.createdAt),

@@ -37,6 +37,14 @@ export const DEFAULT_LIMITS = {
   referralPerUser: { max: 10, windowMs: 60 * 60_000 },
   referralPerClinic: { max: 50, windowMs: 24 * 60 * 60_000 },
   referralPerRecipient: { max: 2, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Upload tickets (spec §7 create_by_therapist): each is a video row and a file allowance, and a
+   * thousand in a minute made forging one for another clinic practical (security issue, finding
+   * 9). A therapist adding a batch of films stays well under these.
+   */
+  uploadTicketPerUser: { max: 30, windowMs: 60 * 60_000 },
+  /** Not a counter: at most `max` of one person's uploads started within the window still open. */
+  openUploadsPerUser: { max: 10, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export type Limits = typeof DEFAULT_LIMITS;

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { VideoScope } from '@homestretch/contract/library/list-videos';
 import type { BodyPart, Equipment, Position, Purpose } from '@homestretch/contract/library/video';
-import { type SQL, and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hepItems, libraryFolderVideos, libraryFolders, users, videos } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
@@ -18,7 +18,7 @@ export interface LibraryScope extends ClinicScope {
   userId: number;
 }
 
-export type VideoRow = Omit<typeof videos.$inferSelect, 'searchVector'> & {
+export type VideoRow = Omit<typeof videos.$inferSelect, 'searchVector' | 'ticketExpiration'> & {
   ownerFirstName: string | null;
   ownerLastName: string | null;
 };
@@ -71,16 +71,22 @@ export interface VideoFilters {
   equipment?: Equipment;
   scope: VideoScope;
   folderId?: number;
+  /**
+   * Unix seconds (upload-rules.ts ticketsRunOutBy): an upload whose ticket ran out by then never
+   * gets its film, and is not listed (security issue, finding 9).
+   */
+  ticketsRunOutBy: number;
 }
 
 /** The two halves a scope reads: the clinic's own videos (maybe only the caller's), the catalogue. */
-function halvesOf(scope: LibraryScope, which: VideoScope) {
+function halvesOf(scope: LibraryScope, which: VideoScope, ticketsRunOutBy: number) {
   const clinic =
     which === 'catalogue'
       ? null
       : and(
           inClinicLibrary(scope),
           which === 'mine' ? eq(videos.ownerUserId, scope.userId) : undefined,
+          or(ne(videos.status, 'uploading'), gt(videos.ticketExpiration, ticketsRunOutBy)),
         );
   const catalogue = which === 'all' || which === 'catalogue' ? inCatalogue : null;
   return { clinic, catalogue };
@@ -110,7 +116,7 @@ export async function listVideos(
       ? undefined
       : sql`exists (select 1 from ${libraryFolderVideos} where ${libraryFolderVideos.folderId} = ${filters.folderId} and ${libraryFolderVideos.videoId} = ${videos.id})`,
   );
-  const halves = halvesOf(scope, filters.scope);
+  const halves = halvesOf(scope, filters.scope, filters.ticketsRunOutBy);
   const clinicWhere = halves.clinic ? and(halves.clinic, filtered) : null;
   const catalogueWhere = halves.catalogue ? and(halves.catalogue, filtered) : null;
   const countOf = (where: SQL | undefined | null) =>

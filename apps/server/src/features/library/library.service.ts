@@ -48,6 +48,7 @@ import {
   updateFolders,
   updateVideo as updateVideoRow,
 } from './library.repo';
+import { ticketsRunOutBy } from './upload-rules';
 
 function libraryScope(ctx: AuthedCtx): LibraryScope {
   return { ...clinicScope(ctx), userId: ctx.caller.user.id };
@@ -114,6 +115,7 @@ export async function findVideos(
       equipment: query.equipment,
       scope: query.scope,
       folderId: query.folder,
+      ticketsRunOutBy: ticketsRunOutBy(ctx.clock.now()),
     },
     query.page,
   );

@@ -4,8 +4,11 @@ import {
   checkSignature,
   checkUploadSize,
   isVideoType,
+  openTicketsExpireAfter,
   parseUploadMetadata,
   ticketExpiration,
+  ticketIsForVideo,
+  ticketsRunOutBy,
   uploadIdFor,
   uploadSignature,
   videoIdOfUpload,
@@ -58,12 +61,57 @@ describe('upload signature', () => {
     expect(checkSignature({ ...forSeven, expire: '1e12' }, secret, now)).toBe('invalid');
   });
 
+  it('refuses an expiry later than a ticket issued now could have, however it is signed', () => {
+    expect(checkSignature(headersFor('7', expiration + 1), secret, now)).toBe('invalid');
+    // Security issue, finding 1: the digits of "E" + "877" regrouped as "E8" + "77" sign too.
+    const regrouped = { ...headersFor('877'), expire: `${expiration}8`, videoId: '77' };
+    expect(
+      uploadSignature({ ...secret, expiration: Number(regrouped.expire), videoId: '77' }),
+    ).toBe(regrouped.signature);
+    expect(checkSignature(regrouped, secret, now)).toBe('invalid');
+  });
+
+  it('takes the expiry and video id only as plain digits, without a leading zero', () => {
+    const zeroed = headersFor('07');
+    expect(checkSignature(zeroed, secret, now)).toBe('invalid');
+    expect(checkSignature({ ...headersFor('7'), expire: `0${expiration}` }, secret, now)).toBe(
+      'invalid',
+    );
+    expect(checkSignature({ ...headersFor('7'), videoId: '7 ' }, secret, now)).toBe('invalid');
+  });
+
   it('needs the signature, expiry and video id; the library id may be left out', () => {
     const forSeven = headersFor('7');
     expect(checkSignature({ ...forSeven, signature: undefined }, secret, now)).toBe('missing');
     expect(checkSignature({ ...forSeven, expire: undefined }, secret, now)).toBe('missing');
     expect(checkSignature({ ...forSeven, videoId: undefined }, secret, now)).toBe('missing');
     expect(checkSignature({ ...forSeven, libraryId: undefined }, secret, now)).toBe('valid');
+  });
+});
+
+describe('the video a ticket reaches', () => {
+  it('is the one it was issued for: a clinic video holding exactly its expiry', () => {
+    const video = { clinicId: 3, ticketExpiration: expiration };
+    expect(ticketIsForVideo(expiration, video)).toBe(true);
+    expect(ticketIsForVideo(expiration + 1, video)).toBe(false);
+    expect(ticketIsForVideo(expiration, { ...video, ticketExpiration: null })).toBe(false);
+    expect(ticketIsForVideo(expiration, { ...video, clinicId: null })).toBe(false);
+  });
+
+  it('counts as open while its ticket is good and was issued within the window', () => {
+    const nowSeconds = now.getTime() / 1000;
+    const day = TICKET_LIFETIME_SECONDS * 1000;
+    expect(openTicketsExpireAfter(now, day)).toBe(nowSeconds);
+    expect(openTicketsExpireAfter(now, 2 * day)).toBe(nowSeconds);
+    expect(openTicketsExpireAfter(now, 60 * 60_000)).toBe(
+      nowSeconds + TICKET_LIFETIME_SECONDS - 3600,
+    );
+  });
+
+  it('is no longer waited for from the second its ticket runs out', () => {
+    expect(ticketsRunOutBy(new Date((expiration + 0.999) * 1000))).toBe(expiration);
+    expect(checkSignature(headersFor('7'), secret, new Date(expiration * 1000))).toBe('expired');
+    expect(ticketsRunOutBy(new Date(expiration * 1000 - 1))).toBe(expiration - 1);
   });
 });
 

@@ -17,7 +17,11 @@ export interface SignatureParts {
   videoId: string;
 }
 
-/** Bunny Stream's tus authorization: sha256 hex of library id + API key + expiration + video id. */
+/**
+ * Bunny Stream's tus authorization: sha256 hex of library id + API key + expiration + video id.
+ * The parts are joined with no separator, so one signature also covers the same digits split
+ * elsewhere between expiry and video id; checkSignature and ticketIsForVideo close that.
+ */
 export function uploadSignature(parts: SignatureParts): string {
   return createHash('sha256')
     .update(`${parts.libraryId}${parts.apiKey}${parts.expiration}${parts.videoId}`)
@@ -28,6 +32,36 @@ export function uploadSignature(parts: SignatureParts): string {
 export function ticketExpiration(now: Date): number {
   return Math.floor(now.getTime() / 1000) + TICKET_LIFETIME_SECONDS;
 }
+
+/**
+ * Unix seconds: a ticket whose expiry is at or before this has run out, and an upload still
+ * waiting for its file under it never receives one. The library stops listing it then.
+ */
+export function ticketsRunOutBy(now: Date): number {
+  return Math.floor(now.getTime() / 1000);
+}
+
+/**
+ * How long past its ticket an unfinished upload is kept before it is swept (its partial file and
+ * its video): a PATCH let in just before the expiry may still be streaming.
+ */
+export const SWEEP_GRACE_SECONDS = 60 * 60;
+
+/**
+ * The ticket expiry (Unix seconds) an upload must have passed for it to count as open: its ticket
+ * still good, and issued within the window (a window longer than a ticket's life adds nothing).
+ */
+export function openTicketsExpireAfter(now: Date, windowMs: number): number {
+  const issuedAfter = Math.floor((now.getTime() - windowMs) / 1000);
+  return Math.max(Math.floor(now.getTime() / 1000), issuedAfter + TICKET_LIFETIME_SECONDS);
+}
+
+/**
+ * A whole number written one way only: digits, no leading zero, no sign or space. With two
+ * spellings of one number ("077" and "77") the same signed text would name several videos.
+ */
+const CANONICAL_EXPIRE = /^[1-9]\d{0,11}$/;
+const CANONICAL_VIDEO_ID = /^[1-9]\d{0,14}$/;
 
 /** The headers Bunny's tus endpoint reads; a browser sends them with every tus request. */
 export interface SignatureHeaders {
@@ -41,7 +75,10 @@ export type SignatureVerdict = 'valid' | 'missing' | 'invalid' | 'expired';
 
 /**
  * Whether the headers carry a signature this server made for that video id and library, still in
- * date. An expired ticket is told apart so the client can say "start the upload again".
+ * date. An expired ticket is told apart so the client can say "start the upload again". An expiry
+ * later than a ticket issued now would have is refused: moving a video id's first digit to the
+ * end of the expiry keeps the signature (security issue, finding 1) but multiplies the expiry by
+ * ten, centuries past any ticket this server issues.
  */
 export function checkSignature(
   headers: SignatureHeaders,
@@ -53,15 +90,31 @@ export function checkSignature(
     return 'missing';
   }
   // LibraryId is optional on the wire (Bunny takes it from the signature); when sent it must match.
-  if (!/^\d{1,12}$/.test(expire) || (libraryId !== undefined && libraryId !== secret.libraryId)) {
+  if (
+    !CANONICAL_EXPIRE.test(expire) ||
+    !CANONICAL_VIDEO_ID.test(videoId) ||
+    (libraryId !== undefined && libraryId !== secret.libraryId)
+  ) {
     return 'invalid';
   }
   const expiration = Number(expire);
   const expected = uploadSignature({ ...secret, expiration, videoId });
-  if (!sameHex(expected, signature.toLowerCase())) {
+  if (!sameHex(expected, signature.toLowerCase()) || expiration > ticketExpiration(now)) {
     return 'invalid';
   }
   return expiration * 1000 <= now.getTime() ? 'expired' : 'valid';
+}
+
+/**
+ * Whether a checked signature is the ticket issued for this video: a clinic's video that holds
+ * exactly the presented expiry. The signature alone names a video only up to the regrouping of
+ * its digits; the stored expiry pins the one split the server issued.
+ */
+export function ticketIsForVideo(
+  expiration: number,
+  video: { clinicId: number | null; ticketExpiration: number | null },
+): boolean {
+  return video.clinicId !== null && video.ticketExpiration === expiration;
 }
 
 /** Constant-time: a byte-by-byte compare would leak how much of a guessed signature is right. */

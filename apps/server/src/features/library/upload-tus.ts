@@ -13,11 +13,17 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import type { AppDeps } from '../../platform/context';
-import { AppError, errorBody } from '../../platform/errors';
+import { errorBody } from '../../platform/errors';
 import { s3ClientConfig } from '../../platform/file-storage';
 import type { MediaTools } from '../../platform/media-probe';
-import { TICKET_LIFETIME_SECONDS, uploadIdFor } from './upload-rules';
-import { type UploadSettings, authorizeTusRequest, finishUpload } from './upload.service';
+import { SWEEP_GRACE_SECONDS, TICKET_LIFETIME_SECONDS, uploadIdFor } from './upload-rules';
+import {
+  type TusStore,
+  type UploadSettings,
+  authorizeTusRequest,
+  finishUpload,
+  sweepStaleUploads,
+} from './upload.service';
 
 /** GET is not tus; DELETE lets a client give up an unfinished upload (tus termination). */
 const TUS_METHODS: HTTPMethods[] = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -32,7 +38,7 @@ const S3_PART_BYTES = 8 * 1024 * 1024;
  * An unfinished upload is abandoned once its ticket has expired (no request for it can pass the
  * signature check any more): its partial file goes at the next sweep, an hour's grace later.
  */
-const ABANDONED_AFTER_MS = (TICKET_LIFETIME_SECONDS + 3600) * 1000;
+const ABANDONED_AFTER_MS = (TICKET_LIFETIME_SECONDS + SWEEP_GRACE_SECONDS) * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -100,8 +106,14 @@ export async function registerTusEndpoint(
         directory: path.join(config.dataDir, 'uploads'),
         expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
       });
-  // Where the finished file is, as platform/file-storage.ts names it.
-  const storageKeyOf = (uploadId: string) => (config.s3 ? uploadId : `uploads/${uploadId}`);
+  const store: TusStore = {
+    // Where the finished file is, as platform/file-storage.ts names it.
+    storageKeyOf: (uploadId) => (config.s3 ? uploadId : `uploads/${uploadId}`),
+    discard: (uploadId) =>
+      datastore.remove(uploadId).catch((error: unknown) => {
+        deps.log.warn({ err: error, uploadId }, 'refused upload not removed');
+      }),
+  };
   const processing = new Set<Promise<void>>();
 
   const tus = new Server({
@@ -122,16 +134,14 @@ export async function registerTusEndpoint(
         { storage: deps.files, tools },
         {
           uploadId: upload.id,
-          storageKey: storageKeyOf(upload.id),
+          storageKey: store.storageKeyOf(upload.id),
           sizeBytes: upload.size ?? upload.offset,
           mimeType: upload.metadata?.filetype ?? 'application/octet-stream',
         },
       );
       if (!finished) {
         // Another upload of this video finished first: this file is nobody's.
-        await datastore.remove(upload.id).catch((error: unknown) => {
-          deps.log.warn({ err: error, uploadId: upload.id }, 'refused upload not removed');
-        });
+        await store.discard(upload.id);
         throw {
           status_code: 409,
           body: JSON.stringify(
@@ -151,26 +161,18 @@ export async function registerTusEndpoint(
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const uploadId = (request.params as { uploadId?: string }).uploadId ?? null;
     if (request.method !== 'OPTIONS') {
-      try {
-        await authorizeTusRequest(request.ctx, settings, {
-          method: request.method,
-          uploadId,
-          signature: {
-            signature: header(request, 'AuthorizationSignature'),
-            expire: header(request, 'AuthorizationExpire'),
-            videoId: header(request, 'VideoId'),
-            libraryId: header(request, 'LibraryId'),
-          },
-          uploadLength: header(request, 'Upload-Length'),
-          uploadMetadata: header(request, 'Upload-Metadata'),
-        });
-      } catch (error) {
-        // A later upload of a video whose film already landed is refused, and its bytes go.
-        if (error instanceof AppError && error.code === 'conflict' && uploadId) {
-          await datastore.remove(uploadId).catch(() => undefined);
-        }
-        throw error;
-      }
+      await authorizeTusRequest(request.ctx, settings, store, {
+        method: request.method,
+        uploadId,
+        signature: {
+          signature: header(request, 'AuthorizationSignature'),
+          expire: header(request, 'AuthorizationExpire'),
+          videoId: header(request, 'VideoId'),
+          libraryId: header(request, 'LibraryId'),
+        },
+        uploadLength: header(request, 'Upload-Length'),
+        uploadMetadata: header(request, 'Upload-Metadata'),
+      });
     }
     void reply.hijack();
     try {
@@ -192,9 +194,17 @@ export async function registerTusEndpoint(
     }
   }
 
-  // On disk, at start and hourly. In a bucket, S3's own lifecycle rule does it
-  // (AbortIncompleteMultipartUpload; README, Configuration).
+  // At start and hourly: the videos of abandoned uploads, and their partial files on disk. In a
+  // bucket, S3's own lifecycle rule removes the files (AbortIncompleteMultipartUpload; README,
+  // Configuration).
   const sweep = async () => {
+    // With a hosted video service the films go there and nothing here marks a video ready: an
+    // `uploading` row may hold a film, so only this server's own uploads are swept.
+    if (settings.uploadUrl === TUS_UPLOAD_PATH) {
+      await sweepStaleUploads(deps).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'abandoned upload videos not swept');
+      });
+    }
     if (!config.s3) {
       await tus.cleanUpExpiredUploads().catch((error: unknown) => {
         deps.log.error({ err: error }, 'abandoned uploads not swept');

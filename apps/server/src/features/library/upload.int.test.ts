@@ -4,19 +4,22 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type HttpRequest, type Upload as TusUploadType, Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTicket } from '@homestretch/contract/library/create-upload';
 import { buildApp } from '../../app';
 import { videos } from '../../db/schema';
 import { findMediaTools } from '../../platform/media-probe';
+import type { Limits } from '../../platform/rate-limit';
 import {
   type TestApp,
   call,
   clinicWithStaff,
   createTestApp,
+  createUser,
   json,
+  sessionCookie,
   testConfig,
   testDatabase,
 } from '../../test/harness';
@@ -35,7 +38,12 @@ const hasFfmpeg = (await findMediaTools()) !== null;
 let sampleFilm: Buffer | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ env });
+  // One therapist makes every ticket of these tests; the limits have their own tests below.
+  const many = { max: 1000, windowMs: 60 * 60_000 };
+  t = await createTestApp({
+    env,
+    limits: { uploadTicketPerUser: many, openUploadsPerUser: many },
+  });
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   clinicA = await clinicWithStaff(t);
   clinicB = await clinicWithStaff(t);
@@ -164,6 +172,21 @@ async function settled(id: number) {
   throw new Error(`video ${id} still processing`);
 }
 
+/** A bare tus creation request: what a hand-made attack sends. */
+const createWith = (headers: Record<string, string>) =>
+  fetch(`${base}/tusupload`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-length': '10',
+      'upload-metadata': `filetype ${Buffer.from('video/mp4').toString('base64')}`,
+    },
+  });
+
+const signed = (expiration: number, videoId: string) =>
+  uploadSignature({ libraryId: '1', apiKey: t.config.video.signingKey!, expiration, videoId });
+
 const storedBytes = (storageKey: string | null) => fs.readFileSync(path.join(dataDir, storageKey!));
 const uploadFiles = () =>
   fs.readdirSync(path.join(dataDir, 'uploads')).filter((name) => !name.endsWith('.json'));
@@ -194,6 +217,7 @@ describe('POST /video/create_by_therapist', () => {
       clinicId: clinicA.clinic.id,
       ownerUserId: therapist.user.id,
       status: 'uploading',
+      ticketExpiration: ticket.expiration,
     });
     expect(row.searchVector).toContain("'t:knee'");
     expect((await ticketFor(therapist.cookie)).title).toBe('Untitled Video');
@@ -398,6 +422,104 @@ describe('tus uploads at /tusupload', () => {
     expect(fs.statSync(path.join(dataDir, 'uploads', url.split('/').pop()!)).size).toBe(50_000);
   });
 
+  // Security issue, finding 1: a ticket for video 1876 with expiry E also signed expiry E1 with
+  // video 876 (the signature joins its parts with no separator), in any clinic, for 500 years.
+  it("keeps a ticket to its own video: digits moved from the video id to the expiry reach no other clinic's upload", async () => {
+    const riverside = await ticketFor(clinicB.staff.therapist.cookie);
+    // Northside made tickets until one had Riverside's id with a digit in front; here at once.
+    await t.db.execute(
+      sql`select setval(pg_get_serial_sequence('videos', 'id'), ${Number(`1${riverside.video_id}`) - 1})`,
+    );
+    const northside = await ticketFor(clinicA.staff.therapist.cookie);
+    expect(northside.video_id).toBe(`1${riverside.video_id}`);
+    const regrouped = {
+      ...headersOf(northside),
+      AuthorizationExpire: `${northside.expiration}1`,
+      VideoId: riverside.video_id,
+    };
+    expect(signed(Number(regrouped.AuthorizationExpire), riverside.video_id)).toBe(
+      northside.signature,
+    );
+
+    const attack = await startUpload(randomBytes(20_000), regrouped).done.then(
+      () => 'uploaded into the other clinic',
+      (error: unknown) => refusalOf(error).status,
+    );
+    expect(attack).toBe(403);
+    expect((await videoRow(riverside.id)).status).toBe('uploading');
+
+    const film = randomBytes(30_000);
+    await startUpload(film, headersOf(riverside)).done;
+    expect((await settled(riverside.id)).status).toBe('ready');
+    const served = await call(t, {
+      method: 'GET',
+      url: `/video/${riverside.id}/file`,
+      cookie: clinicB.staff.therapist.cookie,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(film)).toBe(true);
+  });
+
+  it('answers a regrouped ticket 403 like any other forged one, and takes only the expiry it issued', async () => {
+    const ticket = await ticketFor(clinicA.staff.therapist.cookie);
+    const [first, ...rest] = ticket.video_id;
+    const shorter = rest.join('');
+    // The check from the issue: "E7" + "77" must not get further than "E" + "77" does.
+    const plain = await createWith({ ...headersOf(ticket), VideoId: shorter });
+    const regrouped = await createWith({
+      ...headersOf(ticket),
+      AuthorizationExpire: `${ticket.expiration}${first}`,
+      VideoId: shorter,
+    });
+    expect(plain.status).toBe(403);
+    expect(regrouped.status).toBe(403);
+    expect(((await regrouped.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+
+    // Signed with the server's key and still in date, but not the expiry this video's ticket has.
+    const earlier = ticket.expiration - 60;
+    const other = await createWith({
+      ...headersOf(ticket),
+      AuthorizationExpire: String(earlier),
+      AuthorizationSignature: signed(earlier, ticket.video_id),
+    });
+    expect(other.status).toBe(403);
+    expect((await createWith(headersOf(ticket))).status).toBe(201);
+  });
+
+  // Security issue, finding 3: the 409 to a repeated last PATCH removed the stored film.
+  it('keeps the landed film when the last PATCH comes again from a client that lost its answer', async () => {
+    const film = randomBytes(60_000);
+    const ticket = await ticketFor(clinicA.staff.therapist.cookie);
+    const run = startUpload(film, headersOf(ticket), { chunkSize: 20_000 });
+    await run.done;
+    expect((await settled(ticket.id)).status).toBe('ready');
+    const lastOffset = run.patchOffsets.at(-1)!;
+    expect(lastOffset).toBe(40_000);
+
+    const again = await fetch(run.upload.url!, {
+      method: 'PATCH',
+      headers: {
+        ...headersOf(ticket),
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(lastOffset),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: film.subarray(lastOffset),
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('conflict');
+
+    const row = await videoRow(ticket.id);
+    expect(row.status).toBe('ready');
+    const served = await call(t, {
+      method: 'GET',
+      url: `/video/${ticket.id}/file`,
+      cookie: clinicA.staff.therapist.cookie,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(film)).toBe(true);
+  });
+
   it('refuses a file that is not a video (415) and one over the size limit (413)', async () => {
     const ticket = await ticketFor(clinicA.staff.therapist.cookie);
     const image = refusalOf(
@@ -540,5 +662,127 @@ describe('tus uploads at /tusupload', () => {
     expect(refused.status).toBe(409);
     expect(uploadFiles()).not.toContain(earlyId);
     expect(storedBytes(row.storageKey).equals(b)).toBe(true);
+  });
+});
+
+// Security issue, finding 9: a thousand tickets in 23 s, each an `uploading` row in the library.
+describe('how many uploads a therapist may start', () => {
+  const HOUR = 60 * 60_000;
+  const DAY = 24 * HOUR;
+
+  async function limitedApp(limits: Partial<Limits>) {
+    const limited = await createTestApp({ env, limits });
+    const clinic = await clinicWithStaff(limited);
+    const therapist = clinic.staff.therapist.user.id;
+    let cookie = clinic.staff.therapist.cookie;
+    const create = (as = cookie) =>
+      call(limited, { method: 'POST', url: '/video/create_by_therapist', cookie: as, payload: {} });
+    /** Moves the app's clock on, and signs the therapist in again past the idle limit. */
+    const later = async (ms: number) => {
+      limited.clock.advance(ms);
+      cookie = await sessionCookie(limited, therapist);
+      return cookie;
+    };
+    return { limited, clinic, create, later };
+  }
+
+  it('limits the tickets one person asks for in an hour (429 with Retry-After)', async () => {
+    const { limited, clinic, create, later } = await limitedApp({
+      uploadTicketPerUser: { max: 2, windowMs: HOUR },
+    });
+    try {
+      expect((await create()).statusCode).toBe(201);
+      expect((await create()).statusCode).toBe(201);
+      const third = await create();
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toBe('3600');
+      expect(json<{ error: { code: string; message: string } }>(third).error).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/Try again in 60 minute/),
+      });
+      // A colleague's count is their own.
+      const colleague = await createUser(limited.db, {
+        clinicId: clinic.clinic.id,
+        role: 'therapist',
+      });
+      expect((await create(await sessionCookie(limited, colleague.id))).statusCode).toBe(201);
+      await later(HOUR);
+      expect((await create()).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('caps the uploads one person holds open (409) until one lands or its ticket runs out', async () => {
+    const { limited, create, later } = await limitedApp({
+      openUploadsPerUser: { max: 2, windowMs: DAY },
+    });
+    try {
+      const limitedBase = await limited.app.listen({ host: '127.0.0.1', port: 0 });
+      const first = json<UploadTicket>(await create());
+      expect((await create()).statusCode).toBe(201);
+      const third = await create();
+      expect(third.statusCode).toBe(409);
+      expect(json<{ error: { message: string } }>(third).error.message).toMatch(
+        /2 uploads that have not finished/,
+      );
+
+      await startUpload(randomBytes(10_000), headersOf(first), {
+        endpoint: `${limitedBase}/tusupload`,
+      }).done;
+      const second = json<UploadTicket>(await create());
+      expect((await create()).statusCode).toBe(409);
+      // Cancelling in the web app deletes the video, which frees its place.
+      const cancelled = await call(limited, {
+        method: 'DELETE',
+        url: '/video/delete',
+        cookie: await later(0),
+        payload: { videos: [second.id] },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await create()).statusCode).toBe(201);
+      expect((await create()).statusCode).toBe(409);
+      await later(DAY);
+      expect((await create()).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('drops a ticket never used from the library once it has run out, and deletes it at the next sweep', async () => {
+    const { limited, create, later } = await limitedApp({});
+    try {
+      const unused = json<UploadTicket>(await create());
+      const listed = async () => {
+        const page = await call(limited, {
+          method: 'GET',
+          url: '/video/list?scope=mine',
+          cookie: await later(0),
+        });
+        expect(page.statusCode).toBe(200);
+        return json<{ results: { id: number }[] }>(page).results.map((video) => video.id);
+      };
+      expect(await listed()).toContain(unused.id);
+      await later(DAY - 1000);
+      expect(await listed()).toContain(unused.id);
+      await later(1000);
+      expect(await listed()).not.toContain(unused.id);
+
+      // The sweep of abandoned uploads runs when a server starts, and hourly, an hour past expiry.
+      await later(HOUR);
+      const database = await testDatabase();
+      const restarted = await buildApp({
+        db: database.db,
+        config: testConfig(env),
+        clock: limited.clock,
+        logger: false,
+        webRoot: null,
+      });
+      await restarted.close();
+      const [row] = await limited.db.select().from(videos).where(eq(videos.id, unused.id));
+      expect(row).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
   });
 });

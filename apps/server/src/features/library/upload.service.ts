@@ -11,18 +11,25 @@ import { clinicScope } from '../../platform/context';
 import { AppError, notFound, unauthenticated } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { type MediaTools, probeFilm, takePoster } from '../../platform/media-probe';
+import { enforceLimits } from '../../platform/rate-limit';
 import {
   type SignatureHeaders,
   checkSignature,
   checkUploadSize,
   isVideoType,
+  openTicketsExpireAfter,
   parseUploadMetadata,
+  SWEEP_GRACE_SECONDS,
   ticketExpiration,
+  ticketIsForVideo,
+  ticketsRunOutBy,
   uploadSignature,
   videoIdOfUpload,
 } from './upload-rules';
 import {
   claimUploadedFile,
+  countOpenUploads,
+  deleteStaleUploads,
   findUploadTarget,
   finishProcessing,
   insertUploadingVideo,
@@ -41,7 +48,10 @@ const collectionOf = (clinicId: number) => `clinic-${clinicId}`;
 
 /**
  * Starts an upload: a video of the caller's clinic, owned by the caller, `uploading`, and the
- * signed ticket the browser presents to the tus endpoint (spec §7 create_by_therapist).
+ * signed ticket the browser presents to the tus endpoint (spec §7 create_by_therapist). The
+ * ticket's expiry is kept with the video, the only one its tus requests may present. Tickets are
+ * rate-limited per person, and one person holds a bounded number of uploads open (security
+ * issue, finding 9).
  */
 export async function createUpload(
   ctx: AuthedCtx,
@@ -49,14 +59,39 @@ export async function createUpload(
   input: CreateUploadBody,
 ): Promise<UploadTicket> {
   const scope = clinicScope(ctx);
+  const userId = ctx.caller.user.id;
+  const now = ctx.clock.now();
+  await enforceLimits(ctx.db, now, [
+    { key: `upload-ticket:user:${userId}`, limit: ctx.limits.uploadTicketPerUser },
+  ]).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'rate_limited'
+      ? ticketLimitReached(error)
+      : error;
+  });
+  const openLimit = ctx.limits.openUploadsPerUser;
+  // Counted before the insert, unlocked: two tickets at one instant may both pass, and the
+  // hourly rate bounds what that adds.
+  const open = await countOpenUploads(
+    ctx.db,
+    scope,
+    userId,
+    openTicketsExpireAfter(now, openLimit.windowMs),
+  );
+  if (open >= openLimit.max) {
+    throw new AppError(
+      'conflict',
+      `You have ${openLimit.max} uploads that have not finished. Finish or cancel one before starting another.`,
+    );
+  }
   const title = input.title?.trim() || VIDEO_DEFAULTS.title;
+  const expiration = ticketExpiration(now);
   const video = await insertUploadingVideo(ctx.db, scope, {
-    ownerUserId: ctx.caller.user.id,
+    ownerUserId: userId,
     title,
     libraryId: settings.libraryId,
     collectionId: collectionOf(scope.clinicId),
+    ticketExpiration: expiration,
   });
-  const expiration = ticketExpiration(ctx.clock.now());
   const videoId = String(video.id);
   return {
     id: video.id,
@@ -76,6 +111,24 @@ export async function createUpload(
   };
 }
 
+/** The words of a 429, with the wait from the limit's Retry-After. */
+function ticketLimitReached(error: AppError): AppError {
+  const minutes = Math.max(1, Math.ceil(Number(error.headers?.['retry-after'] ?? 60) / 60));
+  return new AppError(
+    'rate_limited',
+    `You have started as many uploads as we allow in an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    error.headers,
+  );
+}
+
+/** What the tus endpoint's store does for the checks: where an upload lands, and removing one. */
+export interface TusStore {
+  /** The file-storage key of an upload's finished file (platform/file-storage.ts). */
+  storageKeyOf(uploadId: string): string;
+  discard(uploadId: string): Promise<void>;
+}
+
 /** A tus request as the checks read it: its method, the upload it names and its headers. */
 export interface TusRequest {
   method: string;
@@ -89,12 +142,15 @@ export interface TusRequest {
 /**
  * Every tus request carries the ticket's signature, for the video its upload was made for: the
  * signature is the credential (no session is read), so a caller with a ticket for one video can
- * neither create nor append to nor read the offset of another's upload. A new upload must also
- * fit the size limit and be a film.
+ * neither create nor append to nor read the offset of another's upload. The presented expiry and
+ * video id must be exactly those issued and stored with the video, which pins the clinic too. A
+ * new upload must also fit the size limit and be a film. A later upload of a video whose film
+ * already landed is refused and its bytes removed; the landed upload itself is kept.
  */
 export async function authorizeTusRequest(
   deps: AppDeps,
   settings: UploadSettings,
+  store: TusStore,
   request: TusRequest,
 ): Promise<{ videoId: number }> {
   const verdict = checkSignature(
@@ -121,10 +177,21 @@ export async function authorizeTusRequest(
   const video = Number.isSafeInteger(videoId)
     ? await findUploadTarget(deps.db, videoId)
     : undefined;
-  if (!video || video.clinicId === null) {
+  if (!video) {
     throw notFound('Video');
   }
+  if (!ticketIsForVideo(Number(request.signature.expire), video)) {
+    throw new AppError('forbidden', 'The upload signature is not valid for this video');
+  }
   if ((request.method === 'POST' || request.method === 'PATCH') && video.status !== 'uploading') {
+    // A tus client that lost the answer to its last PATCH sends it again: removing that upload
+    // would take the video's film (security issue, finding 3).
+    if (request.uploadId !== null && video.storageKey === store.storageKeyOf(request.uploadId)) {
+      throw new AppError('conflict', 'This upload has finished: its film is kept');
+    }
+    if (request.uploadId !== null) {
+      await store.discard(request.uploadId);
+    }
     throw new AppError('conflict', 'This video already has its file: start a new upload');
   }
   if (request.method === 'POST') {
@@ -152,6 +219,14 @@ function checkNewUpload(settings: UploadSettings, request: TusRequest): void {
       `Only video files can be uploaded${metadata.filetype ? ` (this one is ${metadata.filetype})` : ''}`,
     );
   }
+}
+
+/**
+ * Deletes the videos whose upload ticket ran out, an hour ago, before their film landed: no
+ * request can reach them any more, and the library stopped listing them when it ran out.
+ */
+export async function sweepStaleUploads(deps: AppDeps): Promise<void> {
+  await deleteStaleUploads(deps.db, ticketsRunOutBy(deps.clock.now()) - SWEEP_GRACE_SECONDS);
 }
 
 /** The landed file of an upload, as the tus store kept it. */
