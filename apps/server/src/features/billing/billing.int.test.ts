@@ -487,6 +487,27 @@ describe('billing files', () => {
     expect((await post({ name: '../x.csv', content: 'AAAA' })).statusCode).toBe(400);
     expect((await post({ name: 'x.csv', content: 'not base64!' })).statusCode).toBe(400);
     expect((await post({ name: 'x.csv', content: '' })).statusCode).toBe(422);
+    // Security issue 28: the content must be the kind of file its name says.
+    const formula = await post({
+      name: 'x.csv',
+      content: Buffer.from('Patient,Amount\r\n=HYPERLINK("https://evil.example"),1\r\n').toString(
+        'base64',
+      ),
+    });
+    expect(formula.statusCode).toBe(422);
+    expect(formula.json().error.fields.content).toMatch(/Row 2 has a formula/);
+    const page = await post({
+      name: 'x.csv',
+      content: Buffer.from('<script>alert(1)</script>').toString('base64'),
+    });
+    expect(page.statusCode).toBe(422);
+    const notPdf = await post({ name: 'x.pdf', content: Buffer.from('a,b\n').toString('base64') });
+    expect(notPdf.json().error.fields.content).toMatch(/not a PDF/);
+    expect(
+      (
+        await call(t, { method: 'GET', url: '/clinic/billing/files', cookie: s.staff.admin.cookie })
+      ).json().count,
+    ).toBe(0);
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1).toString('base64');
     expect((await post({ name: 'x.csv', content: big })).statusCode).toBe(413);
     const future = await call(t, {

@@ -46,6 +46,7 @@ import {
 } from './billing.repo';
 import { billingFileTable, toCsv, toXlsx } from './billing-file';
 import { checkPeriod, runIsStale } from './billing-rules';
+import { billingUploadRefusal } from './billing-upload-rules';
 import { computeRun, judgePatients, monthFrame } from './billing-runs';
 
 /** Who sees the clinic's billing, and so gets the '1' badge of a newly uploaded file. */
@@ -403,6 +404,10 @@ export async function uploadBillingFile(
     );
   }
   const extension = body.name.trim().split('.').pop()!.toLowerCase() as keyof typeof CONTENT_TYPES;
+  const refused = billingUploadRefusal(extension, content);
+  if (refused) {
+    throw new AppError('rule_violation', refused, { content: refused });
+  }
   await ctx.db.transaction(async (tx) => {
     const id = await upsertUploadedFile(tx, {
       clinicId: clinic.id,

@@ -70,7 +70,9 @@ export function BillingDownloads({ period }: { period: BillingPeriod }) {
         </div>
         {check.data?.uploaded && (
           <p className="text-xs text-ink-muted">
-            Uploaded by your administrator: {check.data.uploaded.name}
+            {check.data.uploaded.name}: your clinic&apos;s own file, uploaded by{' '}
+            {check.data.uploaded.uploaded_by.first_name} {check.data.uploaded.uploaded_by.last_name}
+            . Homestretch did not make it and passes it on as it was uploaded.
           </p>
         )}
         {download.isError && <Alert tone="error">{errorMessage(download.error)}</Alert>}
