@@ -273,10 +273,14 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const handlers = new Map<string, SocketHandler>();
   io.on('connection', (socket) => {
     for (const [event, handler] of handlers) {
-      socket.on(event as keyof ClientToServerEvents, (payload: unknown, ack: unknown) => {
+      // The acknowledgement is the last argument: an event sent with it alone has no payload,
+      // which the schema refuses, rather than the ack taken for one and the event never answered.
+      socket.on(event as keyof ClientToServerEvents, (...args: unknown[]) => {
+        const ack = args.at(-1);
         if (typeof ack !== 'function') {
           return;
         }
+        const payload = args.length > 1 ? args[0] : undefined;
         socket.data.active = true;
         const answer = ack as (answer: SocketAnswer<unknown>) => void;
         handler({ caller: socket.data.caller, meta: socket.data.meta }, payload).then(

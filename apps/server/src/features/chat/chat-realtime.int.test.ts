@@ -369,6 +369,28 @@ describe('messages sent over the socket', () => {
     expect(last?.body.error).toMatchObject({ code: 'rate_limited', retry_after: 60 });
   });
 
+  it('refuse text that cannot be stored (NUL, a lone surrogate) as POST /chat/message does', async () => {
+    const c = await conversation(t);
+    const therapist = connect(url, c.staff.therapist.cookie);
+    await connected(therapist);
+    for (const body of [
+      { session: c.session.id, message: 'nul \u0000 inside' },
+      { session: c.session.id, message: 'half \ud800 a pair' },
+      { session: c.session.id, message: 'fine', client_id: 'abcdefgh\u0000' },
+      { session: c.session.id, message: 'fine', ['key\u0000']: 1 },
+    ]) {
+      const overHttp = await call(t, {
+        method: 'POST',
+        url: '/chat/message',
+        cookie: c.staff.therapist.cookie,
+        payload: body,
+      });
+      expect(overHttp.statusCode).toBe(400);
+      const answer = await sendOver(therapist, body);
+      expect(answer).toEqual({ status: 400, body: json(overHttp) });
+    }
+  });
+
   it('keep the session from idling out while the person only chats', async () => {
     const c = await conversation(t);
     const socket = connect(url, c.patientCookie);
