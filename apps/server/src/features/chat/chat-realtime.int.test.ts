@@ -82,8 +82,8 @@ function next<E extends 'new_message' | 'message_read'>(
 
 async function conversation(app: TestApp) {
   const s = await clinicWithStaff(app);
-  const { session, cookie } = await patientConversation(app, s);
-  return { ...s, session, patientCookie: cookie };
+  const { session, cookie, user } = await patientConversation(app, s);
+  return { ...s, session, patientCookie: cookie, patientUser: user };
 }
 
 const send = (app: TestApp, cookie: string, session: number, message: string) =>
@@ -144,6 +144,40 @@ describe('the private-user channel', () => {
     expect(await refused(connect(url, c.staff.therapist.cookie, 'https://evil.example'))).toBe(
       'origin_rejected',
     );
+  });
+
+  it('refuses a session’s sockets past its cap on connect, saying why, and lets its other sessions in', async () => {
+    const capped = await createTestApp({ env: { SOCKETS_PER_SESSION: '3' } });
+    try {
+      const base = await listen(capped);
+      const c = await conversation(capped);
+      const tabs = [1, 2, 3].map(() => connect(base, c.patientCookie));
+      await Promise.all(tabs.map(connected));
+      const fourth = connect(base, c.patientCookie);
+      const error = await new Promise<Error & { data?: unknown }>((resolve, reject) => {
+        fourth.once('connect', () => reject(new Error('connected past the cap')));
+        fourth.once('connect_error', resolve);
+      });
+      expect(error.message).toBe('too_many_sockets');
+      expect(error.data).toMatchObject({
+        error: { code: 'rate_limited', message: expect.stringContaining('3 live connections') },
+      });
+      // The cap is the session's: the same person signed in elsewhere connects.
+      await connected(connect(base, await sessionCookie(capped, c.patientUser.id)));
+      // A closed tab frees its place, once the server has seen it close.
+      tabs[0]!.close();
+      await expect
+        .poll(async () => {
+          const again = connect(base, c.patientCookie);
+          return connected(again).then(
+            () => true,
+            () => false,
+          );
+        })
+        .toBe(true);
+    } finally {
+      await capped.close();
+    }
   });
 
   it('disconnects a session’s sockets when it signs out, and leaves the person’s other sessions', async () => {
