@@ -129,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       db,
       clock,
       policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+      socketsPerSession: config.socketsPerSession,
       allowedOrigins: [...config.webOrigins, new URL(config.publicUrl).origin],
       databaseUrl: options.realtimeDatabaseUrl,
       // The database away (a restart) is expected to end; the requests meanwhile answer 503.

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       webOrigins: [],
       sessionIdleMinutes: 30,
       sessionMaxHours: 12,
+      socketsPerSession: 20,
       demoSeed: true,
       devOutbox: false,
       cookieSecure: false,

@@ -64,6 +64,7 @@ const EnvSchema = z.object({
     .optional(),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_MAX_HOURS: positiveInt(12),
+  SOCKETS_PER_SESSION: positiveInt(20),
   DEMO_SEED: flag.optional(),
   SMTP_URL: z
     .string()
@@ -196,6 +197,11 @@ export interface Config {
   patientAppUrl: string | undefined;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /**
+   * Sockets one session may hold open on one node: a tab holds one, so this is a person's tabs
+   * and windows with room to spare, far below what a script opening sockets in a loop reaches.
+   */
+  socketsPerSession: number;
   demoSeed: boolean;
   smtpUrl: string | undefined;
   /**
@@ -281,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     patientAppUrl: e.PATIENT_APP_URL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    socketsPerSession: e.SOCKETS_PER_SESSION,
     // Demo data is the embedded default's; a real PostgreSQL deployment starts empty, and so does
     // any production one: the demo accounts share a public password.
     demoSeed: e.DEMO_SEED ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production'),

@@ -770,6 +770,18 @@ describe('the authorization matrix', () => {
     expect({ missing, stale, unbuilt }).toEqual({ missing: [], stale: [], unbuilt: [] });
   });
 
+  it('names every socket event the server answers, and nothing it does not', () => {
+    const handled = t.app.socketEventTable.map(({ event }) => `SOCKET ${event}`);
+    // A table that lost its events would check nothing and pass.
+    expect(handled.length).toBeGreaterThan(0);
+    const rows = Object.keys(ACCESS_MATRIX).filter((operation) => operation.startsWith('SOCKET '));
+    expect({
+      missing: handled.filter((operation) => !rows.includes(operation)),
+      stale: rows.filter((operation) => !handled.includes(operation)),
+      unbuilt: handled.filter((operation) => !(operation in SOCKET_REQUESTS)),
+    }).toEqual({ missing: [], stale: [], unbuilt: [] });
+  });
+
   it('answers every cell as the table says, leaks nothing of another clinic and audits patient data', async () => {
     const own = await clinicFixture('', true);
     const other = await clinicFixture(CANARY, false);
@@ -846,10 +858,16 @@ async function auditActionsSince(id: number, actorUserId: number): Promise<strin
   return rows.map((row) => row.action);
 }
 
+/** A valid payload of each socket event, on the clinic's resources. */
+const SOCKET_REQUESTS: Record<string, (fx: Fixture) => Record<string, unknown>> = {
+  'SOCKET send_message': (fx) => ({ session: fx.sessionId, message: 'Over the socket' }),
+};
+
 /** The answer of one socket event, or 401 when the socket does not connect. */
 async function overSocket(
   base: string,
   headers: Record<string, string>,
+  event: string,
   body: Record<string, unknown>,
 ): Promise<{ status: number; body: string }> {
   const socket = io(base, {
@@ -866,7 +884,7 @@ async function overSocket(
     if (!connected) {
       return { status: 401, body: '' };
     }
-    const answer = (await socket.timeout(5_000).emitWithAck('send_message', body)) as {
+    const answer = (await socket.timeout(5_000).emitWithAck(event, body)) as {
       status: number;
     };
     return { status: answer.status, body: JSON.stringify(answer) };
@@ -875,28 +893,46 @@ async function overSocket(
   }
 }
 
-describe('the socket event send_message', () => {
-  it('answers every caller and clinic as the table says', async () => {
+describe('the socket events', () => {
+  it('answer every caller and clinic as the table says, and audit patient data', async () => {
     const own = await clinicFixture('', true);
     const other = await clinicFixture(CANARY, false);
     // Any free port: several test files may listen at once.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const row = ACCESS_MATRIX['SOCKET send_message']!;
     const differences: string[] = [];
-    for (const clinic of ['own', 'other'] as const) {
-      const fx = clinic === 'own' ? own : other;
-      for (const caller of CALLERS) {
-        const headers = caller === 'anon' ? {} : own.callers[caller].headers;
-        const answer = await overSocket(base, headers, {
-          session: fx.sessionId,
-          message: 'Over the socket',
-        });
-        const expected = expectedStatus(row, caller, clinic);
-        if (answer.status !== expected || answer.body.includes(CANARY)) {
-          differences.push(
-            `send_message | ${caller} | ${clinic} | expected ${expected} | got ${answer.status} | ${answer.body.slice(0, 160)}`,
+    for (const operation of Object.keys(SOCKET_REQUESTS)) {
+      const row = ACCESS_MATRIX[operation]!;
+      const event = operation.slice('SOCKET '.length);
+      for (const clinic of ['own', 'other'] as const) {
+        const fx = clinic === 'own' ? own : other;
+        for (const caller of CALLERS) {
+          const cred = caller === 'anon' ? { userId: null, headers: {} } : own.callers[caller];
+          const expected = expectedStatus(row, caller, clinic);
+          const audited = row.audit !== null && expected < 300 && cred.userId !== null;
+          const before = audited ? await lastAuditId() : 0;
+          const answer = await overSocket(
+            base,
+            cred.headers,
+            event,
+            SOCKET_REQUESTS[operation]!(fx),
           );
+          const note = (got: string, want = String(expected)) =>
+            differences.push(
+              `${event} | ${caller} | ${clinic} | expected ${want} | got ${got} | ${answer.body.slice(0, 160)}`,
+            );
+          if (answer.status !== expected) {
+            note(String(answer.status));
+          }
+          if (answer.body.includes(CANARY)) {
+            note('clinic B data in the answer', 'none of clinic B');
+          }
+          if (audited && answer.status < 300) {
+            const actions = await auditActionsSince(before, cred.userId!);
+            if (!actions.includes(row.audit!)) {
+              note(`audit [${actions.join(', ')}]`, `audit ${row.audit}`);
+            }
+          }
         }
       }
     }

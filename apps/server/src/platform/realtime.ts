@@ -116,11 +116,26 @@ export interface RealtimeOptions {
   db: Db;
   clock: Clock;
   policy: SessionPolicy;
+  /** Sockets one session may hold open on this node (config SOCKETS_PER_SESSION). */
+  socketsPerSession: number;
   /** The configured web origins and the public URL's origin. */
   allowedOrigins: readonly string[];
   /** Set: events go between nodes through this PostgreSQL (LISTEN/NOTIFY). */
   databaseUrl?: string;
   onError(error: unknown, what: string): void;
+}
+
+/**
+ * The refusal of a socket past the session's cap, said on connect (`connect_error`) rather than
+ * by dropping it: the client does not retry a refusal, and uses HTTP meanwhile.
+ */
+function tooManySockets(cap: number): Error {
+  return Object.assign(new Error('too_many_sockets'), {
+    data: errorBody(
+      'rate_limited',
+      `This sign-in already has ${cap} live connections: close a tab or window of the app, then reload`,
+    ),
+  });
 }
 
 /**
@@ -247,6 +262,15 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
           next(new Error('unauthenticated'));
           return;
         }
+        // Counted in the same turn of the event loop as the join below, so two handshakes at
+        // once cannot both take the last place. This node's sockets only: counting every node's
+        // would be a round trip through the adapter on each connect, and a reconnect storm after a
+        // restart would queue them all behind PostgreSQL.
+        const open = io.of('/').adapter.rooms.get(sessionRoom(session.idHash))?.size ?? 0;
+        if (open >= options.socketsPerSession) {
+          next(tooManySockets(options.socketsPerSession));
+          return;
+        }
         socket.data = {
           caller: {
             user: session.user,
@@ -273,10 +297,14 @@ export function attachRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const handlers = new Map<string, SocketHandler>();
   io.on('connection', (socket) => {
     for (const [event, handler] of handlers) {
-      socket.on(event as keyof ClientToServerEvents, (payload: unknown, ack: unknown) => {
+      // The acknowledgement is the last argument: an event sent with it alone has no payload,
+      // which the schema refuses, rather than the ack taken for one and the event never answered.
+      socket.on(event as keyof ClientToServerEvents, (...args: unknown[]) => {
+        const ack = args.at(-1);
         if (typeof ack !== 'function') {
           return;
         }
+        const payload = args.length > 1 ? args[0] : undefined;
         socket.data.active = true;
         const answer = ack as (answer: SocketAnswer<unknown>) => void;
         handler({ caller: socket.data.caller, meta: socket.data.meta }, payload).then(

@@ -1,4 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { ClientToServerEvents } from '@homestretch/contract/realtime/events';
+import type { Action } from './permissions';
 import type { Access } from './route';
 
 /**
@@ -17,6 +20,16 @@ export interface RouteEntry {
   bodyLimit: number | undefined;
 }
 
+/**
+ * One event a client may send over its socket (socketRoute), with the action checked and the
+ * schema its payload is parsed by: the standing proofs walk these as they walk the routes.
+ */
+export interface SocketEventEntry {
+  event: keyof ClientToServerEvents;
+  access: Action;
+  body: z.ZodType;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The action route() checked before the handler; see permissions.ts. */
@@ -24,13 +37,22 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeTable: readonly RouteEntry[];
+    socketEventTable: readonly SocketEventEntry[];
   }
 }
 
-/** Records every route registered after this call (the web app's static files included). */
+const socketTables = new WeakMap<FastifyInstance, SocketEventEntry[]>();
+
+/**
+ * Records every route registered after this call (the web app's static files included), and every
+ * socket event (recordSocketEvent).
+ */
 export function recordRouteTable(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
+  const sockets: SocketEventEntry[] = [];
+  socketTables.set(app, sockets);
+  app.decorate('socketEventTable', sockets);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const config = route.config as { access?: Access } | undefined;
@@ -44,4 +66,8 @@ export function recordRouteTable(app: FastifyInstance): void {
       });
     }
   });
+}
+
+export function recordSocketEvent(app: FastifyInstance, entry: SocketEventEntry): void {
+  socketTables.get(app)?.push(entry);
 }

@@ -10,10 +10,18 @@ import {
   approvalRefused,
   fieldsFromValidation,
   forbidden,
+  invalidInput,
   unauthenticated,
   validationFailed,
   zodValidationIssues,
 } from './errors';
+import {
+  MAX_JSON_DEPTH,
+  TOO_DEEP_MESSAGE,
+  unstorableTextFields,
+  valueDepth,
+} from './storable-text';
+import { recordSocketEvent } from './route-table';
 import { type Action, PATIENT_DATA_ACTIONS, forbiddenMessage, refusal } from './permissions';
 
 /** A route is public, or names the action of permissions.ts it performs. There is no default. */
@@ -117,9 +125,19 @@ export function socketRoute<C extends RouteContract & { body: z.ZodType }>(
   access: Action,
   handler: (input: { ctx: AuthedCtx; body: Part<C['body']> }) => Promise<SocketAnswerOf<C>>,
 ): void {
+  recordSocketEvent(app, { event, access, body: contract.body });
   app.realtime.handle(event, async ({ caller, meta }, payload) => {
     const ctx: Ctx = { ...app.deps, caller, meta };
     authorize(ctx, access);
+    // What app.ts checks of an HTTP body before its schema: Socket.IO parsed this one, and a NUL
+    // let through reached PostgreSQL and answered 500.
+    if (valueDepth(payload) > MAX_JSON_DEPTH) {
+      throw new AppError('bad_request', TOO_DEEP_MESSAGE);
+    }
+    const unstorable = unstorableTextFields(payload);
+    if (Object.keys(unstorable).length > 0) {
+      throw invalidInput(unstorable);
+    }
     const parsed = contract.body.safeParse(payload);
     if (!parsed.success) {
       throw validationFailed(fieldsFromValidation(zodValidationIssues(parsed.error), 'body'));

@@ -6,6 +6,7 @@ import {
   decodeUtf8,
   jsonDepth,
   unstorableTextFields,
+  valueDepth,
 } from './storable-text';
 
 describe('text PostgreSQL cannot store', () => {
@@ -51,6 +52,19 @@ describe('JSON depth', () => {
     expect(jsonDepth('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1))).toBe(
       MAX_JSON_DEPTH + 1,
     );
+  });
+});
+
+describe('the depth of a parsed value', () => {
+  it('counts as jsonDepth counts its JSON, however deep', () => {
+    for (const text of ['{"a":1}', '{"a":[{"b":[]}]}', '"just text"', '[1,[2,[3]],{}]', 'null']) {
+      expect(valueDepth(JSON.parse(text)), text).toBe(jsonDepth(text));
+    }
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 100_000; level += 1) {
+      deep = { a: deep };
+    }
+    expect(valueDepth(deep)).toBe(100_000);
   });
 });
 

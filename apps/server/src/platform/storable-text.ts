@@ -80,6 +80,25 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
+/**
+ * `jsonDepth` of a value already parsed (a socket event's payload, which Socket.IO parses), walked
+ * with a stack of its own.
+ */
+export function valueDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.value !== null && typeof next.value === 'object') {
+      const depth = next.depth + 1;
+      deepest = Math.max(deepest, depth);
+      for (const child of Object.values(next.value)) {
+        pending.push({ value: child, depth });
+      }
+    }
+  }
+  return deepest;
+}
+
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The body as text, or null when its bytes are not UTF-8 (rather than U+FFFD in their place). */

@@ -1,12 +1,18 @@
 /**
  * Requests for the schema fuzzing (schema-fuzz.int.test.ts): one operation of the route table,
  * its path, query string and body drawn from its zod schemas (test/zod-arbitrary.ts), valid in
- * shape or hostile, and the fixed hostile bodies every operation taking one must refuse.
+ * shape or hostile, and the fixed hostile bodies every operation taking one must refuse; and the
+ * same for the payloads of the socket events.
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { RouteEntry } from '../platform/route-table';
-import { INVALID_UTF8_MESSAGE, TOO_DEEP_MESSAGE } from '../platform/storable-text';
+import {
+  INVALID_UTF8_MESSAGE,
+  MALFORMED_TEXT_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+} from '../platform/storable-text';
 import {
   type ArbitraryOptions,
   CALENDAR_EXTREMES,
@@ -303,4 +309,67 @@ export function calendarExtremeRequests(
     }
   }
   return requests;
+}
+
+/** A socket event as its client sends it: the JSON text of its arguments, event name first. */
+export interface FuzzPayload {
+  what: string;
+  args: string;
+  /** The answer owed whatever the event's schema; none where the schema decides. */
+  expected?: { status: number; message?: string; fields?: Record<string, string> };
+}
+
+/**
+ * Payloads every socket event must refuse as its HTTP twin refuses the body (app.ts): nothing
+ * at all, not an object, nested past the cap and far past the stack, text PostgreSQL cannot store
+ * in a value and in a key, prototype keys, a number past a double.
+ */
+export function fixedHostilePayloads(event: string): FuzzPayload[] {
+  const args = (payloadText: string) => `[${JSON.stringify(event)},${payloadText}]`;
+  const refused = { status: 400 };
+  const tooDeep = { status: 400, message: TOO_DEEP_MESSAGE };
+  return [
+    { what: 'no payload', args: `[${JSON.stringify(event)}]`, expected: refused },
+    ...['null', '"text"', '42', '[]', 'true'].map((text) => ({
+      what: `the payload ${text}`,
+      args: args(text),
+      expected: refused,
+    })),
+    { what: 'nesting 33 deep', args: args(deeplyNested(33)), expected: tooDeep },
+    {
+      what: 'objects nesting 100,000 deep',
+      args: args(`${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`),
+      expected: tooDeep,
+    },
+    {
+      what: 'NUL in a value',
+      args: args('{"session":1,"message":"a\\u0000b"}'),
+      expected: { status: 400, fields: { message: UNSTORABLE_TEXT_MESSAGE } },
+    },
+    {
+      what: 'a lone surrogate in a value',
+      args: args('{"session":1,"message":"a\\ud800b"}'),
+      expected: { status: 400, fields: { message: MALFORMED_TEXT_MESSAGE } },
+    },
+    {
+      what: 'NUL in a key',
+      args: args('{"session":1,"message":"hi","k\\u0000":1}'),
+      expected: { status: 400, fields: { 'k\u0000': UNSTORABLE_TEXT_MESSAGE } },
+    },
+    { what: 'a __proto__ key', args: args('{"__proto__":{"role":"admin"}}') },
+    { what: 'a constructor.prototype key', args: args('{"constructor":{"prototype":{"a":1}}}') },
+    { what: 'a number past a double', args: args(`{"session":1${'0'.repeat(400)}}`) },
+  ];
+}
+
+/** Any payload of one socket event: mostly valid in shape, otherwise hostile. */
+export function payloadArbitrary(
+  event: string,
+  schema: z.ZodType,
+  options: ArbitraryOptions,
+): fc.Arbitrary<FuzzPayload> {
+  return part(schema, options).map((payload) => ({
+    what: 'drawn from the schema',
+    args: JSON.stringify([event, payload ?? null]),
+  }));
 }

@@ -7,28 +7,36 @@
  * listing it. Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> (docs/testing.md).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { type Socket, io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@homestretch/contract/common/errors';
 import type { Role } from '@homestretch/contract/common/enums';
-import { RULES } from '../platform/permissions';
+import { REALTIME_PATH } from '@homestretch/contract/realtime/events';
+import { type Action, RULES } from '../platform/permissions';
 import { DEFAULT_LIMITS, type Limits } from '../platform/rate-limit';
-import type { RouteEntry } from '../platform/route-table';
+import type { RouteEntry, SocketEventEntry } from '../platform/route-table';
 import {
+  call,
   clinicWithStaff,
   createPatient,
   createTestApp,
   createUser,
+  json,
   sessionCookie,
 } from '../test/harness';
 import {
+  type FuzzPayload,
   type FuzzRequest,
   HOSTILE_SEGMENTS,
   calendarExtremeRequests,
   fixedHostileBodies,
+  fixedHostilePayloads,
+  payloadArbitrary,
   requestArbitrary,
 } from './fuzz-requests';
 
@@ -144,7 +152,11 @@ function roleFor(entry: RouteEntry): Role | 'anonymous' {
   if (entry.access === 'public' || entry.access === undefined) {
     return 'anonymous';
   }
-  const allowed: readonly Role[] = RULES[entry.access];
+  return roleOf(entry.access);
+}
+
+function roleOf(action: Action): Role | 'anonymous' {
+  const allowed: readonly Role[] = RULES[action];
   return ROLE_ORDER.find((role) => allowed.includes(role)) ?? 'anonymous';
 }
 
@@ -222,6 +234,148 @@ describe('schema fuzzing of every operation', () => {
       );
     });
   }
+});
+
+let socketPayloadsSent = 0;
+/** Acknowledgement ids of our own, far from the client's: its own emits never meet them. */
+let nextAckId = 1_000_000;
+
+/** A socket signed in by the cookie, as a page of the app opens it. */
+async function signedInSocket(base: string, cookie: string): Promise<Socket> {
+  const socket = io(base, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie, origin: base },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/**
+ * Sends the event's arguments as raw text, as a hostile client may (nesting no JSON.stringify
+ * survives), with an acknowledgement, and holds its answer to the rules every answer keeps.
+ */
+async function emitRaw(
+  socket: Socket,
+  payload: FuzzPayload,
+): Promise<{ status: number; body: unknown }> {
+  socketPayloadsSent += 1;
+  const id = nextAckId++;
+  const engine = socket.io.engine;
+  const prefix = `3${id}[`;
+  const what = `${payload.what}: ${payload.args.slice(0, 300)}`;
+  const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const onPacket = (packet: { type: string; data?: unknown }) => {
+      if (
+        packet.type === 'message' &&
+        typeof packet.data === 'string' &&
+        packet.data.startsWith(prefix)
+      ) {
+        finish();
+        resolve(
+          (
+            JSON.parse(packet.data.slice(prefix.length - 1)) as [{ status: number; body: unknown }]
+          )[0],
+        );
+      }
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(`No answer within 5 s to ${what}`));
+    }, 5_000);
+    const finish = () => {
+      clearTimeout(timer);
+      engine.off('packet', onPacket);
+    };
+    engine.on('packet', onPacket);
+    // Socket.IO's EVENT packet (2) with an ack id, on the default namespace.
+    engine.write(`2${id}${payload.args}`);
+  });
+  const text = JSON.stringify(answer);
+  const said = `${what}\n→ ${text.slice(0, 500)}`;
+  expect(answer.status, said).toBeLessThan(500);
+  expect(text, said).not.toMatch(LEAK);
+  if (answer.status >= 400) {
+    expect(CLIENT_ERRORS, said).toContain(answer.status);
+    expect(ErrorResponseSchema.safeParse(answer.body).success, said).toBe(true);
+  }
+  return answer;
+}
+
+describe('schema fuzzing of every socket event', () => {
+  const events: readonly SocketEventEntry[] = t.app.socketEventTable;
+  let base = '';
+
+  it('walks every socket event', async () => {
+    // A table that lost its events would fuzz nothing and pass.
+    expect(events.length).toBeGreaterThan(0);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+
+  for (const entry of events) {
+    const role = roleOf(entry.access);
+    it(`SOCKET ${entry.event} (as ${role})`, async () => {
+      expect(role).not.toBe('anonymous');
+      const { cookies, ids, patient, therapist } = await world();
+      const session = json<{ id: number }>(
+        await call(t, {
+          method: 'POST',
+          url: '/chat/session',
+          cookie: cookies.therapist,
+          payload: { patient: patient.id },
+        }),
+      );
+      const socket = await signedInSocket(base, cookies[role as Role]);
+      try {
+        for (const payload of fixedHostilePayloads(entry.event)) {
+          const answer = await emitRaw(socket, payload);
+          if (payload.expected) {
+            const what = `${payload.what}: ${JSON.stringify(answer).slice(0, 200)}`;
+            const error = (answer.body as { error: { message: string; fields?: object } }).error;
+            expect(answer.status, what).toBe(payload.expected.status);
+            if (payload.expected.message) {
+              expect(error.message, what).toBe(payload.expected.message);
+            }
+            if (payload.expected.fields) {
+              expect(error.fields, what).toEqual(payload.expected.fields);
+            }
+          }
+        }
+        const options = {
+          ids: [...ids, session.id],
+          named: { session: [session.id], patient: [patient.id], userId: [therapist.id] },
+        };
+        await fc.assert(
+          fc.asyncProperty(payloadArbitrary(entry.event, entry.body, options), async (payload) => {
+            await emitRaw(socket, payload);
+          }),
+          {
+            seed: SEED,
+            numRuns: RUNS,
+            reporter: (run) => {
+              if (run.failed) {
+                const cause = run.errorInstance instanceof Error ? run.errorInstance.message : '';
+                throw new Error(
+                  `Fuzzing SOCKET ${entry.event} failed (FUZZ_SEED=${run.seed}, path ${run.counterexamplePath}, after ${run.numRuns} runs):\n${cause}`,
+                );
+              }
+            },
+          },
+        );
+      } finally {
+        socket.close();
+      }
+    });
+  }
+
+  it(`sent ${RUNS} random payloads per socket event`, () => {
+    expect(socketPayloadsSent).toBeGreaterThan(events.length * RUNS);
+  });
 });
 
 describe('routes that check their own credential', () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Socket, io } from 'socket.io-client';
-import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
+import type { ChatMessage, ChatSession } from '@homestretch/contract/chat/chat-session';
 import {
   type ClientToServerEvents,
   type MessageReadEvent,
@@ -12,7 +12,9 @@ import {
   type TestApp,
   call,
   clinicWithStaff,
+  createPatient,
   createTestApp,
+  createUser,
   json,
   sessionCookie,
 } from '../../test/harness';
@@ -80,8 +82,8 @@ function next<E extends 'new_message' | 'message_read'>(
 
 async function conversation(app: TestApp) {
   const s = await clinicWithStaff(app);
-  const { session, cookie } = await patientConversation(app, s);
-  return { ...s, session, patientCookie: cookie };
+  const { session, cookie, user } = await patientConversation(app, s);
+  return { ...s, session, patientCookie: cookie, patientUser: user };
 }
 
 const send = (app: TestApp, cookie: string, session: number, message: string) =>
@@ -144,6 +146,40 @@ describe('the private-user channel', () => {
     );
   });
 
+  it('refuses a session’s sockets past its cap on connect, saying why, and lets its other sessions in', async () => {
+    const capped = await createTestApp({ env: { SOCKETS_PER_SESSION: '3' } });
+    try {
+      const base = await listen(capped);
+      const c = await conversation(capped);
+      const tabs = [1, 2, 3].map(() => connect(base, c.patientCookie));
+      await Promise.all(tabs.map(connected));
+      const fourth = connect(base, c.patientCookie);
+      const error = await new Promise<Error & { data?: unknown }>((resolve, reject) => {
+        fourth.once('connect', () => reject(new Error('connected past the cap')));
+        fourth.once('connect_error', resolve);
+      });
+      expect(error.message).toBe('too_many_sockets');
+      expect(error.data).toMatchObject({
+        error: { code: 'rate_limited', message: expect.stringContaining('3 live connections') },
+      });
+      // The cap is the session's: the same person signed in elsewhere connects.
+      await connected(connect(base, await sessionCookie(capped, c.patientUser.id)));
+      // A closed tab frees its place, once the server has seen it close.
+      tabs[0]!.close();
+      await expect
+        .poll(async () => {
+          const again = connect(base, c.patientCookie);
+          return connected(again).then(
+            () => true,
+            () => false,
+          );
+        })
+        .toBe(true);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('disconnects a session’s sockets when it signs out, and leaves the person’s other sessions', async () => {
     const c = await conversation(t);
     const otherTab = await sessionCookie(t, c.staff.therapist.user.id);
@@ -170,6 +206,139 @@ describe('the private-user channel', () => {
     t.clock.advance((t.config.sessionIdleMinutes + 1) * 60_000);
     expect(await t.app.realtime.checkSessions()).toBeGreaterThanOrEqual(1);
     expect(await closed).toBe('io server disconnect');
+  });
+});
+
+/** A second Staff Therapist of the clinic. */
+async function colleagueOf(app: TestApp, c: Awaited<ReturnType<typeof clinicWithStaff>>) {
+  const user = await createUser(app.db, { clinicId: c.clinic.id, role: 'therapist' });
+  return { user, cookie: await sessionCookie(app, user.id) };
+}
+
+/** Maria, treated by the clinic's therapist and one colleague, who has read her conversation. */
+async function treatedByTwo(app: TestApp, colleague: 'remote_therapist' | 'therapist2') {
+  const c = await clinicWithStaff(app);
+  const second =
+    colleague === 'remote_therapist' ? c.staff.remote_therapist : await colleagueOf(app, c);
+  const user = await createUser(app.db, { clinicId: c.clinic.id, role: 'patient' });
+  const patient = await createPatient(app.db, { clinicId: c.clinic.id, userId: user.id }, [
+    c.staff.therapist.user.id,
+    second.user.id,
+  ]);
+  const patientCookie = await sessionCookie(app, user.id);
+  const session = json<ChatSession>(
+    await call(app, { method: 'GET', url: '/app-api/chat', cookie: patientCookie }),
+  );
+  await send(app, patientCookie, session.id, 'Before the change');
+  // Reading it is what leaves the colleague's chat_reads row behind.
+  const read = await call(app, {
+    method: 'GET',
+    url: `/chat/message?session=${session.id}`,
+    cookie: second.cookie,
+  });
+  expect(read.statusCode).toBe(200);
+  return { ...c, second, patient, patientCookie, session };
+}
+
+/** Everything one socket hears of a conversation from now on. */
+function heardOf(socket: ClientSocket, session: number): string[] {
+  const heard: string[] = [];
+  socket.on('new_message', (message) => {
+    if (message.session === session) {
+      heard.push(`new_message ${message.message}`);
+    }
+  });
+  socket.on('message_read', (event) => {
+    if (event.session === session) {
+      heard.push(`message_read ${event.last_read_message_id}`);
+    }
+  });
+  return heard;
+}
+
+/**
+ * A round trip on the socket: what the server emitted to it before has arrived by the answer
+ * (one connection keeps its order). The empty body is refused, so nothing is stored.
+ */
+async function settled(socket: ClientSocket): Promise<void> {
+  await socket.timeout(5_000).emitWithAck('send_message', {} as never);
+}
+
+/**
+ * Maria writes and then reads the therapist's answer: the therapist hears both, and by the time
+ * they have, a socket still told of the conversation would have heard them too.
+ */
+async function talk(c: Awaited<ReturnType<typeof treatedByTwo>>): Promise<void> {
+  const therapist = connect(url, c.staff.therapist.cookie);
+  await connected(therapist);
+  const arriving = next(therapist, 'new_message');
+  await send(t, c.patientCookie, c.session.id, 'After the change');
+  await arriving;
+  const answer = json<ChatMessage>(await send(t, c.staff.therapist.cookie, c.session.id, 'Noted'));
+  const readMark = next(therapist, 'message_read');
+  await call(t, {
+    method: 'GET',
+    url: `/chat/message?session=${c.session.id}`,
+    cookie: c.patientCookie,
+  });
+  expect(await readMark).toMatchObject({ last_read_message_id: answer.id });
+}
+
+describe('who is told of a conversation', () => {
+  it('stops telling a remote PT taken off the patient’s therapists at once', async () => {
+    const c = await treatedByTwo(t, 'remote_therapist');
+    const remote = connect(url, c.second.cookie);
+    await connected(remote);
+    const heard = heardOf(remote, c.session.id);
+    const changed = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${c.patient.id}/change-therapist/`,
+      cookie: c.staff.admin.cookie,
+      payload: { therapist_ids: [c.staff.therapist.user.id] },
+    });
+    expect(changed.statusCode).toBe(200);
+    await talk(c);
+    const thread = await call(t, {
+      method: 'GET',
+      url: `/chat/message?session=${c.session.id}`,
+      cookie: c.second.cookie,
+    });
+    expect(thread.statusCode).toBe(404);
+    await settled(remote);
+    expect(heard).toEqual([]);
+  });
+
+  it('stops telling a therapist made office manager, on the socket they reconnect', async () => {
+    const c = await treatedByTwo(t, 'therapist2');
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${c.patient.id}/change-therapist/`,
+      cookie: c.staff.admin.cookie,
+      payload: { therapist_ids: [c.staff.therapist.user.id] },
+    });
+    const before = connect(url, c.second.cookie);
+    await connected(before);
+    const closed = disconnected(before);
+    const promoted = await call(t, {
+      method: 'PATCH',
+      url: `/clinic/staff/${c.second.user.id}/role`,
+      cookie: c.staff.admin.cookie,
+      payload: { role: 'manager' },
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    const manager = connect(url, c.second.cookie);
+    await connected(manager);
+    const heard = heardOf(manager, c.session.id);
+    await talk(c);
+    const thread = await call(t, {
+      method: 'GET',
+      url: `/chat/message?session=${c.session.id}`,
+      cookie: c.second.cookie,
+    });
+    expect(thread.statusCode).toBe(404);
+    await settled(manager);
+    expect(heard).toEqual([]);
   });
 });
 
@@ -232,6 +401,28 @@ describe('messages sent over the socket', () => {
     }
     expect(last?.status).toBe(429);
     expect(last?.body.error).toMatchObject({ code: 'rate_limited', retry_after: 60 });
+  });
+
+  it('refuse text that cannot be stored (NUL, a lone surrogate) as POST /chat/message does', async () => {
+    const c = await conversation(t);
+    const therapist = connect(url, c.staff.therapist.cookie);
+    await connected(therapist);
+    for (const body of [
+      { session: c.session.id, message: 'nul \u0000 inside' },
+      { session: c.session.id, message: 'half \ud800 a pair' },
+      { session: c.session.id, message: 'fine', client_id: 'abcdefgh\u0000' },
+      { session: c.session.id, message: 'fine', ['key\u0000']: 1 },
+    ]) {
+      const overHttp = await call(t, {
+        method: 'POST',
+        url: '/chat/message',
+        cookie: c.staff.therapist.cookie,
+        payload: body,
+      });
+      expect(overHttp.statusCode).toBe(400);
+      const answer = await sendOver(therapist, body);
+      expect(answer).toEqual({ status: 400, body: json(overHttp) });
+    }
   });
 
   it('keep the session from idling out while the person only chats', async () => {

@@ -297,6 +297,34 @@ describe('who sees a conversation', () => {
     expect((await thread(s.colleagueCookie, `session=${session.id}`)).statusCode).toBe(404);
   });
 
+  it('drops it from the list of a therapist taken off the patient’s therapists, read or not', async () => {
+    const s = await setUp();
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${s.patient.id}/change-therapist/`,
+      cookie: s.staff.admin.cookie,
+      payload: { therapist_ids: [s.staff.therapist.user.id, s.staff.remote_therapist.user.id] },
+    });
+    const session = json<ChatSession>(await open(s.staff.therapist.cookie, s.patient.id));
+    await send(s.patientCookie, { session: session.id, message: 'private' });
+    // Reading it leaves a read mark, which used to keep the conversation in their list.
+    expect(
+      (await thread(s.staff.remote_therapist.cookie, `session=${session.id}`)).statusCode,
+    ).toBe(200);
+    const changed = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${s.patient.id}/change-therapist/`,
+      cookie: s.staff.admin.cookie,
+      payload: { therapist_ids: [s.staff.therapist.user.id] },
+    });
+    expect(changed.statusCode).toBe(200);
+    await send(s.patientCookie, { session: session.id, message: 'after' });
+    const listed = await list(s.staff.remote_therapist.cookie);
+    expect(listed.results.map((row) => row.id)).not.toContain(session.id);
+    expect(listed.count).toBe(0);
+    expect(await unread(s.staff.remote_therapist.cookie)).toBe(0);
+  });
+
   it("shows the clinic's support contact every patient conversation", async () => {
     const s = await setUp();
     await t.db

@@ -126,13 +126,14 @@ async function reachOf(db: Db, viewer: Viewer, scope: ClinicScope): Promise<Reac
 
 /**
  * The conversations in the viewer's lists: for the clinic-wide, the clinic's patient conversations,
- * read in order from its index; for everyone else, those they take part in.
+ * read in order from its index; for everyone else, those they take part in and still see (a read
+ * mark outlives its reader's place among the patient's therapists).
  */
 function listedFor(viewer: Viewer, scope: ClinicScope, reach: Reach): SQL {
   return reach.clinicWide
     ? sql`s.clinic_id = ${scope.clinicId} and (s.kind = 'patient'
         or (s.kind = 'support' and (s.staff_user_id = ${viewer.userId} or ${reach.supportContact})))`
-    : sql`s.id in (${participating(viewer, scope, reach)})`;
+    : sql`s.id in (${participating(viewer, scope, reach)}) and ${visibleTo(viewer)}`;
 }
 
 /** One conversation per row, as the lists show it, for the ids `page` (a CTE) names in order. */
@@ -185,6 +186,7 @@ export async function listSessions(
       : sql`true`;
   const listed = sql`
     from chat_sessions s
+    join clinics c on c.id = s.clinic_id
     left join patients p on p.id = s.patient_id
     left join users su on su.id = s.staff_user_id
     where ${listedFor(viewer, scope, reach)} and s.last_message_id is not null
@@ -297,16 +299,24 @@ export interface Access {
 }
 
 /**
- * Those who take part in conversation `s` (see `participating`): its patient, those who treat them
- * and anyone who joined by reading; in support, the asker and the support contact. An admin
- * overseeing every conversation is not sent each one's messages.
+ * Those who take part in conversation `s` (see `participating`) and still see it (`visibleTo`,
+ * with their role as it stands now): its patient, those who treat them and anyone who joined by
+ * reading; in support, the asker and the support contact. A read mark outlives its reader's access
+ * (taken off the patient's therapists, no longer the support contact), so without the check it
+ * told them what they may no longer read. Asked by the statement that stores the message, so a
+ * change of access applies to the very next message at no extra query. An admin overseeing every
+ * conversation is not sent each one's messages.
  */
 const RECIPIENTS = sql`array(
-  select p.user_id where p.user_id is not null
-  union select s.staff_user_id where s.staff_user_id is not null
-  union select c.support_user_id where s.kind = 'support' and c.support_user_id is not null
-  union select pt.user_id from patient_therapists pt where s.kind = 'patient' and pt.patient_id = s.patient_id
-  union select jr.user_id from chat_reads jr where jr.session_id = s.id
+  select party.user_id from (
+    select p.user_id where p.user_id is not null
+    union select s.staff_user_id where s.staff_user_id is not null
+    union select c.support_user_id where s.kind = 'support' and c.support_user_id is not null
+    union select pt.user_id from patient_therapists pt where s.kind = 'patient' and pt.patient_id = s.patient_id
+    union select jr.user_id from chat_reads jr where jr.session_id = s.id
+  ) party (user_id)
+  join users party_user on party_user.id = party.user_id
+  where ${visibleToParty(sql`party.user_id`, sql`party_user.role = 'admin'`)}
 )`;
 
 /** The conversation when the viewer may see it, with those to tell of what happens in it. */
