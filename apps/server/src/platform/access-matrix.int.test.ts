@@ -52,6 +52,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CANARY = `zqcanary${unique('b').slice(2)}`;
+/**
+ * Both clinics' patients have a diagnosis holding this: no answer to an office manager may
+ * (permissions.ts CLINICAL_PATIENT_FIELDS; security issue 28, minimum necessary).
+ */
+const DIAGNOSIS_MARK = `zqdiagnosis${unique('d').slice(2)}`;
 
 type StaffRole = 'admin' | 'therapist' | 'remote_therapist' | 'manager' | 'supervisor';
 
@@ -93,7 +98,7 @@ async function clinicFixture(canary: string, copyCatalogue: boolean) {
       lastName: `Record${canary}`,
       email: `${unique('rec')}${canary}@test.homestretch.test`,
       phone: '+12125550123',
-      diagnosis: `Knee ${canary}`,
+      diagnosis: `Knee ${DIAGNOSIS_MARK} ${canary}`,
     },
     treating,
   );
@@ -821,6 +826,9 @@ describe('the authorization matrix', () => {
           }
           if (response.body.includes(CANARY)) {
             note('clinic B data in the answer', 'none of clinic B');
+          }
+          if (caller === 'M' && response.body.includes(DIAGNOSIS_MARK)) {
+            note('a diagnosis in the answer', 'no diagnosis for an office manager');
           }
           if (audited && response.statusCode < 300) {
             const actions = await auditActionsSince(before, cred.userId!);

@@ -269,6 +269,11 @@ export function seesWaitingStaff(user: Pick<CallerUser, 'role'>): boolean {
  * The clinical fields of a patient (spec §3 Patient): only a caller allowed `patients.record`
  * reads them, finds patients by them or writes them. Office managers run the front desk from the
  * same roster and answers, without them.
+ *
+ * One exception, the minimum a claim needs (45 CFR 164.502(b); domain/rtm.md, the billing file):
+ * the month's billing file carries each claim line's ICD-10-CM code, never the diagnosis text,
+ * to every role that may download it, office managers included, since they send the claims. No
+ * JSON answer of billing carries either (billing.int.test.ts; the matrix's diagnosis mark).
  */
 export const CLINICAL_PATIENT_FIELDS = ['diagnosis', 'selected_code'] as const;
 type ClinicalPatientField = (typeof CLINICAL_PATIENT_FIELDS)[number];

@@ -109,6 +109,7 @@ async function setUp() {
       onboardedAt,
       birthday: '1950-02-03',
       selectedCode: 'M17.11',
+      diagnosis: 'Unilateral primary osteoarthritis, right knee',
     },
     [therapist],
   );
@@ -420,6 +421,34 @@ describe('billing files', () => {
       cookie: s.staff.admin.cookie,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("gives the office manager the claim's ICD-10 code in the file, never the diagnosis (minimum necessary)", async () => {
+    const s = await setUp();
+    const csv = json<BillingDownload>(
+      await call(t, {
+        method: 'GET',
+        url: '/clinic/billing/10/2026/download-file?format=csv',
+        cookie: s.staff.manager.cookie,
+      }),
+    );
+    const text = Buffer.from(csv.content, 'base64').toString('utf8');
+    const [header, ...rows] = text.trim().split('\r\n');
+    const column = header!.split(',').indexOf('Diagnosis (ICD-10)');
+    expect(column).toBeGreaterThan(-1);
+    const ada = rows.filter((row) => row.includes('Billed'));
+    expect(ada.length).toBeGreaterThan(0);
+    expect(ada.every((row) => row.includes(',M17.11,'))).toBe(true);
+    expect(text).not.toMatch(/osteoarthritis/i);
+    for (const url of [
+      '/clinic/billing-units?month=10&year=2026',
+      `/clinic/billing-units/patient/${s.billed.id}?month=10&year=2026`,
+      '/clinic/billing/10/2026/check-file',
+    ]) {
+      const answer = await call(t, { method: 'GET', url, cookie: s.staff.manager.cookie });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).not.toMatch(/osteoarthritis|M17\.?11/i);
+    }
   });
 
   it("lets the admin upload the month's file, raising the '1' badge for billing staff", async () => {
