@@ -325,6 +325,33 @@ export function canMonitor(user: Pick<CallerUser, 'role' | 'isFullService'>): bo
   return true;
 }
 
+/**
+ * The treating relationship (docs/decisions/030-treating-relationship.md). A clinician treats a
+ * patient when the patient lists them among their treating therapists (`patient_therapists`,
+ * set at registration, onboarding and change of therapist); the clinic's administrator covers
+ * every patient of the clinic. A colleague who covers is made a treating therapist, at the front
+ * desk and in the audit log, rather than given access by role: one practitioner bills a patient's
+ * RTM month (domain/rtm.md), so who may give care must be as plain as who is billed for it.
+ */
+export function coversEveryPatient(user: Pick<CallerUser, 'role'>): boolean {
+  return user.role === 'admin';
+}
+
+/**
+ * Whether the caller may give this patient care: change their program (directly or by approval
+ * request), record monitoring time, phone them or log an interaction, record functional data,
+ * open their conversation, act on their tasks. Reading the record is not care (`patients.record`,
+ * decision 016). `treatsPatient`: the caller is among the patient's treating therapists.
+ */
+export function mayTreatPatient(user: Pick<CallerUser, 'role'>, treatsPatient: boolean): boolean {
+  const treating: readonly Role[] = TREATING_ROLES;
+  return treating.includes(user.role) && (coversEveryPatient(user) || treatsPatient);
+}
+
+/** The 403 of `mayTreatPatient`: why, and what would let the caller give the care. */
+export const NOT_TREATING_MESSAGE =
+  "You do not treat this patient. Ask the front desk to add you to the patient's therapists.";
+
 /** spec §4: the restricted user flag. */
 export function isRestrictedUser(user: { code: string | null }): boolean {
   return user.code === RESTRICTED_USER_CODE;

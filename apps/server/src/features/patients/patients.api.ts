@@ -7,7 +7,9 @@ export {
   type PatientRow,
   type TherapistOfPatient,
   findPatientOfUser,
+  isTreatingTherapist,
   requireClinicPatient,
+  requireTreatedPatient,
   toPatientDto,
 } from './patient-directory';
 export { patientSearchColumns } from './patient-search';
