@@ -350,7 +350,7 @@ export function mayTreatPatient(user: Pick<CallerUser, 'role'>, treatsPatient: b
 
 /** The 403 of `mayTreatPatient`: why, and what would let the caller give the care. */
 export const NOT_TREATING_MESSAGE =
-  "You do not treat this patient. Ask the front desk to add you to the patient's therapists.";
+  'You do not treat this patient: ask the front desk to make you one of their treating therapists.';
 
 /** spec §4: the restricted user flag. */
 export function isRestrictedUser(user: { code: string | null }): boolean {
