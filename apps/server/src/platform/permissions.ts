@@ -40,6 +40,7 @@ export const RULES = {
    * The treating therapist's clinical changes: onboarding (diagnosis, treating therapists),
    * logging and deleting interactions, functional data. A supervisor reads them, never writes
    * them: a call they did not make must not count toward the month's RTM codes (domain/rtm.md).
+   * Each on a patient the caller treats (mayTreatPatient), but onboarding, which names who treats.
    */
   'patients.treat': TREATING_ROLES,
   /**
@@ -69,7 +70,8 @@ export const RULES = {
   'hep.read': CLINICIANS,
   /**
    * Changing a program. Whose changes wait for a supervisor is the clinic's setting (hep-rules.ts
-   * needsApproval): they send approval requests, and a direct change is refused with 403.
+   * needsApproval): they send approval requests, and a direct change is refused with 403. A change
+   * or a request is only for a patient the caller treats (mayTreatPatient).
    */
   'hep.write': TREATING_ROLES,
   /** Deciding approval requests and who needs them: supervisors, and the clinic's administrator. */
@@ -81,14 +83,14 @@ export const RULES = {
   'tasks.manage': TREATING_ROLES,
   /**
    * Phoning a patient: the call is the month's RTM live interaction (domain/rtm.md), which only
-   * those who treat may log.
+   * those who treat the patient may log (mayTreatPatient).
    */
   'voice.call': TREATING_ROLES,
   /**
    * Monitoring time (issue 13): those who treat, and only as canMonitor allows (spec §5/§6, the
    * service checks it). Not supervisors: their minutes are not the treating practitioner's, and
-   * one practitioner bills a patient's RTM (domain/rtm.md). Reading a patient's minutes is
-   * `patients.record`.
+   * one practitioner bills a patient's RTM (domain/rtm.md), so a session opens only on a patient
+   * the caller treats (mayTreatPatient). Reading a patient's minutes is `patients.record`.
    */
   'monitoring.record': TREATING_ROLES,
   /**
