@@ -7,7 +7,6 @@ export {
   type PatientRow,
   type TherapistOfPatient,
   findPatientOfUser,
-  isTreatingTherapist,
   requireClinicPatient,
   requireTreatedPatient,
   toPatientDto,
