@@ -7,9 +7,12 @@ interface PatientRow {
   last_name: string;
 }
 
-/** A seeded patient of the signed-in clinician with steps and pain in the last 30 days. */
+/**
+ * A seeded patient the signed-in clinician treats, with steps and pain in the last 30 days: the
+ * journey logs a call and adds a measure, which only those who treat the patient may.
+ */
 async function patientWithHealthData(request: APIRequestContext): Promise<PatientRow> {
-  const list = await request.get('/api/v1/patients/');
+  const list = await request.get('/api/v1/patients/?mine=true');
   expect(list.ok()).toBe(true);
   const { results } = (await list.json()) as { results: PatientRow[] };
   for (const patient of results) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
@@ -193,9 +193,79 @@ async function clinicFixture(canary: string, copyCatalogue: boolean) {
     messageId: message!.id,
     datatypeId: datatype!.id,
     callers,
+    /** Who treats the fixture's patients, those made per call too. */
+    treating,
+    /** Who sends the approval requests a supervisor decides: one who treats the patient. */
+    requesterCookie: staff.remote_therapist.cookie,
   };
 }
 type Fixture = Awaited<ReturnType<typeof clinicFixture>>;
+
+/**
+ * Clinic A again, with a patient a colleague treats and T, R (and X, T's token) do not
+ * (security finding 10): the same staff, and the patient's own program, conversation and
+ * measure. Its patient is P, so the patient app reaches its own data as in `own`.
+ */
+async function untreatedFixture(own: Fixture): Promise<Fixture> {
+  const colleague = await createUser(t.db, { clinicId: own.clinic.id, role: 'therapist' });
+  const treating = [colleague.id];
+  const patientUser = await createUser(t.db, { clinicId: own.clinic.id, role: 'patient' });
+  const patient = await createPatient(
+    t.db,
+    { clinicId: own.clinic.id, userId: patientUser.id, phone: '+12125550125', diagnosis: 'Hip' },
+    treating,
+  );
+  const [hep] = await t.db
+    .insert(hepItems)
+    .values({
+      clinicId: own.clinic.id,
+      patientId: patient.id,
+      videoId: own.video.id,
+      sets: 3,
+      reps: 10,
+    })
+    .returning();
+  const colleagueCookie = await sessionCookie(t, colleague.id);
+  const session = await call(t, {
+    method: 'POST',
+    url: '/chat/session',
+    cookie: colleagueCookie,
+    payload: { patient: patient.id },
+  });
+  const sessionId = (session.json() as { id: number }).id;
+  const [message] = await t.db
+    .insert(chatMessages)
+    .values({
+      clinicId: own.clinic.id,
+      sessionId,
+      senderUserId: patientUser.id,
+      message: 'My hip',
+    })
+    .returning();
+  await t.db
+    .update(chatSessions)
+    .set({ lastMessageId: message!.id })
+    .where(eq(chatSessions.id, sessionId));
+  const [datatype] = await t.db
+    .insert(functionalDataTypes)
+    .values({ clinicId: own.clinic.id, patientId: patient.id, name: 'Reach U' })
+    .returning();
+  return {
+    ...own,
+    patient,
+    patientUser,
+    hep: hep!,
+    sessionId,
+    messageId: message!.id,
+    datatypeId: datatype!.id,
+    callers: {
+      ...own.callers,
+      P: { userId: patientUser.id, headers: { cookie: await sessionCookie(t, patientUser.id) } },
+    },
+    treating,
+    requesterCookie: colleagueCookie,
+  };
+}
 
 /**
  * Resources a destructive or one-shot operation uses up, made fresh for each call, owned by the
@@ -207,10 +277,11 @@ function fresh(fx: Fixture, userId: number | null) {
   const ownerId = actor === fx.patientUser.id ? fx.staff.therapist.user.id : actor;
   return {
     patient: (values: { diagnosis?: string; onboardedAt?: Date } = {}) =>
-      createPatient(t.db, { clinicId: fx.clinic.id, phone: '+12125550124', ...values }, [
-        fx.staff.therapist.user.id,
-        fx.staff.remote_therapist.user.id,
-      ]),
+      createPatient(
+        t.db,
+        { clinicId: fx.clinic.id, phone: '+12125550124', ...values },
+        fx.treating,
+      ),
     video: async () => {
       const [row] = await t.db
         .insert(videos)
@@ -265,6 +336,12 @@ function fresh(fx: Fixture, userId: number | null) {
         .returning();
       return row!;
     },
+    /** One call at a time: the caller's call placed by an earlier cell is over. */
+    hangUp: () =>
+      t.db
+        .update(voiceCalls)
+        .set({ status: 'completed', endedAt: t.clock.now() })
+        .where(and(eq(voiceCalls.userId, actor), isNull(voiceCalls.endedAt))),
     /** A call placed by the caller: a call is read and ended only by the one who placed it. */
     call: async () => {
       const [row] = await t.db
@@ -294,7 +371,7 @@ function fresh(fx: Fixture, userId: number | null) {
       const response = await call(t, {
         method: 'POST',
         url: `/video/hep-approval-requests/${patient.id}`,
-        cookie: fx.staff.remote_therapist.cookie,
+        cookie: fx.requesterCookie,
         payload: approvalPayload(patient.id, fx.video.id),
       });
       return response.json() as { id: number };
@@ -481,7 +558,7 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'PATCH /api/v1/patients/:id/change-therapist/': (fx) => ({
     url: `/api/v1/patients/${fx.patient.id}/change-therapist/`,
-    payload: { therapist_ids: [fx.staff.therapist.user.id, fx.staff.remote_therapist.user.id] },
+    payload: { therapist_ids: fx.treating },
   }),
   'POST /api/v1/patients/:id/send_app_reminder/': async (_fx, f) => ({
     url: `/api/v1/patients/${(await f.patient()).id}/send_app_reminder/`,
@@ -676,10 +753,10 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/v1/tasks/:taskId/done/': async (_fx, f) => ({
     url: `/api/v1/tasks/${(await f.task()).id}/done/`,
   }),
-  'POST /user/voice/call': (fx) => ({
-    url: '/user/voice/call',
-    payload: { patient_id: fx.patient.id },
-  }),
+  'POST /user/voice/call': async (fx, f) => {
+    await f.hangUp();
+    return { url: '/user/voice/call', payload: { patient_id: fx.patient.id } };
+  },
   'GET /user/voice/call/:callId/status': async (_fx, f) => ({
     url: `/user/voice/call/${(await f.call()).id}/status`,
   }),
@@ -752,11 +829,21 @@ const REQUESTS: Record<string, Builder> = {
 interface Difference {
   operation: string;
   caller: Caller;
-  clinic: 'own' | 'other';
+  clinic: Place;
   expected: string;
   got: string;
   body: string;
 }
+
+type Place = 'own' | 'other' | 'untreated';
+
+/**
+ * Whether an operation is sent again on clinic A's untreated patient: those that name a resource
+ * or read patient data. The rest (doors, the account, lists of the clinic's library) name no
+ * patient.
+ */
+const namesPatient = (row: (typeof ACCESS_MATRIX)[string]) =>
+  row.other === 'missing' || row.audit !== null;
 
 const SIGN_OUT = 'POST /authentication/logout';
 
@@ -790,6 +877,8 @@ describe('the authorization matrix', () => {
   it('answers every cell as the table says, leaks nothing of another clinic and audits patient data', async () => {
     const own = await clinicFixture('', true);
     const other = await clinicFixture(CANARY, false);
+    const untreated = await untreatedFixture(own);
+    const fixtures = { own, other, untreated };
     const differences: Difference[] = [];
     // Signing out ends the person's extension tokens too: last, so X keeps its token until then.
     const operations = Object.keys(ACCESS_MATRIX)
@@ -798,10 +887,15 @@ describe('the authorization matrix', () => {
     for (const operation of operations) {
       const row = ACCESS_MATRIX[operation]!;
       const method = operation.split(' ')[0]!;
-      for (const clinic of ['own', 'other'] as const) {
-        const fx = clinic === 'own' ? own : other;
+      for (const clinic of ['own', 'other', 'untreated'] as const) {
+        if (clinic === 'untreated' && !namesPatient(row)) {
+          continue;
+        }
+        const fx = fixtures[clinic];
+        // Clinic A's callers everywhere; on the untreated patient, P is that patient.
+        const callers = clinic === 'untreated' ? untreated.callers : own.callers;
         for (const caller of CALLERS) {
-          const cred = caller === 'anon' ? { userId: null, headers: {} } : own.callers[caller];
+          const cred = caller === 'anon' ? { userId: null, headers: {} } : callers[caller];
           const request = await REQUESTS[operation]!(fx, fresh(fx, cred.userId), caller);
           const expected = expectedStatus(row, caller, clinic);
           const audited = row.audit !== null && expected < 300 && cred.userId !== null;
@@ -905,6 +999,7 @@ describe('the socket events', () => {
   it('answer every caller and clinic as the table says, and audit patient data', async () => {
     const own = await clinicFixture('', true);
     const other = await clinicFixture(CANARY, false);
+    const fixtures = { own, other, untreated: await untreatedFixture(own) };
     // Any free port: several test files may listen at once.
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -912,10 +1007,12 @@ describe('the socket events', () => {
     for (const operation of Object.keys(SOCKET_REQUESTS)) {
       const row = ACCESS_MATRIX[operation]!;
       const event = operation.slice('SOCKET '.length);
-      for (const clinic of ['own', 'other'] as const) {
-        const fx = clinic === 'own' ? own : other;
+      for (const clinic of ['own', 'other', 'untreated'] as const) {
+        const fx = fixtures[clinic];
+        // Clinic A's callers everywhere; on the untreated patient, P is that patient.
+        const callers = clinic === 'untreated' ? fx.callers : own.callers;
         for (const caller of CALLERS) {
-          const cred = caller === 'anon' ? { userId: null, headers: {} } : own.callers[caller];
+          const cred = caller === 'anon' ? { userId: null, headers: {} } : callers[caller];
           const expected = expectedStatus(row, caller, clinic);
           const audited = row.audit !== null && expected < 300 && cred.userId !== null;
           const before = audited ? await lastAuditId() : 0;

@@ -8,6 +8,10 @@
  * manager, A administrator, S supervisor, X a therapist's browser-extension token; and the
  * caller who is not signed in. A caller not named in `to` gets 401 when signed out and 403
  * otherwise (authorization runs before the request is read).
+ *
+ * Three places for the resource: clinic A's patient, whom T and R treat (`own`); clinic B's
+ * (`other`); and a patient of clinic A whom a colleague treats and T, R (and so X) do not
+ * (`untreated`, security finding 10, docs/decisions/031-treating-relationship.md).
  */
 
 export const CALLERS = ['anon', 'P', 'T', 'R', 'M', 'A', 'S', 'X'] as const;
@@ -34,6 +38,12 @@ export interface MatrixRow {
   /** Where the other-clinic answer of a caller differs from the rule of `other`. */
   otherBy?: Partial<Record<Caller, number>>;
   /**
+   * Callers let through whose answer on a patient of their clinic they do not treat differs
+   * from their answer on one they treat: giving care is for those who treat (permissions.ts
+   * mayTreatPatient), reading the record is not care.
+   */
+  untreated?: Partial<Record<Caller, number>>;
+  /**
    * The audit action every successful call writes for its actor: the operations that read or
    * change patient data (records, health, programs, chat, billing, tasks, monitoring, calls).
    * Null: not patient data (the reason is in a comment where it is not obvious).
@@ -43,6 +53,14 @@ export interface MatrixRow {
 
 /** Every staff role; the extension token (X) reads only the account, the clinic and the roster. */
 const STAFF = 'TRMAS';
+
+/** A colleague's patient: the therapists read the record but may not give care (403, saying why). */
+const NOT_TREATING = { T: 403, R: 403 };
+/**
+ * A colleague's patient's task or conversation is not in the therapist's list at all (tasks.repo
+ * and chat.repo visibleTo), so it is not found, like another person's call.
+ */
+const NOT_THEIRS = { T: 404, R: 404 };
 
 /** 'METHOD /path' as Fastify registered it → the expected answers. */
 export const ACCESS_MATRIX: Record<string, MatrixRow> = {
@@ -169,12 +187,14 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: 201,
     other: 'missing',
     audit: 'patient.interaction_logged',
+    untreated: NOT_TREATING,
   },
   'POST /api/v1/patients/:id/log_interaction/delete/': {
     to: 'TRA',
     ok: 200,
     other: 'missing',
     audit: 'patient.interaction_deleted',
+    untreated: NOT_TREATING,
   },
   'GET /user/therapist/dashboard/health/:patientId': {
     to: 'TRAS',
@@ -205,12 +225,14 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: 201,
     other: 'missing',
     audit: 'health.functional_data_created',
+    untreated: NOT_TREATING,
   },
   'PATCH /user/therapist/dashboard/functional-data/:patientId': {
     to: 'TRA',
     ok: 200,
     other: 'missing',
     audit: 'health.functional_data_updated',
+    untreated: NOT_TREATING,
   },
   'GET /user/therapist/banners/:patientId': {
     to: 'TRAS',
@@ -291,6 +313,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { R: 403 },
     other: 'missing',
     audit: 'hep.add',
+    untreated: NOT_TREATING,
   },
   'PATCH /video/hep/therapist/:dashboardId/:hepId': {
     to: 'TRA',
@@ -298,6 +321,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { R: 403 },
     other: 'missing',
     audit: 'hep.update',
+    untreated: NOT_TREATING,
   },
   'DELETE /video/hep/therapist/:dashboardId': {
     to: 'TRA',
@@ -305,6 +329,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { R: 403 },
     other: 'missing',
     audit: 'hep.remove',
+    untreated: NOT_TREATING,
   },
   'POST /api/v1/heps/:id/restore/': {
     to: 'TRA',
@@ -312,6 +337,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { R: 403 },
     other: 'missing',
     audit: 'hep.restore',
+    untreated: NOT_TREATING,
   },
   'POST /api/v1/heps/set_order/': {
     to: 'TRA',
@@ -319,6 +345,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { R: 403 },
     other: 'missing',
     audit: 'hep.reorder',
+    untreated: NOT_TREATING,
   },
   'GET /video/hep/:hepId/history': {
     to: 'TRAS',
@@ -337,12 +364,14 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: 200,
     other: 'missing',
     audit: 'hep.question_resolved',
+    untreated: NOT_TREATING,
   },
   'POST /video/hep-approval-requests/:dashboardId': {
     to: 'TRA',
     ok: 201,
     other: 'missing',
     audit: 'hep.approval_requested',
+    untreated: NOT_TREATING,
   },
   'GET /video/hep-approval-requests/:id/details': {
     to: 'TRAS',
@@ -383,6 +412,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: 201,
     other: 'missing',
     audit: 'monitoring.start',
+    untreated: NOT_TREATING,
   },
   // The heartbeat of a session whose start (monitoring.start) names the patient and the person.
   'PUT /user/therapist/dashboard/monitoring/:monitoringId': {
@@ -409,8 +439,15 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     ok: 200,
     other: 'missing',
     audit: 'task.completed',
+    untreated: NOT_THEIRS,
   },
-  'POST /user/voice/call': { to: 'TRA', ok: 201, other: 'missing', audit: 'voice.call_started' },
+  'POST /user/voice/call': {
+    to: 'TRA',
+    ok: 201,
+    other: 'missing',
+    untreated: NOT_TREATING,
+    audit: 'voice.call_started',
+  },
   // Polled while the caller's own call rings; its start and end are audited.
   'GET /user/voice/call/:callId/status': { to: 'TRA', ok: 200, other: 'missing', audit: null },
   'POST /user/voice/call/:callId/end': {
@@ -426,7 +463,13 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /chat/unread': { to: 'PTRMAS', ok: 200, other: 'scoped', audit: null },
   // The administrator is the fixture clinic's support contact: their support chats are in the list.
   'GET /chat/support': { to: 'TRMAS', ok: 200, okBy: { A: 422 }, other: 'scoped', audit: null },
-  'POST /chat/session': { to: 'TRA', ok: 200, other: 'missing', audit: 'chat.session_read' },
+  'POST /chat/session': {
+    to: 'TRA',
+    ok: 200,
+    other: 'missing',
+    untreated: NOT_TREATING,
+    audit: 'chat.session_read',
+  },
   // Office managers and supervisors take part in no patient's conversation (chat.repo visibleTo).
   'GET /chat/message': {
     to: 'PTRMAS',
@@ -434,6 +477,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { M: 404, S: 404 },
     other: 'missing',
     audit: 'chat.read',
+    untreated: NOT_THEIRS,
   },
   'POST /chat/message': {
     to: 'PTRMAS',
@@ -442,6 +486,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     other: 'missing',
     // Written by the message's own statement (chat.repo.ts insertMessage).
     audit: 'chat.send',
+    untreated: NOT_THEIRS,
   },
   // Where the reader got to: no patient data read or changed.
   'POST /chat/session/:sessionId/read': {
@@ -450,6 +495,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     okBy: { M: 404, S: 404 },
     other: 'missing',
     audit: null,
+    untreated: NOT_THEIRS,
   },
 
   /**
@@ -464,6 +510,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     refusedBy: { X: 401 },
     other: 'missing',
     audit: 'chat.send',
+    untreated: NOT_THEIRS,
   },
 
   // Billing.
@@ -535,7 +582,11 @@ export const OUTSIDE_MATRIX: readonly { rule: RegExp; why: string }[] = [
 ];
 
 /** The expected answer of one cell. */
-export function expectedStatus(row: MatrixRow, caller: Caller, clinic: 'own' | 'other'): number {
+export function expectedStatus(
+  row: MatrixRow,
+  caller: Caller,
+  clinic: 'own' | 'other' | 'untreated',
+): number {
   const letThrough = row.to === 'public' || (caller !== 'anon' && row.to.includes(caller));
   if (!letThrough) {
     return row.refusedBy?.[caller] ?? (caller === 'anon' ? 401 : 403);
@@ -547,6 +598,12 @@ export function expectedStatus(row: MatrixRow, caller: Caller, clinic: 'own' | '
     }
     if (row.other === 'missing') {
       return 404;
+    }
+  }
+  if (clinic === 'untreated') {
+    const override = row.untreated?.[caller];
+    if (override !== undefined) {
+      return override;
     }
   }
   return row.okBy?.[caller] ?? row.ok;

@@ -6,8 +6,10 @@ import {
   can,
   canMonitor,
   clinicalFieldsRefused,
+  coversEveryPatient,
   forbiddenMessage,
   isRestrictedUser,
+  mayTreatPatient,
   patientAsSeenBy,
   seesClinicalData,
   seesWaitingStaff,
@@ -215,6 +217,30 @@ describe('canMonitor (spec §6)', () => {
   it('is otherwise allowed for staff', () => {
     expect(canMonitor({ role: 'therapist', isFullService: false })).toBe(true);
     expect(canMonitor({ role: 'admin', isFullService: false })).toBe(true);
+  });
+});
+
+describe('the treating relationship (security finding 10, docs/decisions/031)', () => {
+  it('lets a therapist or remote therapist give care only to the patients they treat', () => {
+    for (const role of ['therapist', 'remote_therapist'] as const) {
+      expect(mayTreatPatient({ role }, true), role).toBe(true);
+      expect(mayTreatPatient({ role }, false), role).toBe(false);
+    }
+  });
+
+  it("lets the clinic's administrator cover every patient", () => {
+    expect(coversEveryPatient({ role: 'admin' })).toBe(true);
+    expect(mayTreatPatient({ role: 'admin' }, false)).toBe(true);
+  });
+
+  it('never lets a role that does not treat give care, even when linked to the patient', () => {
+    for (const role of ['manager', 'supervisor', 'patient'] as const) {
+      expect(mayTreatPatient({ role }, true), role).toBe(false);
+      expect(coversEveryPatient({ role }), role).toBe(false);
+    }
+    for (const role of ['therapist', 'remote_therapist'] as const) {
+      expect(coversEveryPatient({ role }), role).toBe(false);
+    }
   });
 });
 

@@ -40,6 +40,7 @@ export const RULES = {
    * The treating therapist's clinical changes: onboarding (diagnosis, treating therapists),
    * logging and deleting interactions, functional data. A supervisor reads them, never writes
    * them: a call they did not make must not count toward the month's RTM codes (domain/rtm.md).
+   * Each on a patient the caller treats (mayTreatPatient), but onboarding, which names who treats.
    */
   'patients.treat': TREATING_ROLES,
   /**
@@ -69,7 +70,8 @@ export const RULES = {
   'hep.read': CLINICIANS,
   /**
    * Changing a program. Whose changes wait for a supervisor is the clinic's setting (hep-rules.ts
-   * needsApproval): they send approval requests, and a direct change is refused with 403.
+   * needsApproval): they send approval requests, and a direct change is refused with 403. A change
+   * or a request is only for a patient the caller treats (mayTreatPatient).
    */
   'hep.write': TREATING_ROLES,
   /** Deciding approval requests and who needs them: supervisors, and the clinic's administrator. */
@@ -81,14 +83,14 @@ export const RULES = {
   'tasks.manage': TREATING_ROLES,
   /**
    * Phoning a patient: the call is the month's RTM live interaction (domain/rtm.md), which only
-   * those who treat may log.
+   * those who treat the patient may log (mayTreatPatient).
    */
   'voice.call': TREATING_ROLES,
   /**
    * Monitoring time (issue 13): those who treat, and only as canMonitor allows (spec §5/§6, the
    * service checks it). Not supervisors: their minutes are not the treating practitioner's, and
-   * one practitioner bills a patient's RTM (domain/rtm.md). Reading a patient's minutes is
-   * `patients.record`.
+   * one practitioner bills a patient's RTM (domain/rtm.md), so a session opens only on a patient
+   * the caller treats (mayTreatPatient). Reading a patient's minutes is `patients.record`.
    */
   'monitoring.record': TREATING_ROLES,
   /**
@@ -329,6 +331,33 @@ export function canMonitor(user: Pick<CallerUser, 'role' | 'isFullService'>): bo
   }
   return true;
 }
+
+/**
+ * The treating relationship (docs/decisions/031-treating-relationship.md). A clinician treats a
+ * patient when the patient lists them among their treating therapists (`patient_therapists`,
+ * set at registration, onboarding and change of therapist); the clinic's administrator covers
+ * every patient of the clinic. A colleague who covers is made a treating therapist, at the front
+ * desk and in the audit log, rather than given access by role: one practitioner bills a patient's
+ * RTM month (domain/rtm.md), so who may give care must be as plain as who is billed for it.
+ */
+export function coversEveryPatient(user: Pick<CallerUser, 'role'>): boolean {
+  return user.role === 'admin';
+}
+
+/**
+ * Whether the caller may give this patient care: change their program (directly or by approval
+ * request), record monitoring time, phone them or log an interaction, record functional data,
+ * open their conversation, act on their tasks. Reading the record is not care (`patients.record`,
+ * decision 016). `treatsPatient`: the caller is among the patient's treating therapists.
+ */
+export function mayTreatPatient(user: Pick<CallerUser, 'role'>, treatsPatient: boolean): boolean {
+  const treating: readonly Role[] = TREATING_ROLES;
+  return treating.includes(user.role) && (coversEveryPatient(user) || treatsPatient);
+}
+
+/** The 403 of `mayTreatPatient`: why, and what would let the caller give the care. */
+export const NOT_TREATING_MESSAGE =
+  'You do not treat this patient: ask the front desk to make you one of their treating therapists.';
 
 /** spec §4: the restricted user flag. */
 export function isRestrictedUser(user: { code: string | null }): boolean {

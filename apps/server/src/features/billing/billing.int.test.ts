@@ -272,6 +272,59 @@ describe('billing units of a month', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('credits a month only with the time and calls of those who treat the patient, kept when they stop (security finding 10)', async () => {
+    const s = await setUp();
+    // noCall is the therapist's patient; the remote PT is not among their therapists.
+    const outsider = s.staff.remote_therapist.cookie;
+    const patientUrl = `/api/v1/patients/${s.noCall.id}`;
+    const attempts = [
+      await call(t, {
+        method: 'POST',
+        url: '/user/therapist/monitoring',
+        cookie: outsider,
+        payload: { user_id: s.noCall.id },
+      }),
+      await call(t, {
+        method: 'POST',
+        url: '/user/voice/call',
+        cookie: outsider,
+        payload: { patient_id: s.noCall.id },
+      }),
+      await call(t, {
+        method: 'POST',
+        url: `${patientUrl}/log_interaction/`,
+        cookie: outsider,
+        payload: { log: { date: '2026-11-01T15:00:00Z', call_duration_seconds: 600 } },
+      }),
+    ];
+    expect(attempts.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+    const logged = await call(t, {
+      method: 'POST',
+      url: `${patientUrl}/log_interaction/`,
+      cookie: s.staff.therapist.cookie,
+      payload: { log: { date: '2026-11-01T16:00:00Z', call_duration_seconds: 300 } },
+    });
+    expect(logged.statusCode).toBe(201);
+    // The front desk hands the patient to the remote PT: the call made while treating still counts.
+    const handed = await call(t, {
+      method: 'PATCH',
+      url: `${patientUrl}/change-therapist/`,
+      cookie: s.staff.manager.cookie,
+      payload: { therapist_ids: [s.staff.remote_therapist.user.id] },
+    });
+    expect(handed.statusCode).toBe(200);
+    const month = json<BillingExplanation>(
+      await call(t, {
+        method: 'GET',
+        url: `/clinic/billing-units/patient/${s.noCall.id}?month=11&year=2026`,
+        cookie: s.staff.admin.cookie,
+      }),
+    );
+    expect(month.case.monitoring).toEqual([]);
+    expect(month.case.calls).toHaveLength(1);
+    expect(month.case.calls[0]).toMatchObject({ seconds: 300 });
+  });
+
   it('charts the year up to the asked month', async () => {
     const s = await setUp();
     const response = await call(t, {

@@ -16,6 +16,7 @@ import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { NOT_TREATING_MESSAGE } from '../../platform/permissions';
 import { findClinicById } from '../clinics/clinics.api';
 import { findPatientOfUser, requireClinicPatient } from '../patients/patients.api';
 import { mayOpenPatientChat } from './chat-rules';
@@ -186,7 +187,7 @@ export async function openPatientConversation(
   await requireClinicPatient(ctx.db, scope, patientId);
   const treating = await treats(ctx.db, scope, ctx.caller.user.id, patientId);
   if (!mayOpenPatientChat(ctx.caller.user.role, treating)) {
-    throw forbidden("Only the patient's treating therapists and the clinic's admin message them");
+    throw forbidden(NOT_TREATING_MESSAGE);
   }
   const { id, created } = await findOrCreateSession(
     ctx.db,

@@ -9,7 +9,7 @@ import { localDate } from '../../platform/calendar';
 import type { AuthedCtx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
-import { type HealthSubject, staffSubject } from './health-scope';
+import { type HealthSubject, staffSubject, treatingSubject } from './health-scope';
 import {
   type FunctionalEntryRow,
   type FunctionalTypeRow,
@@ -120,7 +120,7 @@ export async function createFunctionalData(
   patientId: number,
   input: z.output<typeof CreateFunctionalDataBodySchema>,
 ): Promise<FunctionalDataType> {
-  const subject = await staffSubject(ctx, patientId);
+  const subject = await treatingSubject(ctx, patientId);
   checkEntryDates(ctx, subject, input.entries);
   if (nameTaken(await functionalTypes(ctx.db, subject.scope, patientId), input.name)) {
     throw nameConflict();
@@ -159,7 +159,7 @@ export async function updateFunctionalData(
   patientId: number,
   input: z.output<typeof UpdateFunctionalDataBodySchema>,
 ): Promise<FunctionalDataType> {
-  const subject = await staffSubject(ctx, patientId);
+  const subject = await treatingSubject(ctx, patientId);
   const types = await functionalTypes(ctx.db, subject.scope, patientId);
   const type = types.find((candidate) => candidate.id === input.datatype_id);
   if (!type) {

@@ -9,7 +9,12 @@ import {
   clinicTimeZone,
 } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { type PatientRow, findPatientOfUser, requireClinicPatient } from '../patients/patients.api';
+import {
+  type PatientRow,
+  findPatientOfUser,
+  requireClinicPatient,
+  requireTreatedPatient,
+} from '../patients/patients.api';
 
 export interface HealthSubject {
   scope: ClinicScope;
@@ -21,6 +26,13 @@ export interface HealthSubject {
 export async function staffSubject(ctx: AuthedCtx, patientId: number): Promise<HealthSubject> {
   const scope = clinicScope(ctx);
   const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  return { scope, patient, timeZone: clinicTimeZone(ctx) };
+}
+
+/** A patient the caller treats, for a clinical write: 403 for a colleague's, 404 for another clinic's. */
+export async function treatingSubject(ctx: AuthedCtx, patientId: number): Promise<HealthSubject> {
+  const scope = clinicScope(ctx);
+  const patient = await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   return { scope, patient, timeZone: clinicTimeZone(ctx) };
 }
 

@@ -21,7 +21,10 @@ const fdUrl = (id: number) => `/user/therapist/dashboard/functional-data/${id}`;
 describe('functional data: GET/POST/PATCH /user/therapist/dashboard/functional-data/{patientId}', () => {
   it('adds a measure with entries, lists it, renames it and replaces its entries', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
-    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const patient = await createPatient(t.db, { clinicId: clinic.id }, [
+      staff.therapist.user.id,
+      staff.remote_therapist.user.id,
+    ]);
     const created = await call(t, {
       method: 'POST',
       url: fdUrl(patient.id),
@@ -94,8 +97,8 @@ describe('functional data: GET/POST/PATCH /user/therapist/dashboard/functional-d
 
   it('refuses a taken name, future or repeated dates, and a measure of another patient', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
-    const patient = await createPatient(t.db, { clinicId: clinic.id });
-    const sibling = await createPatient(t.db, { clinicId: clinic.id });
+    const patient = await createPatient(t.db, { clinicId: clinic.id }, [staff.therapist.user.id]);
+    const sibling = await createPatient(t.db, { clinicId: clinic.id }, [staff.therapist.user.id]);
     const post = (id: number, payload: Record<string, unknown>) =>
       call(t, { method: 'POST', url: fdUrl(id), cookie: staff.therapist.cookie, payload });
     await post(patient.id, { name: 'ROM', unit: '°' });
@@ -161,7 +164,7 @@ describe('functional data: GET/POST/PATCH /user/therapist/dashboard/functional-d
     t.clock.advance(shift);
     try {
       const { clinic, staff } = await clinicWithStaff(t);
-      const patient = await createPatient(t.db, { clinicId: clinic.id });
+      const patient = await createPatient(t.db, { clinicId: clinic.id }, [staff.therapist.user.id]);
       const post = (date: string) =>
         call(t, {
           method: 'POST',

@@ -22,7 +22,7 @@ import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
-import { requireClinicPatient } from '../patients/patients.api';
+import { requireClinicPatient, requireTreatedPatient } from '../patients/patients.api';
 import { listTeam } from '../supervisors/supervisors.api';
 import {
   asCurrentItem,
@@ -181,7 +181,7 @@ export async function createApprovalRequest(
       dashboard: `Expected ${patientId}`,
     });
   }
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   const entries = await checkedEntries(ctx, scope, patientId, body.hep_data);
   const id = await ctx.db.transaction(async (tx) => {
     await lockProgram(tx, scope, patientId);

@@ -4,13 +4,14 @@ import type { ApprovalRequestDetails } from '@homestretch/contract/hep/approval-
 import type { HepItemHistory } from '@homestretch/contract/hep/history';
 import type { Program } from '@homestretch/contract/hep/program';
 import type { SupervisorApprovals } from '@homestretch/contract/hep/supervisor-approvals';
-import { hepItemEvents, hepPatientRequests, videos } from '../../db/schema';
+import { hepApprovalRequests, hepItemEvents, hepPatientRequests, videos } from '../../db/schema';
 import {
   type TestApp,
   call,
   clinicWithStaff,
   createPatient,
   createTestApp,
+  createUser,
   unique,
 } from '../../test/harness';
 
@@ -45,6 +46,7 @@ async function setUp() {
   const staff = await clinicWithStaff(t);
   const patient = await createPatient(t.db, { clinicId: staff.clinic.id }, [
     staff.staff.therapist.user.id,
+    staff.staff.remote_therapist.user.id,
   ]);
   const clips = await Promise.all([1, 2, 3, 4, 5].map(() => clinicVideo(staff)));
   return { ...staff, patient, clips };
@@ -544,5 +546,62 @@ describe('folders on program items (security issue 28, finding 7)', () => {
     );
     expect(sneaked.statusCode).toBe(404);
     expect(sneaked.body).not.toContain(secret);
+  });
+});
+
+describe('a patient the therapist does not treat (security finding 10)', () => {
+  it('is read, but its program is changed only by those who treat the patient and the admin', async () => {
+    const s = await setUp();
+    const [a, b] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0]];
+    // A colleague's patient: the therapist and the remote PT of s are not among their therapists.
+    const colleague = await createUser(t.db, { clinicId: s.clinic.id, role: 'therapist' });
+    const patient = await createPatient(t.db, { clinicId: s.clinic.id }, [colleague.id]);
+    const url = programUrl(patient.id);
+    const added = await send('POST', url, s.staff.admin.cookie, [
+      { video_id: a.id, sets: 3, reps: 10 },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const program = added.json() as Program;
+    const itemId = program.items[0]!.id;
+    const [question] = await t.db
+      .insert(hepPatientRequests)
+      .values({ clinicId: s.clinic.id, patientId: patient.id, content: 'Fewer reps?' })
+      .returning();
+    const therapist = s.staff.therapist.cookie;
+    expect((await send('GET', url, therapist)).statusCode).toBe(200);
+    const attempts = [
+      await send('POST', url, therapist, [{ video_id: b.id, sets: 2, reps: 8 }]),
+      await send('PATCH', `${url}/${itemId}`, therapist, { sets: 5 }),
+      await send('DELETE', url, therapist, { hep_ids: [itemId] }),
+      await send('POST', '/api/v1/heps/set_order/', therapist, { hep_ids: [itemId] }),
+      await send('POST', `/video/hep_request/${question!.id}/resolve`, therapist),
+      await send(
+        'POST',
+        `/video/hep-approval-requests/${patient.id}`,
+        s.staff.remote_therapist.cookie,
+        {
+          dashboard: patient.id,
+          hep_data: [{ video_id: b.id, _sets: 3, _reps: 10, order: 1 }],
+        },
+      ),
+    ];
+    for (const refused of attempts) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error.message).toMatch(/do not treat this patient/);
+    }
+    // Removed by the admin, it is not restored by the therapist either.
+    await send('DELETE', url, s.staff.admin.cookie, { hep_ids: [itemId] });
+    expect((await send('POST', `/api/v1/heps/${itemId}/restore/`, therapist)).statusCode).toBe(403);
+    // Nothing of theirs reached the program, its history or the approval queue.
+    const events = await t.db
+      .select({ actor: hepItemEvents.actorUserId })
+      .from(hepItemEvents)
+      .where(eq(hepItemEvents.patientId, patient.id));
+    expect(events.every((event) => event.actor === s.staff.admin.user.id)).toBe(true);
+    const requests = await t.db
+      .select({ id: hepApprovalRequests.id })
+      .from(hepApprovalRequests)
+      .where(eq(hepApprovalRequests.patientId, patient.id));
+    expect(requests).toEqual([]);
   });
 });

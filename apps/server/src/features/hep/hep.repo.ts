@@ -697,6 +697,17 @@ export async function listPatientRequests(
     .limit(20);
 }
 
+export async function findPatientRequest(
+  db: Db,
+  scope: ClinicScope,
+  id: number,
+): Promise<PatientRequestRow | null> {
+  const [row] = await selectPatientRequests(db)
+    .where(and(eq(hepPatientRequests.id, id), eq(hepPatientRequests.clinicId, scope.clinicId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function resolvePatientRequest(
   db: Db,
   scope: ClinicScope,

@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { writeAudit } from '../../platform/audit';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { requireVisibleFolderNames } from '../library/library.api';
-import { requireClinicPatient } from '../patients/patients.api';
+import { requireClinicPatient, requireTreatedPatient } from '../patients/patients.api';
 import { personRef, toHepEvent, toHepItem, toPatientHepRequest } from './hep-dto';
 import {
   approvalRoles,
@@ -44,6 +44,7 @@ import {
   findItemEvents,
   findItems,
   findOpenAndLastDecided,
+  findPatientRequest,
   findProgram,
   findProgramAsOf,
   findProgramEvents,
@@ -227,7 +228,7 @@ export async function addToProgram(
   entries: z.output<typeof AddToProgramBodySchema>,
 ): Promise<Program> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   await assertDirectChange(ctx, scope);
   const { folderNames } = await checkEntryVideos(ctx, scope, entries);
   const actorId = ctx.caller.user.id;
@@ -357,7 +358,7 @@ export async function updateProgramItem(
   changes: z.output<typeof UpdateProgramItemBodySchema>,
 ): Promise<HepItem> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   await assertDirectChange(ctx, scope);
   const actorId = ctx.caller.user.id;
   await ctx.db.transaction(async (tx) => {
@@ -387,7 +388,7 @@ export async function removeFromProgram(
   hepIds: number[],
 ): Promise<Program> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   await assertDirectChange(ctx, scope);
   const actorId = ctx.caller.user.id;
   await ctx.db.transaction(async (tx) => {
@@ -429,6 +430,7 @@ export async function restoreProgramItem(ctx: AuthedCtx, hepId: number): Promise
     throw notFound('Program item');
   }
   const patientId = found.patientId;
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   await assertDirectChange(ctx, scope);
   const actorId = ctx.caller.user.id;
   try {
@@ -481,6 +483,7 @@ export async function setProgramOrder(ctx: AuthedCtx, hepIds: number[]): Promise
     );
   }
   const [patientId] = [...patientIds] as [number];
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   await assertDirectChange(ctx, scope);
   const actorId = ctx.caller.user.id;
   await ctx.db.transaction(async (tx) => {
@@ -543,6 +546,11 @@ export async function resolvePatientRequest(
   id: number,
 ): Promise<PatientHepRequest> {
   const scope = clinicScope(ctx);
+  const question = await findPatientRequest(ctx.db, scope, id);
+  if (!question) {
+    throw notFound('Question');
+  }
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, question.patientId);
   const row = await resolvePatientRequestRow(ctx.db, scope, id, ctx.caller.user.id);
   if (!row) {
     throw notFound('Question');

@@ -202,10 +202,30 @@ describe('who may monitor whom', () => {
       .update(users)
       .set({ isFullService: true })
       .where(eq(users.id, s.staff.remote_therapist.user.id));
-    const fullService = await start(s.therapist.cookie, s.patient.id);
+    const shared = await createPatient(t.db, { clinicId: s.clinic.id }, [
+      s.therapist.user.id,
+      s.staff.remote_therapist.user.id,
+    ]);
+    const fullService = await start(s.therapist.cookie, shared.id);
     expect(fullService.statusCode).toBe(403);
     expect(json<{ error: { message: string } }>(fullService).error.message).toMatch(/remote/);
-    expect((await start(s.staff.remote_therapist.cookie, s.patient.id)).statusCode).toBe(201);
+    expect((await start(s.staff.remote_therapist.cookie, shared.id)).statusCode).toBe(201);
+  });
+
+  it('records time only on patients the caller treats, or any as the admin (security finding 10)', async () => {
+    const s = await setUp();
+    // s.patient is the therapist's; the remote PT is not among their therapists.
+    const refused = await start(s.staff.remote_therapist.cookie, s.patient.id);
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ error: { message: string } }>(refused).error.message).toMatch(
+      /do not treat this patient/,
+    );
+    const opened = await t.db
+      .select({ id: monitoringSessions.id })
+      .from(monitoringSessions)
+      .where(eq(monitoringSessions.userId, s.staff.remote_therapist.user.id));
+    expect(opened).toEqual([]);
+    expect((await start(s.staff.admin.cookie, s.patient.id)).statusCode).toBe(201);
   });
 
   it("hides another clinic's patient and another therapist's session (404)", async () => {

@@ -31,7 +31,7 @@ import {
 } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { canMonitor } from '../../platform/permissions';
-import { requireClinicPatient } from '../patients/patients.api';
+import { requireTreatedPatient } from '../patients/patients.api';
 import {
   closeAbandonedSessions,
   closeOpenSession,
@@ -67,7 +67,8 @@ function requireMonitor(ctx: AuthedCtx): void {
 }
 
 /**
- * Opens a session on a patient of the caller's clinic. The caller's open session is closed first
+ * Opens a session on a patient the caller treats (their minutes are the month's billing credit,
+ * domain/rtm.md; 403 otherwise, 404 for another clinic's). The caller's open session is closed first
  * (at its last save), under a per-therapist lock, so two tabs starting at once leave one open.
  */
 export async function startMonitoring(
@@ -76,7 +77,7 @@ export async function startMonitoring(
 ): Promise<MonitoringSession> {
   requireMonitor(ctx);
   const scope = clinicScope(ctx);
-  const patient = await requireClinicPatient(ctx.db, scope, body.user_id);
+  const patient = await requireTreatedPatient(ctx.db, scope, ctx.caller.user, body.user_id);
   const userId = ctx.caller.user.id;
   const id = await ctx.db.transaction(async (tx) => {
     await lockTherapist(tx, userId);

@@ -15,12 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Those who log a patient's interactions treat them (permissions.ts mayTreatPatient). */
+const treating = (staff: Awaited<ReturnType<typeof clinicWithStaff>>['staff']) => [
+  staff.therapist.user.id,
+  staff.remote_therapist.user.id,
+];
+
 const logUrl = (id: number) => `/api/v1/patients/${id}/log_interaction/`;
 
 describe('the interaction log', () => {
   it('logs a call with its duration and voice call, lists newest first, deletes softly', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
-    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const patient = await createPatient(t.db, { clinicId: clinic.id }, treating(staff));
     const [voiceCall] = await t.db
       .insert(voiceCalls)
       .values({ clinicId: clinic.id, patientId: patient.id, userId: staff.therapist.user.id })
@@ -110,7 +116,7 @@ describe('the interaction log', () => {
 
   it('takes a plain date as that day in the clinic, refusing the clinic’s tomorrow', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
-    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const patient = await createPatient(t.db, { clinicId: clinic.id }, treating(staff));
     const post = (date: string) =>
       call(t, {
         method: 'POST',
@@ -135,8 +141,8 @@ describe('the interaction log', () => {
 
   it('names bad log fields, refuses future dates and another patient’s call', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
-    const patient = await createPatient(t.db, { clinicId: clinic.id });
-    const other = await createPatient(t.db, { clinicId: clinic.id });
+    const patient = await createPatient(t.db, { clinicId: clinic.id }, treating(staff));
+    const other = await createPatient(t.db, { clinicId: clinic.id }, treating(staff));
     const [otherCall] = await t.db
       .insert(voiceCalls)
       .values({ clinicId: clinic.id, patientId: other.id, userId: staff.therapist.user.id })
@@ -195,7 +201,7 @@ describe('the interaction log', () => {
 
   it('refuses junk that would count toward RTM: nothing said, or a call of 8 hours', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
-    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const patient = await createPatient(t.db, { clinicId: clinic.id }, treating(staff));
     const post = (log: Record<string, unknown>) =>
       call(t, {
         method: 'POST',
@@ -225,7 +231,7 @@ describe('the interaction log', () => {
   it('is clinical: managers 403; another clinic’s patient and logs 404', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const outsider = await clinicWithStaff(t);
-    const patient = await createPatient(t.db, { clinicId: clinic.id });
+    const patient = await createPatient(t.db, { clinicId: clinic.id }, treating(staff));
     const log = await call(t, {
       method: 'POST',
       url: logUrl(patient.id),
@@ -260,7 +266,7 @@ describe('the interaction log', () => {
       expect(response.statusCode, request.url).toBe(404);
     }
     // A log id of another patient of the same clinic is not found through this patient.
-    const sibling = await createPatient(t.db, { clinicId: clinic.id });
+    const sibling = await createPatient(t.db, { clinicId: clinic.id }, treating(staff));
     const crossed = await call(t, {
       method: 'POST',
       url: `${logUrl(sibling.id)}delete/`,

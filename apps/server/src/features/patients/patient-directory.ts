@@ -8,7 +8,9 @@ import type { Patient } from '@homestretch/contract/patients/patient';
 import type { Db } from '../../db/client';
 import { clinics, patientTherapists, patients, users } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
+import { NOT_TREATING_MESSAGE, mayTreatPatient } from '../../platform/permissions';
+import type { CallerUser } from '../../platform/sessions';
 import { prepared } from '../../platform/prepared';
 
 /**
@@ -61,6 +63,46 @@ export async function requireClinicPatient(
   const row = await findClinicPatient(db, scope, patientId);
   if (!row) {
     throw notFound('Patient');
+  }
+  return row;
+}
+
+/** Whether the staff member is among the patient's treating therapists, in the clinic. */
+export async function isTreatingTherapist(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+  patientId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ patientId: patientTherapists.patientId })
+    .from(patientTherapists)
+    .where(
+      and(
+        eq(patientTherapists.clinicId, scope.clinicId),
+        eq(patientTherapists.patientId, patientId),
+        eq(patientTherapists.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A patient of the caller's clinic whom the caller may give care (permissions.ts
+ * mayTreatPatient): another clinic's patient is 404 as everywhere, a colleague's patient is 403
+ * saying why, since the caller may read the record and so knows the patient is there.
+ */
+export async function requireTreatedPatient(
+  db: Db,
+  scope: ClinicScope,
+  user: Pick<CallerUser, 'id' | 'role'>,
+  patientId: number,
+): Promise<PatientRow> {
+  const row = await requireClinicPatient(db, scope, patientId);
+  const treats = await isTreatingTherapist(db, scope, user.id, patientId);
+  if (!mayTreatPatient(user, treats)) {
+    throw forbidden(NOT_TREATING_MESSAGE);
   }
   return row;
 }

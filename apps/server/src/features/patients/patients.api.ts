@@ -8,6 +8,7 @@ export {
   type TherapistOfPatient,
   findPatientOfUser,
   requireClinicPatient,
+  requireTreatedPatient,
   toPatientDto,
 } from './patient-directory';
 export { patientSearchColumns } from './patient-search';

@@ -43,6 +43,7 @@ import { escapeHtml } from '../../platform/mail';
 import {
   type PatientRow,
   requireClinicPatient,
+  requireTreatedPatient,
   toPatientDto,
   toPatientDtos,
 } from './patient-directory';
@@ -653,14 +654,17 @@ export async function sendAppReminder(
 
 const SKEW_MS = HEALTH_SAMPLE_CLOCK_SKEW_MINUTES * 60_000;
 
-/** Logs a call, message or visit; a call's duration makes the month's RTM codes billable. */
+/**
+ * Logs a call, message or visit; a call's duration makes the month's RTM codes billable, so only
+ * those who treat the patient log one (permissions.ts mayTreatPatient).
+ */
 export async function logInteraction(
   ctx: AuthedCtx,
   patientId: number,
   input: z.output<typeof LogInteractionBodySchema>,
 ): Promise<InteractionLog> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   const { log } = input;
   const timeZone = clinicTimeZone(ctx);
   const now = ctx.clock.now();
@@ -711,7 +715,7 @@ export async function deleteInteraction(
   input: z.output<typeof DeleteInteractionBodySchema>,
 ): Promise<{ ok: true; log_id: number }> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   const logId = input.log.log_id;
   const deleted = await ctx.db.transaction(async (tx) => {
     if (!(await markInteractionDeleted(tx, scope, patientId, logId, ctx.clock.now()))) {

@@ -6,6 +6,7 @@ import { writeAudit } from '../../platform/audit';
 import { localDate } from '../../platform/calendar';
 import { type AuthedCtx, clinicScope, clinicTimeZone } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { coversEveryPatient } from '../../platform/permissions';
 import { shortDay } from './task-rules';
 import {
   type TaskRow,
@@ -17,7 +18,7 @@ import {
 
 /** The clinic's admin sees every patient's tasks; a therapist, those of the patients they treat. */
 function viewerOf(ctx: AuthedCtx): TaskViewer {
-  return { userId: ctx.caller.user.id, allPatients: ctx.caller.user.role === 'admin' };
+  return { userId: ctx.caller.user.id, allPatients: coversEveryPatient(ctx.caller.user) };
 }
 
 function toTaskDto(row: TaskRow): Task {

@@ -40,7 +40,7 @@ async function setUp() {
         isRtmCovered: true,
         onboardedAt: new Date('2026-10-01T14:00:00Z'),
       },
-      [staff.staff.therapist.user.id],
+      [staff.staff.therapist.user.id, staff.staff.remote_therapist.user.id],
     );
   return {
     ...staff,

@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { ProviderCallState } from '../../platform/voice';
-import { insertInteractionLog, requireClinicPatient } from '../patients/patients.api';
+import { insertInteractionLog, requireTreatedPatient } from '../patients/patients.api';
 import {
   type CallRow,
   findClinicCall,
@@ -113,12 +113,12 @@ async function requireClinicCall(db: Db, scope: ClinicScope, callId: number): Pr
 }
 
 /**
- * Phones a patient of the caller's clinic (404 otherwise) at the number on their record (422
- * without one). One call at a time: a caller still on a live call is refused with 409.
+ * Phones a patient the caller treats (403 otherwise: the call is the month's RTM live interaction,
+ * domain/rtm.md; 404 for another clinic's) at the number on their record (422 without one). One call at a time: a caller still on a live call is refused with 409.
  */
 export async function startCall(ctx: AuthedCtx, input: { patient_id: number }): Promise<VoiceCall> {
   const scope = clinicScope(ctx);
-  const patient = await requireClinicPatient(ctx.db, scope, input.patient_id);
+  const patient = await requireTreatedPatient(ctx.db, scope, ctx.caller.user, input.patient_id);
   if (!patient.phone) {
     throw new AppError(
       'rule_violation',

@@ -17,6 +17,26 @@ export function mayMonitor(user: Pick<User, 'role' | 'is_full_service'>): boolea
 }
 
 /**
+ * Whether the user's time on this patient is recorded: only by those who treat the patient, and
+ * the clinic's admin, who covers every patient (server: permissions.ts mayTreatPatient,
+ * docs/decisions/031). A colleague reading the record is not monitoring it, and the server would
+ * refuse the session. A conversation names no therapists: only those who treat the patient and
+ * the admin open one.
+ */
+export function monitorsPatient(
+  user: Pick<User, 'id' | 'role' | 'is_full_service'>,
+  patient: { therapists?: readonly { id: number }[] },
+): boolean {
+  if (!mayMonitor(user)) {
+    return false;
+  }
+  if (user.role === 'admin' || patient.therapists === undefined) {
+    return true;
+  }
+  return patient.therapists.some((therapist) => therapist.id === user.id);
+}
+
+/**
  * spec §2 idle redirect: where the user goes when the system stops monitoring. From mobile chat
  * nobody goes anywhere (null): only the chat modal closes.
  */

@@ -2,17 +2,19 @@ import type { MonitoringContext } from '@homestretch/contract/monitoring/monitor
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { monitoringRunner } from '../stores/monitoring-store';
-import { mayMonitor } from './monitoring-rules';
+import { monitorsPatient } from './monitoring-rules';
 
 export interface MonitoredPatient {
   id: number;
   first_name: string;
   last_name: string;
+  /** Who treats the patient, where the screen knows (the record); see monitorsPatient. */
+  therapists?: readonly { id: number }[];
 }
 
 /**
  * Monitors `patient` while the calling screen shows it (spec §4), for users who may be monitored
- * (spec §5/§6); leaving the screen, or passing null, stops. Used by the patient dashboard, and by
+ * (spec §5/§6) on a patient they treat; leaving the screen, or passing null, stops. Used by the patient dashboard, and by
  * desktop and mobile chat with their own context.
  */
 export function useMonitorPatient(
@@ -20,8 +22,8 @@ export function useMonitorPatient(
   context: MonitoringContext,
 ): void {
   const { data: user } = useCurrentUser();
-  const allowed = user !== undefined && mayMonitor(user);
-  const patientId = allowed ? (patient?.id ?? null) : null;
+  const allowed = user !== undefined && patient !== null && monitorsPatient(user, patient);
+  const patientId = allowed ? patient.id : null;
   const firstName = patient?.first_name ?? '';
   const lastName = patient?.last_name ?? '';
 
