@@ -294,10 +294,18 @@ describe('a remote PT’s changes (approval-request editing, spec §4)', () => {
     last_name: 'Bell',
     role: 'remote_therapist',
   });
+  // Only those who treat the patient change the program (docs/decisions/031).
+  const treatedByRemote = patientFixture({
+    therapists: [
+      { id: 7, first_name: 'Dana', last_name: 'Reyes', role: 'therapist' },
+      { id: 9, first_name: 'Marcus', last_name: 'Bell', role: 'remote_therapist' },
+    ],
+  });
 
   it('edits a draft and sends it for approval; an empty draft is refused on the client', async () => {
     const api = recordApi({
       'GET /api/v1/users/': { body: { results: [remote], count: 1 } },
+      'GET /api/v1/patients/12/': { body: treatedByRemote },
       'GET /video/hep/therapist/12': { body: programFixture(2, { needs_approval: true }) },
       'POST /video/hep-approval-requests/12': { status: 201, body: approvalDetailsFixture() },
     });
@@ -351,6 +359,7 @@ describe('a remote PT’s changes (approval-request editing, spec §4)', () => {
     const details = approvalDetailsFixture();
     recordApi({
       'GET /api/v1/users/': { body: { results: [remote], count: 1 } },
+      'GET /api/v1/patients/12/': { body: treatedByRemote },
       'GET /video/hep/therapist/12': {
         body: programFixture(2, {
           needs_approval: true,

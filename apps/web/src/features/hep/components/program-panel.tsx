@@ -15,7 +15,7 @@ import { formatDate } from '../../../ui/format-date';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { treatsPatients } from '../../patients/components/roster/patient-labels';
+import { givesCareTo } from '../../patients/components/roster/patient-labels';
 import { useAddToProgram } from '../api/add-to-program';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { pendingApprovalQueryOptions } from '../api/get-pending-approval';
@@ -65,8 +65,8 @@ export const STALE_ORDER_MESSAGE =
  */
 export function ProgramPanel({ patient }: { patient: Patient }) {
   const program = useProgram(patient.id);
-  const role = useCurrentUser().data?.role ?? 'supervisor';
-  const canChange = treatsPatients(role);
+  const user = useCurrentUser().data;
+  const canChange = user !== undefined && givesCareTo(user, patient);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const edit = useApprovalEdit(patient.id);
   const queryClient = useQueryClient();

@@ -295,6 +295,30 @@ describe('as a supervisor (docs/decisions/016-supervisor-patient-access.md)', ()
   });
 });
 
+describe("a colleague's patient (docs/decisions/031)", () => {
+  it('reads the record and says who gives care, with none of the controls of care', async () => {
+    recordApi({
+      // Dana Reyes (7) treats patient 12; this therapist does not.
+      'GET /api/v1/users/': {
+        body: { results: [userFixture({ id: 8, first_name: 'Lee', role: 'therapist' })], count: 1 },
+      },
+      'GET /api/v1/patients/12/log_interaction/': {
+        body: { results: [interactionFixture()], count: 1 },
+      },
+    });
+    await openDashboard();
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      /Only .*'s treating therapists and the clinic's admin change the program, call, message or log time/,
+    );
+    expect(await screen.findByRole('list', { name: 'Interactions' })).toBeInTheDocument();
+    for (const name of [/^Call/, /Log interaction/, /Delete interaction/, /Add measure/]) {
+      expect(screen.queryByRole('button', { name }), String(name)).not.toBeInTheDocument();
+    }
+    // Front-desk changes stay: a therapist still runs the roster.
+    expect(screen.getByRole('button', { name: /Edit details/ })).toBeInTheDocument();
+  });
+});
+
 describe('the interaction log', () => {
   it('logs a call with its duration, showing a refused field next to it', async () => {
     let attempts = 0;

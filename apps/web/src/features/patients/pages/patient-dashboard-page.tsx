@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { clinicToday } from '../../../lib/clinic-time';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
+import { Alert } from '../../../ui/alert';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Card } from '../../../ui/card';
@@ -25,7 +26,7 @@ import { HealthCharts } from '../../health/components/health-charts';
 import { InteractionLog } from '../components/record/interaction-log';
 import { PatientContact } from '../components/record/patient-contact';
 import { PatientHeader } from '../components/record/patient-header';
-import { runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
+import { givesCareTo, runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
 import { RecordBanners } from '../../health/components/record-banners';
 import { WeeklyProgress } from '../../health/components/weekly-progress';
 import { WeeklyReport } from '../../health/components/weekly-report';
@@ -97,7 +98,6 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   // Under the route guard the user is loaded; a supervisor reads the record without its controls.
   const user = useCurrentUser().data;
   const role = user?.role ?? 'supervisor';
-  const treats = treatsPatients(role);
   const phone = useIsMobile();
   // spec §4: the record shown is the patient monitored; leaving the page stops. Its chat modal
   // open, the time is chat time.
@@ -139,6 +139,9 @@ function PatientDashboard({ patientId }: { patientId: number }) {
 
   const record = patient.data;
   const name = `${record.first_name} ${record.last_name}`;
+  // A colleague's patient is read, not treated: no controls the server would refuse (decision 031).
+  const treats = user !== undefined && givesCareTo(user, record);
+  const colleaguesPatient = !treats && treatsPatients(role);
   const header = (
     <PatientHeader
       patient={record}
@@ -155,6 +158,14 @@ function PatientDashboard({ patientId }: { patientId: number }) {
         )
       }
     />
+  );
+  const readOnlyNotice = colleaguesPatient && (
+    <Alert tone="info">
+      You are reading {record.first_name}&apos;s record. Only {record.first_name}&apos;s treating
+      therapists and the clinic&apos;s admin change the program, call, message or log time for{' '}
+      {record.first_name}. Covering for a colleague? Ask the front desk to add you with Change
+      therapists on the patient list.
+    </Alert>
   );
   const interactionLog = <InteractionLog patientId={patientId} editable={treats} />;
   const functionalData = <FunctionalData patientId={patientId} editable={treats} />;
@@ -184,6 +195,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
     return (
       <div className="flex flex-col gap-4">
         {header}
+        {readOnlyNotice}
         {banners}
         {interactionLog}
         {program}
@@ -199,6 +211,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       {header}
+      {readOnlyNotice}
       {banners}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">{progress}</div>

@@ -1,7 +1,12 @@
 import { PhoneSchema } from '@homestretch/contract/common/phone';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { formatPhone, reminderErrorMessage, reminderSentMessage } from './patient-labels';
+import {
+  formatPhone,
+  givesCareTo,
+  reminderErrorMessage,
+  reminderSentMessage,
+} from './patient-labels';
 
 describe('formatPhone', () => {
   it('writes US numbers the way the forms ask for them, and others as stored', () => {
@@ -50,5 +55,19 @@ describe('reminderSentMessage', () => {
     expect(reminderSentMessage({ first_name: 'Ada', last_name: 'Okoro' }, 'sms')).toBe(
       'App link sent to Ada Okoro by text message.',
     );
+  });
+});
+
+describe('givesCareTo (docs/decisions/031)', () => {
+  const patient = { therapists: [{ id: 7 }, { id: 9 }] };
+  it('is the patient’s treating therapists and the admin, nobody else', () => {
+    expect(givesCareTo({ id: 7, role: 'therapist' }, patient)).toBe(true);
+    expect(givesCareTo({ id: 9, role: 'remote_therapist' }, patient)).toBe(true);
+    expect(givesCareTo({ id: 1, role: 'admin' }, patient)).toBe(true);
+    expect(givesCareTo({ id: 8, role: 'therapist' }, patient)).toBe(false);
+    expect(givesCareTo({ id: 8, role: 'remote_therapist' }, patient)).toBe(false);
+    // Listed but not a role that treats (a supervisor reads, a manager runs the front desk).
+    expect(givesCareTo({ id: 7, role: 'supervisor' }, patient)).toBe(false);
+    expect(givesCareTo({ id: 9, role: 'manager' }, patient)).toBe(false);
   });
 });
