@@ -27,7 +27,8 @@ test.describe('pop-ups stay on screen', () => {
     test('the date picker of a functional data entry shows its month and arrows', async ({
       page,
     }) => {
-      const patients = await page.request.get('/api/v1/patients/');
+      // One of the clinician's own patients: a colleague's record is read without its controls.
+      const patients = await page.request.get('/api/v1/patients/?mine=true');
       const { results } = (await patients.json()) as { results: { id: number }[] };
       let patientId: number | undefined;
       for (const { id } of results) {
