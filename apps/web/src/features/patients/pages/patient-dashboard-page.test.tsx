@@ -308,7 +308,7 @@ describe("a colleague's patient (docs/decisions/031)", () => {
     });
     await openDashboard();
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
-      /Only .*'s treating therapists and the clinic's admin change the program, call, message or log time/,
+      /program, calls, messages and monitoring time are for their treating therapists and the clinic's admin/,
     );
     expect(await screen.findByRole('list', { name: 'Interactions' })).toBeInTheDocument();
     for (const name of [/^Call/, /Log interaction/, /Delete interaction/, /Add measure/]) {

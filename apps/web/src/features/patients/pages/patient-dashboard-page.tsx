@@ -161,10 +161,9 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   );
   const readOnlyNotice = colleaguesPatient && (
     <Alert tone="info">
-      You are reading {record.first_name}&apos;s record. Only {record.first_name}&apos;s treating
-      therapists and the clinic&apos;s admin change the program, call, message or log time for{' '}
-      {record.first_name}. Covering for a colleague? Ask the front desk to add you with Change
-      therapists on the patient list.
+      You are reading this record: {record.first_name}&apos;s program, calls, messages and
+      monitoring time are for their treating therapists and the clinic&apos;s admin. Covering for a
+      colleague? Ask the front desk to add you with Change therapists on the patient list.
     </Alert>
   );
   const interactionLog = <InteractionLog patientId={patientId} editable={treats} />;
