@@ -74,6 +74,24 @@ async function bearerOf(cookie: string): Promise<string> {
   return `Bearer ${(response.json() as { token: string }).token}`;
 }
 
+/** A patient's message in their conversation, as its last message. */
+async function patientWrote(
+  clinicId: number,
+  sessionId: number,
+  patientUserId: number,
+  text: string,
+) {
+  const [message] = await t.db
+    .insert(chatMessages)
+    .values({ clinicId, sessionId, senderUserId: patientUserId, message: text })
+    .returning();
+  await t.db
+    .update(chatSessions)
+    .set({ lastMessageId: message!.id })
+    .where(eq(chatSessions.id, sessionId));
+  return message!;
+}
+
 /** One clinic with every role, a patient in the app and one of everything the routes name. */
 async function clinicFixture(canary: string, copyCatalogue: boolean) {
   const tag = canary || 'A';
@@ -133,19 +151,7 @@ async function clinicFixture(canary: string, copyCatalogue: boolean) {
     payload: { patient: patient.id },
   });
   const sessionId = (session.json() as { id: number }).id;
-  const [message] = await t.db
-    .insert(chatMessages)
-    .values({
-      clinicId: clinic.id,
-      sessionId,
-      senderUserId: patientUser.id,
-      message: `My knee ${canary}`,
-    })
-    .returning();
-  await t.db
-    .update(chatSessions)
-    .set({ lastMessageId: message!.id })
-    .where(eq(chatSessions.id, sessionId));
+  const message = await patientWrote(clinic.id, sessionId, patientUser.id, `My knee ${canary}`);
   const [datatype] = await t.db
     .insert(functionalDataTypes)
     .values({ clinicId: clinic.id, patientId: patient.id, name: `Reach ${tag}` })
@@ -190,7 +196,7 @@ async function clinicFixture(canary: string, copyCatalogue: boolean) {
     folder: folder!,
     hep: hep!,
     sessionId,
-    messageId: message!.id,
+    messageId: message.id,
     datatypeId: datatype!.id,
     callers,
     /** Who treats the fixture's patients, those made per call too. */
@@ -233,19 +239,7 @@ async function untreatedFixture(own: Fixture): Promise<Fixture> {
     payload: { patient: patient.id },
   });
   const sessionId = (session.json() as { id: number }).id;
-  const [message] = await t.db
-    .insert(chatMessages)
-    .values({
-      clinicId: own.clinic.id,
-      sessionId,
-      senderUserId: patientUser.id,
-      message: 'My hip',
-    })
-    .returning();
-  await t.db
-    .update(chatSessions)
-    .set({ lastMessageId: message!.id })
-    .where(eq(chatSessions.id, sessionId));
+  const message = await patientWrote(own.clinic.id, sessionId, patientUser.id, 'My hip');
   const [datatype] = await t.db
     .insert(functionalDataTypes)
     .values({ clinicId: own.clinic.id, patientId: patient.id, name: 'Reach U' })
@@ -256,7 +250,7 @@ async function untreatedFixture(own: Fixture): Promise<Fixture> {
     patientUser,
     hep: hep!,
     sessionId,
-    messageId: message!.id,
+    messageId: message.id,
     datatypeId: datatype!.id,
     callers: {
       ...own.callers,
