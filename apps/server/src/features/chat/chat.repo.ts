@@ -629,20 +629,3 @@ export async function findMessageByClientId(
   );
   return row;
 }
-
-/** Whether the staff member treats the patient (patient_therapists), in the clinic. */
-export async function treats(
-  db: Db,
-  scope: ClinicScope,
-  userId: number,
-  patientId: number,
-): Promise<boolean> {
-  const [row] = rowsOf<{ yes: boolean }>(
-    await db.execute(sql`
-      select exists (
-        select 1 from patient_therapists
-        where clinic_id = ${scope.clinicId} and patient_id = ${patientId} and user_id = ${userId}
-      ) as yes`),
-  );
-  return row?.yes ?? false;
-}

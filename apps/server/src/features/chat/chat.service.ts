@@ -15,11 +15,9 @@ import type { ChatUnread } from '@homestretch/contract/chat/unread-count';
 import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
-import { AppError, forbidden, notFound } from '../../platform/errors';
-import { NOT_TREATING_MESSAGE } from '../../platform/permissions';
+import { AppError, notFound } from '../../platform/errors';
 import { findClinicById } from '../clinics/clinics.api';
-import { findPatientOfUser, requireClinicPatient } from '../patients/patients.api';
-import { mayOpenPatientChat } from './chat-rules';
+import { findPatientOfUser, requireTreatedPatient } from '../patients/patients.api';
 import {
   type MessageRow,
   type SessionRow,
@@ -34,7 +32,6 @@ import {
   messagePage,
   otherSideReadUpTo,
   sessionAccess,
-  treats,
   unreadTotal,
 } from './chat.repo';
 
@@ -184,11 +181,8 @@ export async function openPatientConversation(
   patientId: number,
 ): Promise<{ session: ChatSession; created: boolean }> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
-  const treating = await treats(ctx.db, scope, ctx.caller.user.id, patientId);
-  if (!mayOpenPatientChat(ctx.caller.user.role, treating)) {
-    throw forbidden(NOT_TREATING_MESSAGE);
-  }
+  // A patient's messages are care: those who treat them and the admin open the conversation.
+  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
   const { id, created } = await findOrCreateSession(
     ctx.db,
     scope,

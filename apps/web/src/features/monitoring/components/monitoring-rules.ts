@@ -2,6 +2,7 @@ import { isTreatingRole } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
 import type { MonitoringContext } from '@homestretch/contract/monitoring/monitoring-context';
 import { paths } from '../../../config/paths';
+import { givesCareTo } from '../../patients/components/roster/patient-labels';
 
 /**
  * spec §5/§6: no monitoring for office managers, and in a full-service clinic only remote
@@ -17,8 +18,8 @@ export function mayMonitor(user: Pick<User, 'role' | 'is_full_service'>): boolea
 }
 
 /**
- * Whether the user's time on this patient is recorded: only by those who treat the patient, and
- * the clinic's admin, who covers every patient (server: permissions.ts mayTreatPatient,
+ * Whether the user's time on this patient is recorded: only by those who give the patient care
+ * (givesCareTo: their treating therapists, and the admin, who covers every patient;
  * docs/decisions/031). A colleague reading the record is not monitoring it, and the server would
  * refuse the session. A conversation names no therapists: only those who treat the patient and
  * the admin open one.
@@ -27,13 +28,10 @@ export function monitorsPatient(
   user: Pick<User, 'id' | 'role' | 'is_full_service'>,
   patient: { therapists?: readonly { id: number }[] },
 ): boolean {
-  if (!mayMonitor(user)) {
-    return false;
-  }
-  if (user.role === 'admin' || patient.therapists === undefined) {
-    return true;
-  }
-  return patient.therapists.some((therapist) => therapist.id === user.id);
+  return (
+    mayMonitor(user) &&
+    (patient.therapists === undefined || givesCareTo(user, { therapists: patient.therapists }))
+  );
 }
 
 /**
