@@ -78,29 +78,37 @@ export async function hitLimit(
   };
 }
 
-/** Counts one attempt against each key; the first exhausted limit answers 429 with Retry-After. */
+/**
+ * Counts one attempt against each key; the first exhausted limit answers 429 with Retry-After, in
+ * `words` of the wait when the caller says what was refused (an invitation, an upload).
+ */
 export async function enforceLimits(
   db: Db,
   now: Date,
   checks: { key: string; limit: Limit }[],
+  words: (retryAfterSeconds: number) => string = tooManyAttemptsWords,
 ): Promise<void> {
   for (const check of checks) {
     const { allowed, retryAfterSeconds } = await hitLimit(db, check.key, check.limit, now);
     if (!allowed) {
-      throw tooManyAttempts(retryAfterSeconds);
+      throw tooManyAttempts(retryAfterSeconds, words);
     }
   }
 }
 
-function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError(
-    'rate_limited',
-    retryAfterSeconds < 60
-      ? `Too many attempts. Try again in ${retryAfterSeconds} second(s).`
-      : `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
-    undefined,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+function tooManyAttempts(
+  retryAfterSeconds: number,
+  words: (retryAfterSeconds: number) => string = tooManyAttemptsWords,
+): AppError {
+  return new AppError('rate_limited', words(retryAfterSeconds), undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+function tooManyAttemptsWords(retryAfterSeconds: number): string {
+  return retryAfterSeconds < 60
+    ? `Too many attempts. Try again in ${retryAfterSeconds} second(s).`
+    : `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`;
 }
 
 /** Forgets a key's attempts, e.g. an address's failed sign-ins once the right password is given. */

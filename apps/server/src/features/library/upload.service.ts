@@ -61,13 +61,12 @@ export async function createUpload(
   const scope = clinicScope(ctx);
   const userId = ctx.caller.user.id;
   const now = ctx.clock.now();
-  await enforceLimits(ctx.db, now, [
-    { key: `upload-ticket:user:${userId}`, limit: ctx.limits.uploadTicketPerUser },
-  ]).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'rate_limited'
-      ? ticketLimitReached(error)
-      : error;
-  });
+  await enforceLimits(
+    ctx.db,
+    now,
+    [{ key: `upload-ticket:user:${userId}`, limit: ctx.limits.uploadTicketPerUser }],
+    ticketLimitWords,
+  );
   const openLimit = ctx.limits.openUploadsPerUser;
   // Counted before the insert, unlocked: two tickets at one instant may both pass, and the
   // hourly rate bounds what that adds.
@@ -112,14 +111,9 @@ export async function createUpload(
 }
 
 /** The words of a 429, with the wait from the limit's Retry-After. */
-function ticketLimitReached(error: AppError): AppError {
-  const minutes = Math.max(1, Math.ceil(Number(error.headers?.['retry-after'] ?? 60) / 60));
-  return new AppError(
-    'rate_limited',
-    `You have started as many uploads as we allow in an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    error.headers,
-  );
+function ticketLimitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `You have started as many uploads as we allow in an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /** What the tus endpoint's store does for the checks: where an upload lands, and removing one. */

@@ -11,20 +11,14 @@ import { findClinicById } from '../clinics/clinics.api';
 import { invitationLink, referralMail } from './referral-rules';
 
 /** The words of a 429: what was refused and when to try again, from the limit's Retry-After. */
-function referralLimitReached(error: AppError): AppError {
-  const seconds = Number(error.headers?.['retry-after'] ?? 60);
+function referralLimitWords(seconds: number): string {
   const wait =
     seconds < 60
       ? `${seconds} second${seconds === 1 ? '' : 's'}`
       : seconds < 3600
         ? `${Math.ceil(seconds / 60)} minutes`
         : `${Math.ceil(seconds / 3600)} hour${Math.ceil(seconds / 3600) === 1 ? '' : 's'}`;
-  return new AppError(
-    'rate_limited',
-    `You have sent as many invitations as we allow for now. Try again in ${wait}.`,
-    undefined,
-    error.headers,
-  );
+  return `You have sent as many invitations as we allow for now. Try again in ${wait}.`;
 }
 
 /**
@@ -47,17 +41,16 @@ export async function sendReferral(
     });
   }
   const { user } = ctx.caller;
-  try {
-    await enforceLimits(ctx.db, ctx.clock.now(), [
+  await enforceLimits(
+    ctx.db,
+    ctx.clock.now(),
+    [
       { key: `referral:user:${user.id}`, limit: ctx.limits.referralPerUser },
       { key: `referral:clinic:${scope.clinicId}`, limit: ctx.limits.referralPerClinic },
       { key: `referral:to:${input.email}`, limit: ctx.limits.referralPerRecipient },
-    ]);
-  } catch (error) {
-    throw error instanceof AppError && error.code === 'rate_limited'
-      ? referralLimitReached(error)
-      : error;
-  }
+    ],
+    referralLimitWords,
+  );
   const clinic = await findClinicById(ctx.db, scope.clinicId);
   if (!clinic) {
     throw notFound('Clinic');
