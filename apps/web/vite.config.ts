@@ -68,6 +68,12 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share one module graph and one jsdom per worker: a fresh graph and window for every
+    // file cost four fifths of this project's time (docs/testing.md). A test that replaces a
+    // module (vi.mock) or reads what a module holds from its first import is named
+    // *.isolated.test.tsx and runs in vitest.isolated.config.ts, with fresh modules per file.
+    isolate: false,
+    exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // Full-screen flows with many user events; a busy shared CI machine needs the headroom.

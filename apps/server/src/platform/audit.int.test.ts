@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 import { testDatabase, unique } from '../test/harness';
@@ -9,7 +9,6 @@ let database: Database;
 beforeAll(async () => {
   database = await testDatabase();
 });
-afterAll(() => database.close());
 
 const meta = { ip: '127.0.0.9', userAgent: 'vitest' };
 

@@ -7,7 +7,7 @@ import { loadIcd10Codes } from '../seed/icd10';
 import { postgresBaseUrl, TEST_WORKERS, workerDatabaseUrl } from './test-engine';
 
 /**
- * Prepares one migrated database for the whole run: a PGlite data-dir dump that every test file
+ * Prepares one migrated database for the whole run: a PGlite data-dir dump that every test worker
  * clones in well under a second, or, with TEST_ENGINE=postgres, a freshly migrated PostgreSQL schema.
  * Like a started server, it holds the full ICD-10-CM code set (diagnosis search and checks).
  */

@@ -1,7 +1,7 @@
 /**
  * Test harness for server integration tests (`*.int.test.ts`): the real Fastify app on a real
- * database (a PGlite clone per test file, or with TEST_ENGINE=postgres the shared PostgreSQL of
- * TEST_DATABASE_URL).
+ * database (a PGlite clone per test worker, or with TEST_ENGINE=postgres the worker's own
+ * PostgreSQL database, cloned from TEST_DATABASE_URL).
  * Tests isolate themselves by creating their own clinic and users with unique names.
  */
 import fs from 'node:fs/promises';
@@ -47,15 +47,22 @@ export class TestClock {
 
 let shared: Promise<Database> | undefined;
 
-/** One database per test file (worker); closed by the process exit. */
+/**
+ * One database per test worker, shared by the files it runs one after another (vitest.config.ts:
+ * no isolation); closed by the process exit.
+ */
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
     const url = postgresTestUrl();
-    if (url) {
-      return openPostgres(url);
-    }
-    const dump = await fs.readFile(inject('pgliteDump'));
-    return openPglite({ loadDataDir: new Blob([dump]) });
+    const database = url
+      ? await openPostgres(url)
+      : await openPglite({ loadDataDir: new Blob([await fs.readFile(inject('pgliteDump'))]) });
+    return {
+      ...database,
+      close: () => {
+        throw new Error("The worker's test database is shared by its files: leave it open");
+      },
+    };
   })();
   return shared;
 }

@@ -1,10 +1,11 @@
 import os from 'node:os';
 
 /**
- * Test files run in one worker per core (vitest.config.ts). On PGlite each file clones its own
- * database; on PostgreSQL each worker has its own, cloned from the migrated one by the global
- * setup, so files in different workers never see each other's rows (a purge sweeps whole
- * tables). At least four, for a run asked for more workers than cores.
+ * Test files run in one worker per core (vitest.config.ts). Each worker has its own database,
+ * which its files use one after another: on PGlite a clone of the migrated dump, on PostgreSQL a
+ * copy of the migrated database made by the global setup. Files in different workers never see
+ * each other's rows (a purge sweeps whole tables). At least four, for a run asked for more
+ * workers than cores.
  */
 export const TEST_WORKERS = Math.max(os.availableParallelism(), 4);
 
