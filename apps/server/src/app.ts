@@ -89,10 +89,11 @@ export interface BuildOptions {
   /** The built web app to serve; null serves the API only. */
   webRoot?: string | null;
   /**
-   * PostgreSQL for Socket.IO's adapter, so events reach sockets on other nodes. Unset: one
-   * process (the embedded database), no adapter.
+   * The PostgreSQL the app's nodes share: Socket.IO's adapter goes through it, so events reach
+   * sockets on other nodes, and so do tus's upload locks, so any node serves any upload request.
+   * Unset: one process (the embedded database), no adapter, locks in memory.
    */
-  realtimeDatabaseUrl?: string;
+  nodesDatabaseUrl?: string;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
@@ -131,7 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
       socketsPerSession: config.socketsPerSession,
       allowedOrigins: [...config.webOrigins, new URL(config.publicUrl).origin],
-      databaseUrl: options.realtimeDatabaseUrl,
+      databaseUrl: options.nodesDatabaseUrl,
       // The database away (a restart) is expected to end; the requests meanwhile answer 503.
       onError: (error, what) =>
         isDatabaseUnavailable(error)
@@ -327,7 +328,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerChatRoutes(app);
   registerBillingRoutes(app);
   registerReferralRoutes(app);
-  const uploadsSettled = await registerUploadRoutes(app, deps);
+  const uploadsSettled = await registerUploadRoutes(app, deps, options.nodesDatabaseUrl);
   // Films still being read by ffmpeg finish before the database closes.
   app.addHook('onClose', uploadsSettled);
   registerPlaybackRoutes(app);

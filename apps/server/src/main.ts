@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     config,
-    realtimeDatabaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    nodesDatabaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
   });
   const refreshed = await refreshPatientSearch(database.db);
   if (refreshed > 0) {

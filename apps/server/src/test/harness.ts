@@ -133,8 +133,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** A built web app to serve; none by default. */
     webRoot?: string;
-    /** On PostgreSQL, Socket.IO events go between apps through it, as between server nodes. */
-    realtimeBetweenNodes?: boolean;
+    /**
+     * On PostgreSQL, apps share it as server nodes do: Socket.IO events go between them, and
+     * upload locks are held in it.
+     */
+    betweenNodes?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -151,7 +154,7 @@ export async function createTestApp(
     limits: { ...TEST_LIMITS, ...options.limits },
     logger: false,
     webRoot: options.webRoot ?? null,
-    realtimeDatabaseUrl: options.realtimeBetweenNodes ? postgresTestUrl() : undefined,
+    nodesDatabaseUrl: options.betweenNodes ? postgresTestUrl() : undefined,
   });
   await app.ready();
   return {

@@ -460,8 +460,8 @@ describe('messages sent over the socket', () => {
 
 describe.skipIf(!postgresTestUrl())('two server nodes on one PostgreSQL', () => {
   it('tells the sockets of both nodes each message once and in order, and read marks too', async () => {
-    const nodeA = await createTestApp({ realtimeBetweenNodes: true });
-    const nodeB = await createTestApp({ realtimeBetweenNodes: true });
+    const nodeA = await createTestApp({ betweenNodes: true });
+    const nodeB = await createTestApp({ betweenNodes: true });
     try {
       const urlB = await listen(nodeB);
       const urlA = await listen(nodeA);

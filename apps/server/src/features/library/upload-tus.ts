@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/context';
 import { errorBody } from '../../platform/errors';
 import { s3ClientConfig } from '../../platform/file-storage';
 import type { MediaTools } from '../../platform/media-probe';
+import type { UploadLocker } from './upload-locker';
 import { SWEEP_GRACE_SECONDS, TICKET_LIFETIME_SECONDS, uploadIdFor } from './upload-rules';
 import {
   type TusStore,
@@ -86,15 +87,17 @@ export interface TusEndpointOptions {
   deps: AppDeps;
   settings: UploadSettings;
   tools: MediaTools | null;
+  /** tus's per-upload lock: in memory, or in PostgreSQL for several nodes (upload-locker.ts). */
+  locker: UploadLocker;
 }
 
 /**
  * Registers `/tusupload` and `/tusupload/:uploadId`. Returns the app's close step: it stops the
- * sweep and waits for the processing still running.
+ * sweep, waits for the processing still running and lets go of the lock's connections.
  */
 export async function registerTusEndpoint(
   app: FastifyInstance,
-  { deps, settings, tools }: TusEndpointOptions,
+  { deps, settings, tools, locker }: TusEndpointOptions,
 ): Promise<() => Promise<void>> {
   const { config } = deps;
   const datastore = config.s3
@@ -119,6 +122,7 @@ export async function registerTusEndpoint(
   const tus = new Server({
     path: TUS_UPLOAD_PATH,
     datastore,
+    locker,
     relativeLocation: true,
     respectForwardedHeaders: config.trustProxy,
     maxSize: settings.maxUploadBytes,
@@ -233,5 +237,6 @@ export async function registerTusEndpoint(
   return async () => {
     clearInterval(sweeper);
     await Promise.allSettled([...processing]);
+    await locker.close();
   };
 }

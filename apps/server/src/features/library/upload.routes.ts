@@ -4,16 +4,19 @@ import type { AppDeps } from '../../platform/context';
 import { findMediaTools } from '../../platform/media-probe';
 import { route } from '../../platform/route';
 import { videoSigningKey } from '../../platform/video-signing-key';
+import { createUploadLocker } from './upload-locker';
 import { registerTusEndpoint } from './upload-tus';
 import { type UploadSettings, createUpload } from './upload.service';
 
 /**
  * Uploads: the ticket (spec §7 POST /video/create_by_therapist) and the tus endpoint it points
- * at. Returns what the app waits for at close (films still being processed).
+ * at, its locks held in the PostgreSQL the nodes share when there is one (upload-locker.ts).
+ * Returns what the app waits for at close (films still being processed).
  */
 export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: AppDeps,
+  nodesDatabaseUrl: string | undefined,
 ): Promise<() => Promise<void>> {
   const settings: UploadSettings = {
     signingKey: await videoSigningKey(deps.config),
@@ -24,5 +27,10 @@ export async function registerUploadRoutes(
   route(app, createUploadRoute, 'library.manage', ({ ctx, body }) =>
     createUpload(ctx, settings, body),
   );
-  return registerTusEndpoint(app, { deps, settings, tools: await findMediaTools() });
+  return registerTusEndpoint(app, {
+    deps,
+    settings,
+    tools: await findMediaTools(),
+    locker: createUploadLocker(nodesDatabaseUrl, deps.log),
+  });
 }
