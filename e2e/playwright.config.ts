@@ -20,6 +20,28 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Playwright's own list first (a second --disable-features replaces the first), then the
+    // address bar's pop-up: Chromium renders it for every new window, headless or not, in a
+    // renderer of its own that took a third of the suite's CPU on a 2-core machine
+    // (docs/testing.md). Nothing here uses the address bar.
+    `--disable-features=${[
+      'AvoidUnnecessaryBeforeUnloadCheckSync',
+      'DestroyProfileOnBrowserClose',
+      'HttpsUpgrades',
+      'HttpsFirstBalancedModeAutoEnable',
+      'LensOverlay',
+      'MediaRouter',
+      'PaintHolding',
+      'ThirdPartyStoragePartitioning',
+      'AvoidCorsURLLoaderRestartOnRedirect',
+      'TcpPortRandomizationWin',
+      'OptimizationHints',
+      'NetworkTimeServiceQuerying',
+      'AimEnabled',
+      'PreconnectToSearch',
+      'WebUIOmniboxPopup',
+      'WebUIOmniboxAimPopup',
+    ].join(',')}`,
   ],
 };
 
@@ -29,14 +51,17 @@ export default defineConfig({
   // clinician, so they run in any order and at once: two workers share the one server.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // A failed test is tried once more, with a trace, and reported as flaky if it then passes.
+  // Recording a trace of every test (retain-on-failure) cost the suite a third of its time on a
+  // 2-core machine (docs/testing.md), so only the retry records one.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },
@@ -62,10 +87,11 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],
-  // The production build served by the real server, on a fresh embedded database with demo data.
+  // The production build served by the real server, on a fresh embedded database with demo data:
+  // `npm run test:e2e` builds it first (the web app and dist/main.js, as `npm start` runs).
   webServer: [
     {
-      command: `rm -rf "${DATA_DIR}" && npx tsx ../apps/server/src/main.ts`,
+      command: `rm -rf "${DATA_DIR}" && node ../apps/server/dist/main.js`,
       url: `http://localhost:${PORT}/clinic/check_code?code=DEMO2026`,
       timeout: 180_000,
       reuseExistingServer: false,

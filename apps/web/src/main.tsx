@@ -3,6 +3,7 @@ import { HANDSHAKE_FAILURE_MESSAGE } from '@homestretch/contract/extension/clini
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoutesOf } from './app/router';
 import { readWebSettings } from './config/settings';
 import { startErrorReporting } from './lib/error-reporting';
 
@@ -21,6 +22,7 @@ if (trustedOrigin) {
     .catch((error: unknown) => console.error(HANDSHAKE_FAILURE_MESSAGE, error));
 }
 
+preloadRoutesOf(window.location.pathname);
 createRoot(container).render(
   <StrictMode>
     <App />

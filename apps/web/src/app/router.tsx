@@ -14,6 +14,16 @@ import { RouteErrorBoundary } from './pages/route-error-page';
 import { RouteGuard } from './route-guard';
 import { CurrentScreenContext } from './use-current-screen';
 
+/** The code of each lazily loaded route, by route: what `preloadRoutesOf` starts early. */
+const routeCode = new Map<RouteObject, () => Promise<ComponentType>>();
+
+/** A component whose code is its own chunk, fetched once however often it is asked for. */
+function lazyComponent(load: () => Promise<ComponentType>) {
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () => (loading ??= load());
+  return { Component: lazy(async () => ({ default: await loadOnce() })), loadOnce };
+}
+
 /** A route whose screen code is its own chunk, loaded on first visit. */
 function screenRoute(
   path: string,
@@ -21,11 +31,14 @@ function screenRoute(
   load: () => Promise<ComponentType>,
 ): RouteObject {
   const handle: RouteHandle = { screen };
-  const Screen = lazy(async () => ({ default: await load() }));
-  return { path, handle, element: <Screen /> };
+  const { Component: Screen, loadOnce } = lazyComponent(load);
+  const route: RouteObject = { path, handle, element: <Screen /> };
+  routeCode.set(route, loadOnce);
+  return route;
 }
 
-const AppLayout = lazy(async () => ({ default: (await import('./layouts/app-layout')).AppLayout }));
+const appLayout = lazyComponent(async () => (await import('./layouts/app-layout')).AppLayout);
+const AppLayout = appLayout.Component;
 
 /**
  * Every route of spec §2 (history mode), rendered by `AppRoutes` inside whichever router mounts
@@ -42,7 +55,7 @@ export const appRoutes: RouteObject[] = [
         path: routePatterns.root,
         element: <RouteGuard area="protected" />,
         children: [
-          {
+          withCode(appLayout.loadOnce, {
             element: <AppLayout />,
             children: [
               { index: true, element: <Navigate to={paths.patientList()} replace /> },
@@ -141,7 +154,7 @@ export const appRoutes: RouteObject[] = [
                   (await import('../features/chat/pages/chat-messages-page')).ChatMessagesPage,
               ),
             ],
-          },
+          }),
           // A sheet to print for patients without a phone: the program alone, no app chrome.
           screenRoute(
             routePatterns.programPrint,
@@ -210,6 +223,22 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+function withCode(load: () => Promise<ComponentType>, route: RouteObject): RouteObject {
+  routeCode.set(route, load);
+  return route;
+}
+
+/**
+ * Starts fetching the code of every lazily loaded route a path matches: on a first visit the
+ * layout's and the screen's chunks then load beside the session check, instead of one after
+ * the other behind it (three waits on a slow phone, two of them for script).
+ */
+export function preloadRoutesOf(pathname: string): void {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
+    void routeCode.get(match.route)?.();
+  }
+}
 
 /** The screen of the deepest matched route that names one (its `handle.screen`). */
 function screenAt(pathname: string): ScreenName | null {
