@@ -78,19 +78,35 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** axe-core: no serious or critical violation on the page as it stands. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** axe-core's serious and critical violations on the page as it stands, one line each. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** axe-core: no serious or critical violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityProblems(page)).toEqual([]);
+}
+
+/**
+ * Opens each path in turn in one page and sweeps it with axe-core, then fails naming every
+ * path's violations at once. One page for all: after the first, a screen's scripts come from the
+ * browser's cache, where a test per screen paid for a fresh browser context and its cold start
+ * every time (docs/testing.md).
+ */
+export async function expectScreensAccessible(page: Page, paths: string[]): Promise<void> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    found[path] = await accessibilityProblems(page);
+  }
+  expect(found).toEqual(Object.fromEntries(paths.map((path) => [path, []])));
 }
 
 export const uniqueEmail = (prefix: string) =>
