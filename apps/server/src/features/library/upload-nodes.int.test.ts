@@ -2,7 +2,6 @@
  * Several app nodes on one PostgreSQL and one upload store, behind a balancer that is not sticky:
  * tus's per-upload lock is held in the database (upload-locker.ts), so any node serves any request.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTicket } from '@homestretch/contract/library/create-upload';
 import { videos } from '../../db/schema';
 import { findMediaTools } from '../../platform/media-probe';
+import { testFilm } from '../../test/films';
 import { type TestApp, call, clinicWithStaff, createTestApp, json } from '../../test/harness';
 import { postgresTestUrl } from '../../test/test-engine';
 import { PostgresLocker } from './upload-locker';
@@ -152,19 +152,7 @@ describe.skipIf(!postgresUrl)('two app nodes behind a balancer that is not stick
     ]);
     base = await balancer.listen();
     if (hasFfmpeg) {
-      const out = path.join(dataDir, 'sample.mp4');
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=duration=4:size=320x240:rate=25',
-        '-pix_fmt',
-        'yuv420p',
-        out,
-      ]);
-      film = fs.readFileSync(out);
+      film = testFilm(dataDir, { seconds: 4, size: '320x240', rate: 25 });
     } else {
       film = randomBytes(400_000);
     }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +13,7 @@ import type { UploadTicket } from '@homestretch/contract/library/create-upload';
 import { videos } from '../../db/schema';
 import { s3ClientConfig } from '../../platform/file-storage';
 import { findMediaTools } from '../../platform/media-probe';
+import { testFilm } from '../../test/films';
 import { type TestApp, call, clinicWithStaff, createTestApp, json } from '../../test/harness';
 
 /** A real S3 API (s3rver) on a free loopback port: the bucket path of uploads and playback. */
@@ -133,21 +133,9 @@ describe('uploads to S3-compatible storage', () => {
     // A real film where ffmpeg can make one (then its poster goes to the bucket too); without
     // ffmpeg any bytes become a ready film.
     const tools = await findMediaTools();
-    const filmPath = path.join(dataDir, 'sample.mp4');
-    if (tools) {
-      execFileSync(tools.ffmpeg, [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=duration=2:size=160x120:rate=10',
-        '-pix_fmt',
-        'yuv420p',
-        filmPath,
-      ]);
-    }
-    const file = tools ? fs.readFileSync(filmPath) : randomBytes(300_000);
+    const file = tools
+      ? testFilm(dataDir, { seconds: 2, size: '160x120', rate: 10 }, tools.ffmpeg)
+      : randomBytes(300_000);
     await new Promise<void>((resolve, reject) => {
       new Upload(file, {
         endpoint: `${base}/tusupload`,

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,6 +10,7 @@ import type { UploadTicket } from '@homestretch/contract/library/create-upload';
 import { buildApp } from '../../app';
 import { videos } from '../../db/schema';
 import { findMediaTools } from '../../platform/media-probe';
+import { testFilm } from '../../test/films';
 import type { Limits } from '../../platform/rate-limit';
 import {
   type TestApp,
@@ -48,19 +48,7 @@ beforeAll(async () => {
   clinicA = await clinicWithStaff(t);
   clinicB = await clinicWithStaff(t);
   if (hasFfmpeg) {
-    const out = path.join(dataDir, 'sample.mp4');
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=duration=2:size=160x120:rate=10',
-      '-pix_fmt',
-      'yuv420p',
-      out,
-    ]);
-    sampleFilm = fs.readFileSync(out);
+    sampleFilm = testFilm(dataDir, { seconds: 2, size: '160x120', rate: 10 });
   }
 });
 
