@@ -172,11 +172,18 @@ test.describe('exercise library', () => {
       await expect(page).toHaveURL(/purpose=Stretching/);
       await expect(filters).toContainText('1');
 
-      const [a, b] = await videos.getByRole('listitem').all();
-      if (a && b) {
-        const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
-        expect(boxB?.y).toBeGreaterThan((boxA?.y ?? 0) + (boxA?.height ?? 0) - 1);
-      }
+      // One column: the second card starts below the first. Measured again until the filtered
+      // list has replaced the first one, whose cards a single measurement could catch detached.
+      const cards = videos.getByRole('listitem');
+      await expect
+        .poll(async () => {
+          const [first, second] = [
+            await cards.nth(0).boundingBox(),
+            await cards.nth(1).boundingBox(),
+          ];
+          return first && second ? second.y >= first.y + first.height - 1 : null;
+        })
+        .toBe(true);
 
       await page.getByRole('button', { name: /^Folders:/ }).click();
       const picker = page.getByRole('dialog', { name: 'Folders' });
