@@ -11,8 +11,9 @@ export default defineConfig({
       'apps/web/vitest.isolated.config.ts',
     ],
     // A worker per core. Vitest leaves one core to itself by default, which on a 2-core machine
-    // runs one file at a time while its main process mostly waits (docs/benchmarks.md). Server
-    // files each have their own database on either engine (apps/server/src/test/test-engine.ts).
+    // runs one file at a time while its main process mostly waits (docs/benchmarks.md). Each
+    // worker has its own database on either engine, which its server files share one after
+    // another (apps/server/src/test/test-engine.ts).
     maxWorkers: os.availableParallelism(),
   },
 });

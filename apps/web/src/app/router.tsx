@@ -32,8 +32,12 @@ function screenRoute(
 ): RouteObject {
   const handle: RouteHandle = { screen };
   const { Component: Screen, loadOnce } = lazyComponent(load);
-  const route: RouteObject = { path, handle, element: <Screen /> };
-  routeCode.set(route, loadOnce);
+  return withCode(loadOnce, { path, handle, element: <Screen /> });
+}
+
+/** Registers the code a route loads lazily, for `preloadRoutesOf`. */
+function withCode(load: () => Promise<ComponentType>, route: RouteObject): RouteObject {
+  routeCode.set(route, load);
   return route;
 }
 
@@ -223,11 +227,6 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-function withCode(load: () => Promise<ComponentType>, route: RouteObject): RouteObject {
-  routeCode.set(route, load);
-  return route;
-}
 
 /**
  * Starts fetching the code of every lazily loaded route a path matches: on a first visit the

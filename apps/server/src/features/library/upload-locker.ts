@@ -6,6 +6,7 @@
  * PostgreSQL: the lock lives in the database, so any node serves any request of any upload.
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS, type Lock, type Locker, MemoryLocker, type RequestRelease } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -56,25 +57,6 @@ export function createUploadLocker(
     return { newLock: (id) => memory.newLock(id), close: async () => undefined };
   }
   return new PostgresLocker(nodesDatabaseUrl, log);
-}
-
-/** Resolves after `ms`, or at once (false) when the signal aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) {
-      resolve(false);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /**
@@ -196,9 +178,10 @@ class PostgresLock implements Lock {
           return;
         }
         await client.query('select pg_notify($1, $2)', [RELEASE_CHANNEL, this.id]);
-        if (!(await pause(RETRY_EVERY_MS, giveUp))) {
+        // Rejects only when the request gives up.
+        await sleep(RETRY_EVERY_MS, undefined, { signal: giveUp }).catch(() => {
           throw ERRORS.ERR_LOCK_TIMEOUT;
-        }
+        });
       }
     } catch (error) {
       client.release();
