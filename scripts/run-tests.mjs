@@ -1,6 +1,9 @@
 // `npm test`: the README's test command, part by part, stopping at the first that fails, then a
 // table of how long each part took (issue 29: the suite's time is measured before it is cut).
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const PARTS = [
   ['engines', 'test:engines'],
@@ -10,6 +13,10 @@ const PARTS = [
   ['API on PostgreSQL', 'test:postgres'],
   ['end to end (Chromium)', 'test:e2e:built'],
 ];
+
+// The PGlite part writes down every statement it runs; the PostgreSQL part has the server check
+// each one (apps/server/src/test/statement-catalogue.ts).
+process.env.SQL_STATEMENTS_DIR = mkdtempSync(path.join(tmpdir(), 'homestretch-statements-'));
 
 const timings = [];
 let failed = null;
@@ -22,6 +29,8 @@ for (const [name, script] of PARTS) {
     break;
   }
 }
+
+rmSync(process.env.SQL_STATEMENTS_DIR, { recursive: true, force: true });
 
 const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
 const width = Math.max(...PARTS.map(([name]) => name.length), 'total'.length);

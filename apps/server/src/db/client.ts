@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,9 +33,12 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** Embedded PostgreSQL (PGlite), persisted in `dataDir`, or in memory when dataDir is omitted. */
+/**
+ * Embedded PostgreSQL (PGlite), persisted in `dataDir`, or in memory when dataDir is omitted.
+ * `logger` sees every statement: the test suite catalogues them (test/statement-catalogue.ts).
+ */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; logger?: Logger } = {},
 ): Promise<Database> {
   if (options.dataDir) {
     await fs.mkdir(options.dataDir, { recursive: true });
@@ -44,11 +48,16 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
   });
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(pglite, {
+    schema,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Without the logger: migrations are no statement of the app's (every engine runs them whole).
+    migrate: () =>
+      migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pglite.close(),
     dump: async () => pglite.dumpDataDir('gzip'),
     maintain: async () => {

@@ -39,6 +39,7 @@ import {
 } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
 import { personNameColumns } from '../platform/search-text';
+import { catalogueLogger } from '../test/statement-catalogue';
 import {
   DEMO_ACCOUNTS,
   DEMO_CLINIC_CODE,
@@ -59,7 +60,7 @@ let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  database = await openPglite();
+  database = await openPglite({ logger: catalogueLogger() });
   await database.migrate();
   db = database.db;
 });

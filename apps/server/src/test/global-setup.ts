@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client';
-import { loadIcd10Codes } from '../seed/icd10';
+import { ICD10_CODES_FILE, loadIcd10Codes } from '../seed/icd10';
 import { postgresBaseUrl, TEST_WORKERS, workerDatabaseUrl } from './test-engine';
 
 /**
@@ -29,6 +29,23 @@ export default async function globalSetup(project: {
     await cloneForWorkers(url);
     return;
   }
+  project.provide('pgliteDump', await migratedPgliteDump());
+}
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
+/** Beside the other tools' caches: `git clean` and a fresh `npm ci` both start it over. */
+const DUMP_CACHE = path.resolve(SERVER_ROOT, '../../node_modules/.cache/homestretch-tests');
+
+/**
+ * The migrated embedded database with the ICD-10 codes, as a dump: made once for the migrations,
+ * the code set and the engine it was made from, then kept. Migrating and loading 74,000 codes
+ * took most of a single test file's run (docs/testing.md).
+ */
+async function migratedPgliteDump(): Promise<string> {
+  const file = path.join(DUMP_CACHE, `pglite-${await dumpKey()}.tar.gz`);
+  if (await fs.stat(file).catch(() => null)) {
+    return file;
+  }
   const database = await openPglite();
   await database.migrate();
   await loadIcd10Codes(database.db);
@@ -36,13 +53,33 @@ export default async function globalSetup(project: {
     throw new Error('PGlite database cannot be dumped');
   }
   const dump = Buffer.from(await (await database.dump()).arrayBuffer());
-  const file = path.join(
-    await fs.mkdtemp(path.join(os.tmpdir(), 'homestretch-test-')),
-    'migrated.tar.gz',
-  );
-  await fs.writeFile(file, dump);
   await database.close();
-  project.provide('pgliteDump', file);
+  await fs.rm(DUMP_CACHE, { recursive: true, force: true });
+  await fs.mkdir(DUMP_CACHE, { recursive: true });
+  // Written whole under another name first: a run stopped halfway leaves no torn dump behind.
+  await fs.writeFile(`${file}.partial`, dump);
+  await fs.rename(`${file}.partial`, file);
+  return file;
+}
+
+/** Everything the dump is made from: the migrations, the code set and its loader, the engine. */
+async function dumpKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrations = path.join(SERVER_ROOT, 'drizzle');
+  const files = (await fs.readdir(migrations, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [
+    ...files,
+    ICD10_CODES_FILE,
+    path.join(SERVER_ROOT, 'src/seed/icd10.ts'),
+    // The installed versions of PGlite and Drizzle's migrator, with everything else installed.
+    path.join(SERVER_ROOT, '../../package-lock.json'),
+  ]) {
+    hash.update(path.relative(SERVER_ROOT, file)).update(await fs.readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** One copy of the migrated database per worker (a template copy: a fraction of a second). */

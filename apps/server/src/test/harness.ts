@@ -21,6 +21,7 @@ import { patientSearchColumns } from '../features/patients/patients.api';
 import { withAccountSearch } from '../features/users/users.api';
 import { createSession } from '../platform/sessions';
 import type { SmsMessage, SmsSender } from '../platform/sms';
+import { catalogueLogger } from './statement-catalogue';
 import { postgresTestUrl } from './test-engine';
 
 declare module 'vitest' {
@@ -56,7 +57,10 @@ export function testDatabase(): Promise<Database> {
     const url = postgresTestUrl();
     const database = url
       ? await openPostgres(url)
-      : await openPglite({ loadDataDir: new Blob([await fs.readFile(inject('pgliteDump'))]) });
+      : await openPglite({
+          loadDataDir: new Blob([await fs.readFile(inject('pgliteDump'))]),
+          logger: catalogueLogger(),
+        });
     return {
       ...database,
       close: () => {

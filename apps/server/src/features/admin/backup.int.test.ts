@@ -49,7 +49,10 @@ async function clinicNamed(database: Database, code: string) {
   return row?.name;
 }
 
-describe('backup and restore of the embedded database', () => {
+const postgresUrl = postgresTestUrl();
+
+// The embedded engine's cases run once, in the PGlite part of `npm test`.
+describe.skipIf(postgresUrl)('backup and restore of the embedded database', () => {
   it('copies every row into an empty folder, and refuses one that holds a database', async () => {
     const source = await tempDir();
     const target = path.join(await tempDir(), 'restored');
@@ -97,8 +100,6 @@ describe('backup and restore of the embedded database', () => {
     expect(wrongEngine.output).toMatch(/restore it with DATABASE_URL set/);
   }, 60_000);
 });
-
-const postgresUrl = postgresTestUrl();
 
 describe.runIf(postgresUrl)('backup and restore of PostgreSQL', () => {
   it('copies every row into a new, empty database, and refuses one with tables', async () => {
