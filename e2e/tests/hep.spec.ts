@@ -4,8 +4,10 @@ import {
   DEMO_PASSWORD,
   expect as baseExpect,
   expectAccessible,
+  registerPatient,
   signedInState,
   test,
+  uniqueSurname,
 } from './fixtures';
 
 const REMOTE_PT = 'remote@demo.homestretch.test';
@@ -14,18 +16,13 @@ const REMOTE_PT = 'remote@demo.homestretch.test';
 // the default 10 s has run out while a dashboard was still loading.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/**
- * A patient of this attempt alone, registered through the API with the page's own session (the
- * caller becomes their therapist): a retry never finds the program the failed attempt left.
- */
-async function newPatient(page: Page, firstName: string): Promise<{ id: number; name: string }> {
-  const lastName = `Hep${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const answer = await page.request.post('/clinic/patient/register', {
-    data: { first_name: firstName, last_name: lastName, diagnosis: 'Low back pain' },
+/** A patient of this attempt alone, with a diagnosis the recommendations read. */
+function newPatient(page: Page, firstName: string): Promise<{ id: number; name: string }> {
+  return registerPatient(page, {
+    first_name: firstName,
+    last_name: uniqueSurname('Hep'),
+    diagnosis: 'Low back pain',
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { id } = (await answer.json()) as { id: number };
-  return { id, name: `${firstName} ${lastName}` };
 }
 
 /** The titles of a program list, in order. */

@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, registerPatient, test, uniqueSurname } from './fixtures';
 
 // A simulated call rings for 5 s before it is answered; a dashboard loads its month meanwhile.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A patient of this attempt alone, with a phone, treated by the signed-in clinician. */
-async function newPatient(page: Page): Promise<{ id: number; name: string }> {
-  const lastName = `Call${Date.now().toString(36)}`;
+function newPatient(page: Page): Promise<{ id: number; name: string }> {
   const line = String(1000 + Math.floor(Math.random() * 8999));
-  const answer = await page.request.post('/clinic/patient/register', {
-    data: { first_name: 'Rosa', last_name: lastName, phone: `+1212555${line}` },
+  return registerPatient(page, {
+    first_name: 'Rosa',
+    last_name: uniqueSurname('Call'),
+    phone: `+1212555${line}`,
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { id } = (await answer.json()) as { id: number };
-  return { id, name: `Rosa ${lastName}` };
 }
 
 test.describe('tasks and calls', () => {
