@@ -1,14 +1,15 @@
 /**
  * The chat bench's baseline (issue 14): a bare Socket.IO server on PostgreSQL. A socket says who
  * it is in its handshake (`auth.user`, believed as it is) and joins `private-user-<id>`. A message
- * comes as an HTTP POST, as the product's POST /chat/message does, on the same kind of server
- * (Fastify with Socket.IO on its HTTP server): so both carry the same HTTP parsing and socket
- * writes, and what the product adds (the session, Origin and access checks, the flood guard, the
+ * comes as the product's clients send theirs: over the sender's socket (`send_message` with an
+ * acknowledgement, decision 023), on the same kind of server (Fastify with Socket.IO on its HTTP
+ * server). So both carry the same parsing and socket writes, and what the product adds (the session, Origin and access checks, the flood guard, the
  * conversation's last message and read mark, who is told) is the difference. One INSERT into the
  * product's own chat_messages (the same indexes and foreign keys) stores it, then `new_message`
  * goes to the rooms of the conversation's two people, the sender's too, as the product tells
- * everyone in one (the sender's other tabs). With CHAT_ADAPTER=postgres, rooms span nodes over
- * the same PostgreSQL adapter the product uses.
+ * everyone in one (the sender's other tabs). The recipient comes with the message: finding it is
+ * the product's work. With CHAT_ADAPTER=postgres, rooms span nodes over the same PostgreSQL
+ * adapter the product uses.
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
 import Fastify from 'fastify';
@@ -24,10 +25,6 @@ if (process.env.CHAT_ADAPTER === 'postgres') {
   io.adapter(createAdapter(pool));
 }
 
-io.on('connection', (socket) => {
-  void socket.join(privateUserRoom(Number((socket.handshake.auth as { user: unknown }).user)));
-});
-
 interface BareMessage {
   session: number;
   sender: number;
@@ -36,8 +33,8 @@ interface BareMessage {
   client_id: string;
 }
 
-app.post('/bare-message', async (request, reply) => {
-  const body = request.body as BareMessage;
+/** Stores the message with one INSERT and tells both people's rooms. */
+async function storeAndEmit(body: BareMessage) {
   const { rows } = await pool.query<{ id: number; created_at: Date }>(
     `insert into chat_messages (clinic_id, session_id, sender_user_id, message, client_id)
      values ($1, $2, $3, $4, $5) returning id, created_at`,
@@ -55,7 +52,24 @@ app.post('/bare-message', async (request, reply) => {
     'new_message',
     message,
   );
-  return reply.code(201).send(message);
+  return message;
+}
+
+io.on('connection', (socket) => {
+  const sender = Number((socket.handshake.auth as { user: unknown }).user);
+  void socket.join(privateUserRoom(sender));
+  socket.on(
+    'send_message',
+    (
+      payload: Omit<BareMessage, 'sender'>,
+      ack: (answer: { status: number; data?: unknown }) => void,
+    ) => {
+      storeAndEmit({ ...payload, sender }).then(
+        (data) => ack({ status: 201, data }),
+        () => ack({ status: 500 }),
+      );
+    },
+  );
 });
 app.get('/bare-health', async () => ({ ok: true }));
 

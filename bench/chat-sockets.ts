@@ -1,8 +1,9 @@
 /**
  * The chat bench's people (bench/chat.ts), in a process of their own: its share of the 5,000
  * socket.io-client sockets, each signed in as one person, noting when each bench message reaches
- * the person it was for, and, when the product is measured sending over the socket (decision 023),
- * sending its people's messages on the schedule the bench gives it. HTTP sends stay in the bench's
+ * the person it was for, and, when a server is measured taking messages over the socket (the
+ * product, decision 023, and the bare baseline alike), sending its people's messages on the
+ * schedule the bench gives it. HTTP sends stay in the bench's
  * own process, so parsing 2,000 deliveries a second does not delay the sends it would then time.
  *
  * A bench message's text is `chatbench <phase> <seq> <due> <recipient>`: `due` is when it was to
@@ -28,6 +29,8 @@ export interface SocketSend {
   due: string;
   userId: number;
   session: number;
+  /** The bare server is told whom to tell; the product finds the conversation's other person. */
+  recipient: number;
   text: string;
   clientId: string;
   measured: boolean;
@@ -63,6 +66,8 @@ const ACK_TIMEOUT_MS = 30_000;
 const receipts = new Map<string, Receipt[]>();
 const sockets: Socket[] = [];
 const socketOf = new Map<number, Socket>();
+/** Users whose socket is the bare server's (SocketPlan.bare). */
+const bareUsers = new Set<number>();
 /**
  * Sockets the server dropped (a missed heartbeat while it is overloaded, a session it thought
  * over). They do not reconnect: a real client would, and fetch what it missed over HTTP, but here
@@ -100,6 +105,9 @@ function open(plan: SocketPlan): Promise<void> {
   });
   sockets.push(socket);
   socketOf.set(plan.userId, socket);
+  if (plan.bare) {
+    bareUsers.add(plan.userId);
+  }
   socket.on('disconnect', (reason) => {
     if (reason !== 'io client disconnect') {
       disconnected += 1;
@@ -152,6 +160,7 @@ async function sendAll(phase: string, sends: SocketSend[]): Promise<void> {
           session: item.session,
           message: item.text,
           client_id: item.clientId,
+          ...(bareUsers.has(item.userId) ? { recipient: item.recipient } : {}),
         })
         .then(
           (answer: { status: number }) => answer.status,
