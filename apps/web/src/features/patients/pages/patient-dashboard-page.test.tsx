@@ -93,7 +93,7 @@ describe('the patient dashboard', () => {
     await openDashboard();
     const header = screen.getByRole('region', { name: 'Patient' });
     await user.click(within(header).getByRole('button', { name: 'Edit details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Maria Alvarez’s details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Maria Alvarez’s details' });
     const birthday = within(dialog).getByLabelText('Birthday');
     await user.clear(birthday);
     await user.type(birthday, '1980-06-14');
