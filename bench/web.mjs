@@ -161,8 +161,13 @@ async function measure(page, url, { account, mobile }) {
   const runs = [];
   const cdp = await page.createCDPSession();
   for (let run = 0; run < RUNS; run += 1) {
-    // A first visit's download: keeping the session's cookies must not keep its cached files.
+    // A first visit's download: keeping the session's cookies must not keep its cached files,
+    // nor the patient app's service worker and the copies it keeps for offline use.
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: ORIGIN,
+      storageTypes: 'service_workers,cache_storage',
+    });
     const result = await lighthouse(
       url,
       {

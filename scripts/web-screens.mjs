@@ -62,10 +62,15 @@ export const SCREENS = [
     account: 'therapist',
     reach: '/patients',
   },
+  // Issue 29: counted with the panels its first render fetches (the program, the health charts'
+  // panel, the log, the functional data, the call button), the dashboard is 255 KB. Their forms,
+  // the date picker's calendar, the details form and the charts' drawing (recharts) load when
+  // opened or scrolled to, and 29 KB of it are the phone rules (libphonenumber-js) the patient
+  // record's schema checks; the rest is what the panels show on arrival. Hence 260, not 250.
   {
     screen: 'patient_dashboard',
     module: page('patients', 'patient-dashboard-page'),
-    kb: 250,
+    kb: 260,
     layout: true,
     account: 'therapist',
     reach: { from: '/patients', link: 'a[href^="/patient/"][href$="/dashboard"]' },
@@ -130,10 +135,14 @@ export const SCREENS = [
     account: 'admin',
     reach: '/clinic-admin',
   },
+  // Issue 29: the year's chart is in view when the screen opens, so its drawing (recharts with
+  // d3, 111 KB) is part of a first visit, which the count before issue 29 left out: 299 KB, of
+  // which 188 without the chart. Until the chart is drawn without recharts (docs/benchmarks.md),
+  // 300.
   {
     screen: 'balances_dashboard',
     module: page('billing', 'balances-page'),
-    kb: 250,
+    kb: 300,
     layout: true,
     account: 'manager',
     reach: '/balances',
@@ -193,12 +202,13 @@ export const SCREENS = [
  * Issue 12: the patient app (/app) is its own page for phones, within its own budget: React,
  * React DOM, TanStack Query and zod are 106 KB of it. The chat (issue 14) loads when opened.
  * Loading the chat lazily costs Vite's preload helper (~0.9 KB) once: the budget went from 125
- * to 126 KB for it, the chat's own ~15 KB staying out of the first load.
+ * to 126 KB for it, the chat's own ~15 KB staying out of the first load. Issue 29 counts the
+ * unread badge too, a lazy chunk every signed-in start fetches at once (1.5 KB): 128.
  */
 export const PATIENT_APP = {
   screen: 'patient_app',
   module: 'app/index.html',
-  kb: 126,
+  kb: 128,
   account: 'patient',
   reach: '/app',
   mobile: true,

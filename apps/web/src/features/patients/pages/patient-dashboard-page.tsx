@@ -1,4 +1,5 @@
 import { DEFAULT_TOOLTIP_MESSAGE } from '@homestretch/contract/common/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -25,7 +26,10 @@ import { usePatient } from '../api/get-patient';
 import { PatientContact } from '../components/record/patient-contact';
 import { PatientHeader } from '../components/record/patient-header';
 import { givesCareTo } from '../components/roster/care-team';
-import { runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
+import { canOpenRecord, runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
+import { progressQueryOptions } from '../../health/api/get-progress';
+import { bannersQueryOptions } from '../../health/api/list-banners';
+import { bannerSnoozesQueryOptions } from '../../health/api/list-banner-snoozes';
 import { RecordBanners } from '../../health/components/record-banners';
 import { WeeklyProgress } from '../../health/components/weekly-progress';
 import { WeeklyReport } from '../../health/components/weekly-report';
@@ -139,7 +143,19 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   // open, the time is chat time.
   const chat = usePatientChatMonitoring(patientId, phone);
   useMonitorPatient(chat.held ? null : (patient.data ?? null), chat.context);
-  useEffect(preloadLowerPanels, []);
+  // The figures at the top are asked for with the record, not once it has come and rendered:
+  // the weekly progress and the alerts were a round trip behind it (issue 29, the dashboard's
+  // largest paint). Not for those the record is closed to (office managers), who get no panels.
+  const queryClient = useQueryClient();
+  const opensRecord = canOpenRecord(role);
+  useEffect(() => {
+    preloadLowerPanels();
+    if (opensRecord) {
+      void queryClient.prefetchQuery(progressQueryOptions(patientId, 0));
+      void queryClient.prefetchQuery(bannersQueryOptions(patientId));
+      void queryClient.prefetchQuery(bannerSnoozesQueryOptions(patientId));
+    }
+  }, [queryClient, patientId, opensRecord]);
 
   if (patient.isPending) {
     return (
