@@ -7,6 +7,7 @@ import {
   type RouteHandle,
   type ScreenName,
 } from '../config/paths';
+import { askSettingsInfoEarly } from '../features/auth/api/settings-info';
 import { FullPageSpinner } from './full-page-spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -235,7 +236,12 @@ export const appRoutes: RouteObject[] = [
  */
 export function preloadRoutesOf(pathname: string): void {
   for (const match of matchRoutes(appRoutes, pathname) ?? []) {
-    void routeCode.get(match.route)?.();
+    const load = routeCode.get(match.route);
+    void load?.();
+    // A signed-in screen: the guard's settings are asked for now, with the user.
+    if (load === appLayout.loadOnce) {
+      askSettingsInfoEarly();
+    }
   }
 }
 
