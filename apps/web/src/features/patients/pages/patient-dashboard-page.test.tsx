@@ -34,6 +34,14 @@ function queryOf(api: ReturnType<typeof mockApi>, path: string): URLSearchParams
 beforeAll(async () => {
   await import('./patient-dashboard-page');
   await import('../../hep/components/program-panel');
+  // The lower panels and the forms are chunks of their own (issue 29): transformed once here,
+  // not inside a test's wait on a busy machine.
+  await import('../../health/components/health-charts');
+  await import('../components/record/interaction-log');
+  await import('../components/record/interaction-log-form');
+  await import('../../health/components/functional-data');
+  await import('../../health/components/functional-data-forms');
+  await import('../components/details/edit-patient-modal');
 });
 
 beforeEach(() => {
