@@ -1,5 +1,12 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import {
   isRouteHandle,
   paths,
@@ -7,6 +14,7 @@ import {
   type RouteHandle,
   type ScreenName,
 } from '../config/paths';
+import { askSettingsInfoEarly } from '../features/auth/api/settings-info';
 import { FullPageSpinner } from './full-page-spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -24,15 +32,26 @@ function lazyComponent(load: () => Promise<ComponentType>) {
   return { Component: lazy(async () => ({ default: await loadOnce() })), loadOnce };
 }
 
-/** A route whose screen code is its own chunk, loaded on first visit. */
+/** What a screen asks for as the page starts on it, by route: `preloadRoutesOf` calls it. */
+const routeData = new Map<RouteObject, (params: Params) => Promise<void>>();
+
+/**
+ * A route whose screen code is its own chunk, loaded on first visit. `askEarly`, where given,
+ * starts the screen's main request as the page starts on it, beside the session check.
+ */
 function screenRoute(
   path: string,
   screen: ScreenName,
   load: () => Promise<ComponentType>,
+  askEarly?: (params: Params) => Promise<void>,
 ): RouteObject {
   const handle: RouteHandle = { screen };
   const { Component: Screen, loadOnce } = lazyComponent(load);
-  return withCode(loadOnce, { path, handle, element: <Screen /> });
+  const route = withCode(loadOnce, { path, handle, element: <Screen /> });
+  if (askEarly) {
+    routeData.set(route, askEarly);
+  }
+  return route;
 }
 
 /** Registers the code a route loads lazily, for `preloadRoutesOf`. */
@@ -75,6 +94,10 @@ export const appRoutes: RouteObject[] = [
                 async () =>
                   (await import('../features/patients/pages/patient-dashboard-page'))
                     .PatientDashboardPage,
+                async (params) =>
+                  (
+                    await import('../features/patients/pages/patient-dashboard-page')
+                  ).askPatientDashboardEarly(params),
               ),
               screenRoute(
                 routePatterns.therapistList,
@@ -235,7 +258,15 @@ export const appRoutes: RouteObject[] = [
  */
 export function preloadRoutesOf(pathname: string): void {
   for (const match of matchRoutes(appRoutes, pathname) ?? []) {
-    void routeCode.get(match.route)?.();
+    const load = routeCode.get(match.route);
+    void load?.();
+    routeData
+      .get(match.route)?.(match.params)
+      .catch(() => undefined);
+    // A signed-in screen: the guard's settings are asked for now, with the user.
+    if (load === appLayout.loadOnce) {
+      askSettingsInfoEarly();
+    }
   }
 }
 

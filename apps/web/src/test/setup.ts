@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { setRealtimeConnector } from '../lib/chat/realtime';
+import { loadCalendar } from '../ui/date-picker';
 import { fakeRealtime } from './fake-realtime';
 
 // CI machines are shared and busy: give findBy/waitFor room before calling a screen missing.
@@ -11,6 +12,12 @@ configure({ asyncUtilTimeout: 5_000 });
 setRealtimeConnector(fakeRealtime.connector);
 beforeEach(() => {
   fakeRealtime.reset();
+});
+
+// The date picker's calendar is a chunk of its own in the app (ui/date-picker.tsx), fetched as
+// the pointer nears the button; loaded up front here, a click opens it at once as it does there.
+beforeAll(async () => {
+  await loadCalendar();
 });
 
 afterEach(() => {

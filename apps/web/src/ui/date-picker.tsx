@@ -1,9 +1,8 @@
 import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type CSSProperties, type TouchEvent } from 'react';
-import { DayButton, DayPicker, type DayButtonProps } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { useId, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { cx } from './cx';
+import type * as CalendarModuleType from './date-picker-calendar';
 import {
   clampMonth,
   navigationBounds,
@@ -109,20 +108,18 @@ export function formatSelection(
   }
 }
 
-/** Marks rule-breaking days as unavailable without disabling them, so picking one can raise
- * the invalid-date event of spec §5 instead of doing nothing. */
-function RuleAwareDayButton(props: DayButtonProps) {
-  return <DayButton {...props} aria-disabled={props.modifiers.unavailable || undefined} />;
-}
+type CalendarModule = typeof CalendarModuleType;
+let calendarModule: CalendarModule | null = null;
 
-const CALENDAR_THEME = {
-  '--rdp-accent-color': 'var(--color-brand-700)',
-  '--rdp-accent-background-color': 'var(--color-brand-50)',
-  '--rdp-day-height': '40px',
-  '--rdp-day-width': '40px',
-  '--rdp-day_button-height': '38px',
-  '--rdp-day_button-width': '38px',
-} as CSSProperties;
+/**
+ * The calendar (react-day-picker and its styles, about 12 KB gzip) loads when a picker is first
+ * about to open, not with every screen that shows a picker's button (issue 29: the patient
+ * dashboard's log and functional data have three). Asked for on hover and focus, so it is
+ * usually there by the click; the first click otherwise opens once it has come.
+ */
+export function loadCalendar(): Promise<CalendarModule> {
+  return import('./date-picker-calendar').then((module) => (calendarModule = module));
+}
 
 export function DatePicker(props: DatePickerProps) {
   const {
@@ -321,9 +318,7 @@ export function DatePicker(props: DatePickerProps) {
     captionLayout: yearRange ? ('dropdown' as const) : ('label' as const),
     modifiers: { unavailable: isUnavailable },
     modifiersClassNames: { unavailable: 'text-ink-subtle line-through opacity-60' },
-    components: { DayButton: RuleAwareDayButton },
     autoFocus: true,
-    style: CALENDAR_THEME,
     'aria-labelledby': labelId,
   };
 
@@ -341,12 +336,23 @@ export function DatePicker(props: DatePickerProps) {
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
         aria-labelledby={`${labelId} ${buttonId}`}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
         onClick={() => {
-          if (!open) {
+          if (open) {
+            setOpenState(false);
+            return;
+          }
+          const show = () => {
             // Open on the chosen day's month, which the parent may have changed meanwhile.
             setMonth((current) => clampMonth(days[0] ?? current, bounds));
+            setOpenState(true);
+          };
+          if (calendarModule) {
+            show();
+          } else {
+            loadCalendar().then(show, (error: unknown) => console.error(error));
           }
-          setOpenState(!open);
         }}
         className={cx(
           'inline-flex min-h-10 items-center gap-2 rounded-control border border-line-strong bg-surface px-3 text-left text-base',
@@ -357,7 +363,7 @@ export function DatePicker(props: DatePickerProps) {
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
         <span className="truncate">{text || placeholder}</span>
       </button>
-      {open && (
+      {open && calendarModule && (
         <div
           ref={floatingRef}
           id={popoverId}
@@ -367,30 +373,7 @@ export function DatePicker(props: DatePickerProps) {
           onTouchEnd={handleTouchEnd}
           className="fixed z-20 rounded-card border border-line bg-surface p-3 text-ink shadow-pop"
         >
-          {mode === 'single' && (
-            <DayPicker
-              {...shared}
-              mode="single"
-              selected={days[0]}
-              onSelect={(_next, day) => handlePick(day)}
-            />
-          )}
-          {mode === 'range' && (
-            <DayPicker
-              {...shared}
-              mode="range"
-              selected={days[0] ? { from: days[0], to: days[1] } : undefined}
-              onSelect={(_next, day) => handlePick(day)}
-            />
-          )}
-          {mode === 'multi' && (
-            <DayPicker
-              {...shared}
-              mode="multiple"
-              selected={days}
-              onSelect={(_next, day) => handlePick(day)}
-            />
-          )}
+          <calendarModule.Calendar mode={mode} days={days} shared={shared} onPick={handlePick} />
           {(withTime || mode === 'multi') && (
             <div className="mt-2 flex items-center justify-between gap-2 border-t border-line pt-2">
               {withTime ? (

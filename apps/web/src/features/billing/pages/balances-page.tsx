@@ -1,10 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { cx } from '../../../ui/cx';
+import { PanelLoading } from '../../../ui/panel-states';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { BillingFilesPanel } from '../components/billing-files-panel';
-import { BillingInfoForm } from '../components/billing-info-form';
 import { canManageBilling } from '../components/billing-roles';
 import { BillingUnitsPanel } from '../components/billing-units-panel';
+
+// The billing information form (react-hook-form) and the files panel load when their tab is
+// opened, as on the clinic administration screen: the units tab, which a visit opens on, does
+// not wait for them (issue 29).
+const BillingInfoForm = lazy(async () => ({
+  default: (await import('../components/billing-info-form')).BillingInfoForm,
+}));
+const BillingFilesPanel = lazy(async () => ({
+  default: (await import('../components/billing-files-panel')).BillingFilesPanel,
+}));
 
 type Tab = 'units' | 'info' | 'files';
 
@@ -61,12 +71,14 @@ export function BalancesPage() {
       </div>
       <div role="tabpanel" id="balances-panel" aria-labelledby={`balances-tab-${tab}`}>
         {tab === 'units' && <BillingUnitsPanel />}
-        {tab === 'info' && (
-          <div className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-            <BillingInfoForm />
-          </div>
-        )}
-        {tab === 'files' && <BillingFilesPanel />}
+        <Suspense fallback={<PanelLoading label={`Loading ${TAB_LABELS[tab].toLowerCase()}`} />}>
+          {tab === 'info' && (
+            <div className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+              <BillingInfoForm />
+            </div>
+          )}
+          {tab === 'files' && <BillingFilesPanel />}
+        </Suspense>
       </div>
     </div>
   );

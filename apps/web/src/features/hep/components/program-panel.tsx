@@ -15,7 +15,7 @@ import { formatDate } from '../../../ui/format-date';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { givesCareTo } from '../../patients/components/roster/patient-labels';
+import { givesCareTo } from '../../patients/components/roster/care-team';
 import { useAddToProgram } from '../api/add-to-program';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { pendingApprovalQueryOptions } from '../api/get-pending-approval';

@@ -2,7 +2,7 @@ import { isTreatingRole } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
 import type { MonitoringContext } from '@homestretch/contract/monitoring/monitoring-context';
 import { paths } from '../../../config/paths';
-import { givesCareTo } from '../../patients/components/roster/patient-labels';
+import { givesCareTo } from '../../patients/components/roster/care-team';
 
 /**
  * spec §5/§6: no monitoring for office managers, and in a full-service clinic only remote

@@ -34,6 +34,14 @@ function queryOf(api: ReturnType<typeof mockApi>, path: string): URLSearchParams
 beforeAll(async () => {
   await import('./patient-dashboard-page');
   await import('../../hep/components/program-panel');
+  // The lower panels and the forms are chunks of their own (issue 29): transformed once here,
+  // not inside a test's wait on a busy machine.
+  await import('../../health/components/health-charts');
+  await import('../components/record/interaction-log');
+  await import('../components/record/interaction-log-form');
+  await import('../../health/components/functional-data');
+  await import('../../health/components/functional-data-forms');
+  await import('../components/details/edit-patient-modal');
 });
 
 beforeEach(() => {
@@ -93,7 +101,7 @@ describe('the patient dashboard', () => {
     await openDashboard();
     const header = screen.getByRole('region', { name: 'Patient' });
     await user.click(within(header).getByRole('button', { name: 'Edit details' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Maria Alvarez’s details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Maria Alvarez’s details' });
     const birthday = within(dialog).getByLabelText('Birthday');
     await user.clear(birthday);
     await user.type(birthday, '1980-06-14');
@@ -347,8 +355,10 @@ describe('the interaction log', () => {
     await openDashboard();
     expect(await screen.findByText('No interactions logged')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Log interaction' }));
+    await user.click(await screen.findByRole('button', { name: 'Log interaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Log an interaction' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(dialog).findAllByRole('textbox');
     await user.type(within(dialog).getByLabelText('Notes'), 'Checked in by phone.');
     await user.type(within(dialog).getByLabelText('Minutes'), '9');
     await user.type(within(dialog).getByLabelText('Seconds'), '30');
@@ -379,8 +389,10 @@ describe('the interaction log', () => {
     const api = recordApi();
     const user = userEvent.setup();
     await openDashboard();
-    await user.click(screen.getByRole('button', { name: 'Log interaction' }));
+    await user.click(await screen.findByRole('button', { name: 'Log interaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Log an interaction' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(dialog).findAllByRole('textbox');
     await user.type(within(dialog).getByLabelText('Seconds'), '75');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByLabelText('Minutes')).toHaveAccessibleDescription(
@@ -393,8 +405,10 @@ describe('the interaction log', () => {
     const api = recordApi();
     const user = userEvent.setup();
     await openDashboard();
-    await user.click(screen.getByRole('button', { name: 'Log interaction' }));
+    await user.click(await screen.findByRole('button', { name: 'Log interaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Log an interaction' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(dialog).findAllByRole('textbox');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByLabelText('Notes')).toHaveAccessibleDescription(
       'Write what happened, or enter the length of the call',
@@ -466,8 +480,10 @@ describe('functional data', () => {
     await openDashboard();
     expect(await screen.findByText('No functional measures yet')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add measure' }));
+    await user.click(await screen.findByRole('button', { name: 'Add measure' }));
     const add = screen.getByRole('dialog', { name: 'Add a functional measure' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(add).findAllByRole('textbox');
     await user.type(within(add).getByLabelText(/^Measure/), 'Knee flexion');
     await user.type(within(add).getByLabelText(/^Unit/), '°');
     await user.type(within(add).getByLabelText('First value (optional)'), '95');
@@ -481,6 +497,8 @@ describe('functional data', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Add an entry to Knee flexion' }));
     const entry = screen.getByRole('dialog', { name: 'Add an entry: Knee flexion' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(entry).findAllByRole('textbox');
     await user.type(within(entry).getByLabelText('Value (°)'), '101,5');
     await user.click(within(entry).getByRole('button', { name: 'Save' }));
     expect(
@@ -502,6 +520,8 @@ describe('functional data', () => {
     await openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Add measure' }));
     const add = screen.getByRole('dialog', { name: 'Add a functional measure' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(add).findAllByRole('textbox');
     await user.type(within(add).getByLabelText(/^Measure/), 'Grip');
     await user.click(within(add).getByRole('button', { name: 'Save' }));
     const unit = within(add).getByLabelText(/^Unit/);
@@ -544,12 +564,17 @@ describe("the clinic's today", () => {
     });
     const user = userEvent.setup();
     await openDashboard();
-    expect(queryOf(api, '/user/therapist/dashboard/health/12').map(String)).toEqual([
-      'from=2026-10-26&to=2026-11-24',
-    ]);
+    // The health charts render just after the first paint (AfterFirstPaint).
+    await waitFor(() =>
+      expect(queryOf(api, '/user/therapist/dashboard/health/12').map(String)).toEqual([
+        'from=2026-10-26&to=2026-11-24',
+      ]),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Add measure' }));
     const add = screen.getByRole('dialog', { name: 'Add a functional measure' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(add).findAllByRole('textbox');
     expect(within(add).getByRole('button', { name: /^Date/ })).toHaveTextContent('Nov 24, 2026');
     await user.type(within(add).getByLabelText(/^Measure/), 'Knee flexion');
     await user.type(within(add).getByLabelText('First value (optional)'), '95');
@@ -560,8 +585,10 @@ describe("the clinic's today", () => {
       ]),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Log interaction' }));
+    await user.click(await screen.findByRole('button', { name: 'Log interaction' }));
     const log = screen.getByRole('dialog', { name: 'Log an interaction' });
+    // The form is a chunk of its own, loaded as the dialog opens.
+    await within(log).findAllByRole('textbox');
     // The clinic's clock, as the log shows the entry once saved.
     expect(within(log).getByRole('button', { name: /^Date and time/ })).toHaveTextContent(
       'Nov 24, 2026 8:30 PM',

@@ -1,7 +1,8 @@
 import { DEFAULT_TOOLTIP_MESSAGE } from '@homestretch/contract/common/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock, UserX } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useParams, type Params } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { clinicToday } from '../../../lib/clinic-time';
@@ -11,6 +12,7 @@ import { Alert } from '../../../ui/alert';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Card } from '../../../ui/card';
+import { AfterFirstPaint } from '../../../ui/after-first-paint';
 import { PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
@@ -20,24 +22,48 @@ import {
   MessagePatientButton,
   usePatientChatMonitoring,
 } from '../../chat/components/message-patient';
-import { usePatient } from '../api/get-patient';
-import { FunctionalData } from '../../health/components/functional-data';
-import { HealthCharts } from '../../health/components/health-charts';
-import { InteractionLog } from '../components/record/interaction-log';
+import { askPatientEarly, usePatient } from '../api/get-patient';
 import { PatientContact } from '../components/record/patient-contact';
 import { PatientHeader } from '../components/record/patient-header';
-import { givesCareTo, runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
+import { givesCareTo } from '../components/roster/care-team';
+import { canOpenRecord, runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
+import { progressQueryOptions } from '../../health/api/get-progress';
+import { bannersQueryOptions } from '../../health/api/list-banners';
+import { bannerSnoozesQueryOptions } from '../../health/api/list-banner-snoozes';
 import { RecordBanners } from '../../health/components/record-banners';
 import { WeeklyProgress } from '../../health/components/weekly-progress';
 import { WeeklyReport } from '../../health/components/weekly-report';
 import { MonitoringPanel } from '../../monitoring/components/monitoring-panel';
 
-// The program builder is its own chunk (about 20 KB with its list, rows and notices), fetched as
-// the record renders: the dashboard's first download stays within its budget
-// (scripts/check-web-budgets.mjs), and the header and alerts do not wait for it.
-const ProgramPanel = lazy(async () => ({
-  default: (await import('../../hep/components/program-panel')).ProgramPanel,
+// The panels below the fold on a desktop screen are chunks of their own, fetched as the record
+// is asked for and rendered after the first paint (AfterFirstPaint): the program builder (about
+// 20 KB with its list, rows and notices), the fifteen health charts' panel, the interaction log
+// and the functional data (with their forms). The header, alerts and weekly figures at the top
+// neither wait for their code nor share a long task with their rendering (issue 29).
+const loadProgramPanel = once(() => import('../../hep/components/program-panel'));
+const loadHealthCharts = once(() => import('../../health/components/health-charts'));
+const loadInteractionLog = once(() => import('../components/record/interaction-log'));
+const loadFunctionalData = once(() => import('../../health/components/functional-data'));
+const ProgramPanel = lazy(async () => ({ default: (await loadProgramPanel()).ProgramPanel }));
+const HealthCharts = lazy(async () => ({ default: (await loadHealthCharts()).HealthCharts }));
+const InteractionLog = lazy(async () => ({
+  default: (await loadInteractionLog()).InteractionLog,
 }));
+const FunctionalData = lazy(async () => ({
+  default: (await loadFunctionalData()).FunctionalData,
+}));
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+/** Starts fetching the lower panels' code, alongside the record's data. */
+function preloadLowerPanels() {
+  for (const load of [loadHealthCharts, loadInteractionLog, loadFunctionalData, loadProgramPanel]) {
+    load().catch(() => undefined);
+  }
+}
 
 // The call button is its own small chunk, loaded only for those who treat (not office managers or
 // supervisors), so it adds nothing to the dashboard's first download.
@@ -50,6 +76,20 @@ const programLoading = (
     <PanelLoading label="Loading the program" />
   </Card>
 );
+
+/** A lower panel: after the first paint, its place held by a quiet card while its code comes. */
+function Lower({ title, children }: { title: string; children: ReactNode }) {
+  const loading = (
+    <Card title={title}>
+      <PanelLoading label={`Loading ${title.toLowerCase()}`} />
+    </Card>
+  );
+  return (
+    <AfterFirstPaint fallback={loading}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </AfterFirstPaint>
+  );
+}
 
 const backToPatients = (
   <Link
@@ -79,6 +119,14 @@ function PatientNotFound() {
   );
 }
 
+/** As the page starts on a dashboard (router.tsx `preloadRoutesOf`): its record is asked for. */
+export function askPatientDashboardEarly(params: Params): void {
+  const patientId = parsePatientId(params.id);
+  if (patientId !== null) {
+    askPatientEarly(patientId);
+  }
+}
+
 /** patient_dashboard (/patient/:id/dashboard): one patient's record, data and follow-up. */
 export function PatientDashboardPage() {
   const params = useParams();
@@ -103,6 +151,19 @@ function PatientDashboard({ patientId }: { patientId: number }) {
   // open, the time is chat time.
   const chat = usePatientChatMonitoring(patientId, phone);
   useMonitorPatient(chat.held ? null : (patient.data ?? null), chat.context);
+  // The figures at the top are asked for with the record, not once it has come and rendered:
+  // the weekly progress and the alerts were a round trip behind it (issue 29, the dashboard's
+  // largest paint). Not for those the record is closed to (office managers), who get no panels.
+  const queryClient = useQueryClient();
+  const opensRecord = canOpenRecord(role);
+  useEffect(() => {
+    preloadLowerPanels();
+    if (opensRecord) {
+      void queryClient.prefetchQuery(progressQueryOptions(patientId, 0));
+      void queryClient.prefetchQuery(bannersQueryOptions(patientId));
+      void queryClient.prefetchQuery(bannerSnoozesQueryOptions(patientId));
+    }
+  }, [queryClient, patientId, opensRecord]);
 
   if (patient.isPending) {
     return (
@@ -166,8 +227,21 @@ function PatientDashboard({ patientId }: { patientId: number }) {
       colleague? Ask the front desk to add you with Change therapists on the patient list.
     </Alert>
   );
-  const interactionLog = <InteractionLog patientId={patientId} editable={treats} />;
-  const functionalData = <FunctionalData patientId={patientId} editable={treats} />;
+  const interactionLog = (
+    <Lower title="Interaction log">
+      <InteractionLog patientId={patientId} editable={treats} />
+    </Lower>
+  );
+  const functionalData = (
+    <Lower title="Functional data">
+      <FunctionalData patientId={patientId} editable={treats} />
+    </Lower>
+  );
+  const healthCharts = (
+    <Lower title="Health metrics">
+      <HealthCharts patientId={patientId} />
+    </Lower>
+  );
   const banners = (
     <RecordBanners
       patientId={patientId}
@@ -179,9 +253,11 @@ function PatientDashboard({ patientId }: { patientId: number }) {
     />
   );
   const program = (
-    <Suspense fallback={programLoading}>
-      <ProgramPanel patient={record} />
-    </Suspense>
+    <AfterFirstPaint fallback={programLoading}>
+      <Suspense fallback={programLoading}>
+        <ProgramPanel patient={record} />
+      </Suspense>
+    </AfterFirstPaint>
   );
   const progress = <WeeklyProgress patientId={patientId} />;
   const report = <WeeklyReport patientId={patientId} patientName={name} />;
@@ -202,7 +278,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
         {report}
         {monitoring}
         {functionalData}
-        <HealthCharts patientId={patientId} />
+        {healthCharts}
       </div>
     );
   }
@@ -219,7 +295,7 @@ function PatientDashboard({ patientId }: { patientId: number }) {
           {monitoring}
         </div>
       </div>
-      <HealthCharts patientId={patientId} />
+      {healthCharts}
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0">{interactionLog}</div>
         <div className="min-w-0">{functionalData}</div>

@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/error-messages';
@@ -10,11 +10,16 @@ import { cx } from '../../../../ui/cx';
 import { formatDate } from '../../../../ui/format-date';
 import { notify } from '../../../../ui/toasts';
 import { useUpdateRtmCoverage } from '../../api/update-rtm-coverage';
-import { EditPatientModal } from '../details/edit-patient-modal';
 import { isRtmBillable } from '../roster/patient-labels';
 import { PatientContact } from './patient-contact';
 import { ageOn, formatDateTime } from '../../../../lib/record-format';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
+
+// The details form (react-hook-form, the phone and address fields) loads when "Edit details" is
+// pressed, not with every record (issue 29).
+const EditPatientModal = lazy(async () => ({
+  default: (await import('../details/edit-patient-modal')).EditPatientModal,
+}));
 
 /**
  * domain/rtm.md: only patients whose coverage flag is on are billable, and only within an episode
@@ -170,7 +175,11 @@ export function PatientHeader({
           </div>
         )}
       </div>
-      {editing && <EditPatientModal patient={patient} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPatientModal patient={patient} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

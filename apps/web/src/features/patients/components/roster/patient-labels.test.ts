@@ -1,12 +1,8 @@
 import { PhoneSchema } from '@homestretch/contract/common/phone';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import {
-  formatPhone,
-  givesCareTo,
-  reminderErrorMessage,
-  reminderSentMessage,
-} from './patient-labels';
+import { givesCareTo } from './care-team';
+import { formatPhone, reminderErrorMessage, reminderSentMessage } from './patient-labels';
 
 describe('formatPhone', () => {
   it('writes US numbers the way the forms ask for them, and others as stored', () => {

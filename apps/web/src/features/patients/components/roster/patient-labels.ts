@@ -60,22 +60,6 @@ export const seesClinicalData = canOpenRecord;
  */
 export const treatsPatients = isTreatingRole;
 
-/**
- * Whether this user gives this patient care (changes the program, calls, logs interactions and
- * functional data): one of the patient's treating therapists, or the clinic's admin, who covers
- * every patient. The server's rule (permissions.ts mayTreatPatient, docs/decisions/031); the web
- * shows a colleague's patient without the controls the server would refuse.
- */
-export function givesCareTo(
-  user: { id: number; role: string },
-  patient: { therapists: readonly { id: number }[] },
-): boolean {
-  if (!isTreatingRole(user.role)) {
-    return false;
-  }
-  return user.role === 'admin' || patient.therapists.some((therapist) => therapist.id === user.id);
-}
-
 export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 function hoursLabel(seconds: number): string {
