@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageFixture, messagePageFixture } from '../../test/chat-fixtures';
 import { mockApi } from '../../test/mock-api';
 import { fetchThread } from './get-chat-thread';
-import { threadFromPage } from './thread-rules';
+import { threadFromPage, withMessage } from './thread-rules';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +19,7 @@ describe('fetching a thread', () => {
           : { body: messagePageFixture([m(5)], { has_more: false, read_up_to: 4 }) },
     });
     const known = threadFromPage(messagePageFixture([m(1), m(2)], { has_more: true }));
-    const thread = await fetchThread(5, known);
+    const thread = await fetchThread(5, () => known);
     expect(thread.messages.map((message) => message.id)).toEqual([1, 2, 3, 4, 5]);
     expect(thread.hasMore).toBe(true);
     expect(thread.readUpTo).toBe(4);
@@ -33,7 +33,8 @@ describe('fetching a thread', () => {
     const api = mockApi({
       'GET /chat/message': { body: messagePageFixture([m(2)], { has_more: true }) },
     });
-    const thread = await fetchThread(5, threadFromPage(messagePageFixture([m(2)])));
+    const known = threadFromPage(messagePageFixture([m(2)]));
+    const thread = await fetchThread(5, () => known);
     expect(thread.messages.map((message) => message.id)).toEqual([2]);
     expect(api.calls()).toHaveLength(1);
   });
@@ -42,8 +43,23 @@ describe('fetching a thread', () => {
     const api = mockApi({
       'GET /chat/message': { body: messagePageFixture([m(9)], { has_more: true }) },
     });
-    const thread = await fetchThread(5, undefined);
+    const thread = await fetchThread(5, () => undefined);
     expect(thread).toMatchObject({ hasMore: true, messages: [m(9)] });
     expect(String(api.fetch.mock.calls[0]?.[0])).toContain('/chat/message?session=5');
+  });
+
+  it('keeps a message that joined the thread while the fetch was under way', async () => {
+    // The other side's read mark refetches the thread; the therapist's next message is stored
+    // and put into the thread before that fetch answers.
+    let thread = threadFromPage(messagePageFixture([m(1), m(2)]));
+    mockApi({
+      'GET /chat/message': () => {
+        thread = withMessage(thread, m(4));
+        return { body: messagePageFixture([m(3)], { has_more: false, read_up_to: 3 }) };
+      },
+    });
+    const fetched = await fetchThread(5, () => thread);
+    expect(fetched.messages.map((message) => message.id)).toEqual([1, 2, 3, 4]);
+    expect(fetched.readUpTo).toBe(3);
   });
 });

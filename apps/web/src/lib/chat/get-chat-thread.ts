@@ -22,26 +22,29 @@ export function listChatMessages(
 /**
  * The first visit fetches the newest page; every later fetch (a reconnect, a return to the tab)
  * asks only for what came after the last message known, page by page, and merges it: nothing
- * missed is lost, and "Load earlier" history stays.
+ * missed is lost, and "Load earlier" history stays. The pages are merged into the thread as it
+ * stands when they have come (`current`), not as it stood when the fetch began: a message sent or
+ * received meanwhile (a read mark's refetch under way as the therapist sends) stays in the thread.
  */
 export async function fetchThread(
   sessionId: number,
-  known: ThreadData | undefined,
+  current: () => ThreadData | undefined,
   signal?: AbortSignal,
 ): Promise<ThreadData> {
+  const known = current();
   let after = known?.messages.at(-1)?.id;
   if (!known || after === undefined) {
     return threadFromPage(await listChatMessages({ session: sessionId }, signal));
   }
-  let thread = known;
+  const pages: ChatMessagePage[] = [];
   for (;;) {
     const page = await listChatMessages({ session: sessionId, after }, signal);
-    thread = withNewerPage(thread, page);
+    pages.push(page);
     const last = page.results.at(-1);
     // With `after`, has_more says newer messages remain past this page's last; a page that
     // moves nothing forward ends the catch-up rather than asking the same again.
     if (!page.has_more || !last || last.id <= after) {
-      return thread;
+      return pages.reduce(withNewerPage, current() ?? known);
     }
     after = last.id;
   }
@@ -54,7 +57,7 @@ export function useChatThread(sessionId: number) {
     queryFn: ({ signal }) =>
       fetchThread(
         sessionId,
-        queryClient.getQueryData<ThreadData>(chatKeys.thread(sessionId)),
+        () => queryClient.getQueryData<ThreadData>(chatKeys.thread(sessionId)),
         signal,
       ),
     // The socket's reconnect fetches what was missed (use-chat-live.ts), and only in a tab that
