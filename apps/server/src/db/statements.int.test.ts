@@ -16,7 +16,7 @@ const catalogueDir = process.env.SQL_STATEMENTS_DIR;
 describe.runIf(postgresUrl && catalogueDir)('every statement the API suite ran on PGlite', () => {
   it('is accepted by PostgreSQL as well', { timeout: 120_000 }, async () => {
     const statements = (await readCatalogue(catalogueDir ?? '')).filter(isPreparable);
-    // The suite runs well over a thousand shapes of statement: a few would mean nothing was recorded.
+    // The suite runs about 700 shapes of query: a few would mean nothing was recorded.
     expect(statements.length).toBeGreaterThan(500);
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
