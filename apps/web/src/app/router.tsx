@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -15,6 +15,7 @@ import {
   type ScreenName,
 } from '../config/paths';
 import { askSettingsInfoEarly } from '../features/auth/api/settings-info';
+import { lazyComponent } from '../lib/lazy-component';
 import { FullPageSpinner } from './full-page-spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -24,13 +25,6 @@ import { CurrentScreenContext } from './use-current-screen';
 
 /** The code of each lazily loaded route, by route: what `preloadRoutesOf` starts early. */
 const routeCode = new Map<RouteObject, () => Promise<ComponentType>>();
-
-/** A component whose code is its own chunk, fetched once however often it is asked for. */
-function lazyComponent(load: () => Promise<ComponentType>) {
-  let loading: Promise<ComponentType> | undefined;
-  const loadOnce = () => (loading ??= load());
-  return { Component: lazy(async () => ({ default: await loadOnce() })), loadOnce };
-}
 
 /** What a screen asks for as the page starts on it, by route: `preloadRoutesOf` calls it. */
 const routeData = new Map<RouteObject, (params: Params) => Promise<void>>();

@@ -1,6 +1,7 @@
 import { settingsInfoRoute, type SettingsInfo } from '@homestretch/contract/users/settings-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { earlyRequests } from '../../../lib/early-request';
 import { authKeys } from './auth-keys';
 
 /** The clinic's support user id and the initial note for new chats (spec §2 route guard). */
@@ -8,29 +9,25 @@ export function getSettingsInfo(signal?: AbortSignal): Promise<SettingsInfo> {
   return apiCall(settingsInfoRoute, { signal });
 }
 
-/** The answer asked for as the page starts (`askSettingsInfoEarly`), until the query takes it. */
-let early: Promise<SettingsInfo> | null = null;
-
 /**
- * Asks for the settings as a protected screen's page starts, alongside the current user rather
+ * The settings asked for as a protected screen's page starts, alongside the current user rather
  * than once the user has come (the route guard's order): one round trip less before any
- * signed-in screen shows (issue 29). Outside the query cache, so a visitor who turns out not to
- * be signed in leaves no failed settings behind for after the sign-in: the query then asks
- * again.
+ * signed-in screen shows (issue 29). Any failure of the early answer (a visitor not signed in
+ * after all) leaves the query to ask again.
  */
+const early = earlyRequests(
+  () => getSettingsInfo(),
+  () => true,
+);
+
 export function askSettingsInfoEarly(): void {
-  early = getSettingsInfo();
-  early.catch(() => undefined);
+  early.start('settings');
 }
 
 export function settingsInfoQueryOptions() {
   return queryOptions({
     queryKey: authKeys.settingsInfo(),
-    queryFn: ({ signal }) => {
-      const asked = early;
-      early = null;
-      return asked ? asked.catch(() => getSettingsInfo(signal)) : getSettingsInfo(signal);
-    },
+    queryFn: ({ signal }) => early.take('settings', () => getSettingsInfo(signal)),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useParams, type Params } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { clinicToday } from '../../../lib/clinic-time';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
@@ -40,28 +41,27 @@ import { MonitoringPanel } from '../../monitoring/components/monitoring-panel';
 // 20 KB with its list, rows and notices), the fifteen health charts' panel, the interaction log
 // and the functional data (with their forms). The header, alerts and weekly figures at the top
 // neither wait for their code nor share a long task with their rendering (issue 29).
-const loadProgramPanel = once(() => import('../../hep/components/program-panel'));
-const loadHealthCharts = once(() => import('../../health/components/health-charts'));
-const loadInteractionLog = once(() => import('../components/record/interaction-log'));
-const loadFunctionalData = once(() => import('../../health/components/functional-data'));
-const ProgramPanel = lazy(async () => ({ default: (await loadProgramPanel()).ProgramPanel }));
-const HealthCharts = lazy(async () => ({ default: (await loadHealthCharts()).HealthCharts }));
-const InteractionLog = lazy(async () => ({
-  default: (await loadInteractionLog()).InteractionLog,
-}));
-const FunctionalData = lazy(async () => ({
-  default: (await loadFunctionalData()).FunctionalData,
-}));
-
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
-}
+const programPanel = lazyComponent(
+  async () => (await import('../../hep/components/program-panel')).ProgramPanel,
+);
+const healthCharts = lazyComponent(
+  async () => (await import('../../health/components/health-charts')).HealthCharts,
+);
+const interactionLog = lazyComponent(
+  async () => (await import('../components/record/interaction-log')).InteractionLog,
+);
+const functionalData = lazyComponent(
+  async () => (await import('../../health/components/functional-data')).FunctionalData,
+);
+const ProgramPanel = programPanel.Component;
+const HealthCharts = healthCharts.Component;
+const InteractionLog = interactionLog.Component;
+const FunctionalData = functionalData.Component;
 
 /** Starts fetching the lower panels' code, alongside the record's data. */
 function preloadLowerPanels() {
-  for (const load of [loadHealthCharts, loadInteractionLog, loadFunctionalData, loadProgramPanel]) {
-    load().catch(() => undefined);
+  for (const panel of [healthCharts, interactionLog, functionalData, programPanel]) {
+    panel.loadOnce().catch(() => undefined);
   }
 }
 
