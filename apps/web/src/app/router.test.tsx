@@ -458,7 +458,9 @@ describe('public pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homestretch' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page not found · Homestretch');
+    // The title is set by an effect after the page renders; the jsdom shared with the file's
+    // other tests still has the last one's title until then.
+    await waitFor(() => expect(document.title).toBe('Page not found · Homestretch'));
   });
 
   it('patient self sign-up checks the clinic code from the QR link', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
 import { auditLog, patients } from '../../db/schema';
@@ -426,6 +426,8 @@ describe('the roster by therapist: GET /api/v1/patients/?therapist', () => {
       .where(
         and(eq(auditLog.action, 'patient.list'), eq(auditLog.actorUserId, staff.manager.user.id)),
       )
+      // The manager's first list of this test: without an order a table gives no row first.
+      .orderBy(asc(auditLog.id))
       .limit(1);
     expect(audit?.details).toMatchObject({ therapist: colleague.id });
   });
