@@ -1151,7 +1151,10 @@ export const billingRuns = pgTable(
   ],
 );
 
-/** A patient's month as the rules judged it: the lines to bill and what is still missing. */
+/**
+ * A patient's month as the rules judged it: the lines to bill, those whose date of service is
+ * still to come, and what is still missing.
+ */
 export const billingPatientMonths = pgTable(
   'billing_patient_months',
   {
@@ -1159,6 +1162,11 @@ export const billingPatientMonths = pgTable(
     period: text('period').notNull(),
     patientId: patientRef(),
     billable: jsonb('billable').$type<BillingLine[]>().notNull(),
+    /** Lines earned but dated after the day of the run: billed once their day comes. */
+    upcoming: jsonb('upcoming')
+      .$type<BillingLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     notBillable: jsonb('not_billable').$type<RtmNotBillable[]>().notNull(),
     units: integer('units').notNull(),
     amount: doublePrecision('amount').notNull(),

@@ -26,15 +26,18 @@ export const MARIA: BillingPatient = {
       reasons: ['Monitoring started Nov 2 and data arrived on 2 days: set-up once per episode'],
       amount: 21.17,
     },
+  ],
+  // Her 30-day period has its days but ends after today (Nov 26): billed on Nov 30.
+  upcoming: [
     {
       code: '98977',
       units: 1,
       modifiers: ['GP'],
-      date_of_service: '2026-12-01',
+      date_of_service: '2026-11-30',
       period: '2026-11',
-      interval: { start: '2026-11-02', end: '2026-12-01' },
+      interval: { start: '2026-11-01', end: '2026-11-30' },
       days_with_data: 18,
-      reasons: ['18 days with data in the 30-day period Nov 2 – Dec 1 (16 needed)'],
+      reasons: ['18 days with data in Nov 1 – Nov 30 (16 needed)'],
       amount: 40.2,
     },
   ],
@@ -49,7 +52,7 @@ export const MARIA: BillingPatient = {
       by: '2026-11-30',
     },
   ],
-  amount: 61.37,
+  amount: 21.17,
 };
 
 export const JAMES: BillingPatient = {
@@ -67,6 +70,7 @@ export const JAMES: BillingPatient = {
       amount: 54.3,
     },
   ],
+  upcoming: [],
   not_billable: [],
   amount: 54.3,
 };
@@ -74,6 +78,7 @@ export const JAMES: BillingPatient = {
 export const LINDA: BillingPatient = {
   patient: { id: 15, first_name: 'Linda', last_name: 'Chen', is_rtm_covered: true },
   billable: [],
+  upcoming: [],
   not_billable: [
     {
       code: '98985',
@@ -100,6 +105,7 @@ export const LINDA: BillingPatient = {
 /** Maria's October, over: the minutes and the call never came; her device period ends later. */
 export const MARIA_CLOSED: BillingPatient = {
   ...MARIA,
+  upcoming: [],
   not_billable: [
     {
       code: '98980',
@@ -131,11 +137,10 @@ export function billingUnitsFixture(values: Partial<BillingUnits> = {}): Billing
     closed: false,
     totals: [
       { code: '98975', units: 1, patients: 1, amount: 21.17 },
-      { code: '98977', units: 1, patients: 1, amount: 40.2 },
       { code: '98980', units: 1, patients: 1, amount: 54.3 },
     ],
-    total_units: 3,
-    total_amount: 115.67,
+    total_units: 2,
+    total_amount: 75.47,
     patients: { results: [MARIA, JAMES, LINDA], count: 3 },
     ...values,
   };

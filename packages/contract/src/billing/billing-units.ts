@@ -35,6 +35,12 @@ export const BillingPatientSchema = z.object({
     is_rtm_covered: z.boolean(),
   }),
   billable: z.array(BillingLineSchema),
+  /**
+   * Lines already earned whose date of service is after today in the clinic's zone (a 30-day
+   * period with its days in that ends later this month): not billed, counted nor in the billing
+   * file until that day, since a claim cannot be dated in the future.
+   */
+  upcoming: z.array(BillingLineSchema),
   not_billable: z.array(RtmNotBillableSchema),
   amount: z.number(),
 });

@@ -12,6 +12,7 @@ const row = (over: Partial<BillingFileRow> = {}): BillingFileRow => ({
   rtmCovered: true,
   units: 2,
   amount: 94,
+  upcoming: [],
   notBillable: [],
   attention: false,
   staff: {

@@ -9,6 +9,7 @@ import {
   periodClosed,
   renderingStaff,
   runIsStale,
+  splitByDateOfService,
 } from './billing-rules';
 
 describe('which months may be asked for', () => {
@@ -100,6 +101,26 @@ describe('what needs attention in the filter of patients', () => {
       true,
     );
     expect(needsAttention({ ...later, code: '98980' })).toBe(true);
+  });
+});
+
+describe('lines dated after today', () => {
+  const line = (code: string, date: string) => ({ code, date_of_service: date });
+
+  it('holds back a line whose date of service has not come, and bills one dated today', () => {
+    // Nov 28: Wei Chen's 30-day period ends Nov 29 with its 16 days already in.
+    const lines = [line('98975', '2026-11-03'), line('98977', '2026-11-29'), line('98980', '2026-11-28')];
+    expect(splitByDateOfService(lines, '2026-11-28')).toEqual({
+      due: [line('98975', '2026-11-03'), line('98980', '2026-11-28')],
+      upcoming: [line('98977', '2026-11-29')],
+    });
+  });
+
+  it('bills the held line on its day', () => {
+    expect(splitByDateOfService([line('98977', '2026-11-29')], '2026-11-29')).toEqual({
+      due: [line('98977', '2026-11-29')],
+      upcoming: [],
+    });
   });
 });
 

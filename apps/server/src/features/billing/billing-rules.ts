@@ -136,6 +136,21 @@ export function needsAttention(entry: RtmNotBillable): boolean {
   return entry.by !== null || !DEVICE_CODES.includes(entry.code) || entry.interval !== undefined;
 }
 
+/**
+ * A claim cannot carry a date of service that has not come (issue 30): in an open month, a line
+ * dated after the clinic's `today` (a 30-day period that has its days with data but ends later)
+ * is held back as upcoming, out of the totals and the billing file, until that day.
+ */
+export function splitByDateOfService<T extends { date_of_service: string }>(
+  lines: readonly T[],
+  today: string,
+): { due: T[]; upcoming: T[] } {
+  return {
+    due: lines.filter((line) => line.date_of_service <= today),
+    upcoming: lines.filter((line) => line.date_of_service > today),
+  };
+}
+
 /** Staff who monitored a patient in the month, with the seconds each was credited. */
 export interface MonitoringStaff {
   userId: number;

@@ -31,6 +31,7 @@ import {
   periodClosed,
   renderingStaff,
   rtmCase,
+  splitByDateOfService,
 } from './billing-rules';
 import { priceLine } from './fee-schedule';
 import { evaluateRtm } from './rtm-rules';
@@ -46,6 +47,8 @@ interface MonthFrame {
   days: { from: string; to: string };
   instants: { from: Date; to: Date };
   asOf: Date | null;
+  /** The clinic's day the month is judged on: no line is billed with a later date of service. */
+  today: string;
   closed: boolean;
   /** The clinic's billing info says secure messaging counts as the interactive communication. */
   countsMessaging: boolean;
@@ -64,6 +67,7 @@ export function monthFrame(clinic: BillingClinic, period: string, now: Date): Mo
       to: startOfLocalDay(addDays(days.to, 1), clinic.timeZone),
     },
     asOf: closed ? null : now,
+    today,
     closed,
     countsMessaging: clinic.practiceInfo.messaging_counts_as_interactive === true,
   };
@@ -120,12 +124,16 @@ export async function judgePatients(
       frame.asOf,
     );
     const result = evaluateRtm(judgedCase);
-    const billable: BillingLine[] = result.billable.map((line) => priceLine(line));
+    const { due: billable, upcoming } = splitByDateOfService(
+      result.billable.map((line): BillingLine => priceLine(line)),
+      frame.today,
+    );
     return {
       rtmCase: judgedCase,
       row: {
         patientId: patient.id,
         billable,
+        upcoming,
         notBillable: result.not_billable,
         units: billable.reduce((sum, line) => sum + line.units, 0),
         amount: roundCents(billable.reduce((sum, line) => sum + (line.amount ?? 0), 0)),

@@ -30,6 +30,7 @@ import {
   createTestApp,
   createUser,
   json,
+  sessionCookie,
 } from '../../test/harness';
 
 let t: TestApp;
@@ -186,6 +187,57 @@ describe('billing units of a month', () => {
       await units(s.staff.therapist.cookie, 'month=10&year=2026&filter=billable&search=ada'),
     );
     expect(filtered.patients.results.map((row) => row.patient.id)).toEqual([s.billed.id]);
+  });
+
+  it('never bills a line dated after today: it waits, out of the totals and the file, for its day', async () => {
+    const s = await setUp();
+    // Today is Nov 2 in the clinic. Onboarded Oct 10 with 16 days of data by Oct 25: the first
+    // 30-day period (Oct 10 – Nov 8) has its 98977, dated on its last day, Nov 8.
+    const early = await createPatient(
+      t.db,
+      {
+        clinicId: s.clinic.id,
+        firstName: 'Eve',
+        lastName: 'Early',
+        isRtmCovered: true,
+        onboardedAt: new Date('2026-10-10T13:00:00Z'),
+      },
+      [s.staff.therapist.user.id],
+    );
+    await dataOn(s.clinic.id, early.id, range('2026-10-10', 16));
+    const body = json<BillingUnits>(await units(s.staff.admin.cookie, 'month=11&year=2026'));
+    const row = body.patients.results.find((result) => result.patient.id === early.id)!;
+    expect(row.billable).toEqual([]);
+    expect(row.upcoming).toMatchObject([
+      { code: '98977', date_of_service: '2026-11-08', interval: { end: '2026-11-08' } },
+    ]);
+    expect(row.amount).toBe(0);
+    expect(body.totals.find((total) => total.code === '98977')).toBeUndefined();
+    expect(body.total_units).toBe(0);
+    const check = json<BillingFileCheck>(
+      await call(t, {
+        method: 'GET',
+        url: '/clinic/billing/11/2026/check-file',
+        cookie: s.staff.admin.cookie,
+      }),
+    );
+    expect(check.generated).toMatchObject({ rows: 0, patients: 0 });
+
+    // On Nov 8 the same records bill it, dated that day (signed in again: a session idles out).
+    t.clock.advance(6 * 86_400_000);
+    try {
+      const explained = json<BillingExplanation>(
+        await call(t, {
+          method: 'GET',
+          url: `/clinic/billing-units/patient/${early.id}?month=11&year=2026`,
+          cookie: await sessionCookie(t, s.staff.admin.user.id),
+        }),
+      );
+      expect(explained.billable).toMatchObject([{ code: '98977', date_of_service: '2026-11-08' }]);
+      expect(explained.upcoming).toEqual([]);
+    } finally {
+      t.clock.advance(-6 * 86_400_000);
+    }
   });
 
   it('counts a chat exchange as the month’s interactive communication only where the clinic says so', async () => {

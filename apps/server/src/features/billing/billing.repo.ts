@@ -371,6 +371,8 @@ export async function findRun(db: Db, clinicId: number, period: string): Promise
 export interface PatientMonthRow {
   patientId: number;
   billable: BillingLine[];
+  /** Earned, but dated after the day of the run (billing-rules.ts splitByDateOfService). */
+  upcoming: BillingLine[];
   notBillable: RtmNotBillable[];
   units: number;
   amount: number;
@@ -401,6 +403,7 @@ export async function insertRunRows(
     rows.map((row) => ({
       patient_id: row.patientId,
       billable: row.billable,
+      upcoming: row.upcoming,
       not_billable: row.notBillable,
       units: row.units,
       amount: row.amount,
@@ -410,10 +413,11 @@ export async function insertRunRows(
   );
   await db.execute(sql`
     insert into billing_patient_months
-      (clinic_id, period, patient_id, billable, not_billable, units, amount, attention, staff)
-    select ${clinicId}, ${period}, r.patient_id, r.billable, r.not_billable, r.units, r.amount,
-      r.attention, r.staff
-    from jsonb_to_recordset(${batch}::jsonb) as r(patient_id int, billable jsonb,
+      (clinic_id, period, patient_id, billable, upcoming, not_billable, units, amount, attention,
+        staff)
+    select ${clinicId}, ${period}, r.patient_id, r.billable, r.upcoming, r.not_billable, r.units,
+      r.amount, r.attention, r.staff
+    from jsonb_to_recordset(${batch}::jsonb) as r(patient_id int, billable jsonb, upcoming jsonb,
       not_billable jsonb, units int, amount double precision, attention boolean, staff jsonb)`);
 }
 
@@ -453,6 +457,7 @@ export type PatientFilter = 'all' | 'billable' | 'missing';
 const patientMonthColumns = {
   patientId: billingPatientMonths.patientId,
   billable: billingPatientMonths.billable,
+  upcoming: billingPatientMonths.upcoming,
   notBillable: billingPatientMonths.notBillable,
   units: billingPatientMonths.units,
   amount: billingPatientMonths.amount,

@@ -110,6 +110,7 @@ function toBillingPatient(row: PatientMonthListing): BillingPatient {
       is_rtm_covered: row.rtmCovered,
     },
     billable: row.billable,
+    upcoming: row.upcoming,
     not_billable: row.notBillable,
     amount: row.amount,
   };
@@ -190,6 +191,7 @@ export async function billingPatient(
       is_rtm_covered: patient.rtmCovered,
     },
     billable: judged!.row.billable,
+    upcoming: judged!.row.upcoming,
     not_billable: judged!.row.notBillable,
     amount: judged!.row.amount,
     case: judged!.rtmCase,

@@ -7,8 +7,8 @@ import { Modal } from '../../../ui/modal';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
 import { useBillingPatient } from '../api/get-billing-patient';
-import { formatUsd, monthLabel, RTM_CODE_LABELS } from './billing-format';
-import { BillableLineSummary, MissingNote } from './billing-lines';
+import { formatUsd, missingGroups, monthLabel, RTM_CODE_LABELS } from './billing-format';
+import { BillableLineSummary, MissingNote, UpcomingNote } from './billing-lines';
 import { CaseRecords } from './case-records';
 
 export interface BillingExplanationModalProps {
@@ -96,15 +96,27 @@ export function BillingExplanationModal({
               </ul>
             )}
           </section>
+          {explanation.data.upcoming.length > 0 && (
+            <section aria-label="Billable later" className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold text-ink">Billable later this month</h3>
+              <ul className="flex flex-col gap-1.5">
+                {explanation.data.upcoming.map((line) => (
+                  <li key={`${line.code}-${line.date_of_service}`}>
+                    <UpcomingNote line={line} detailed />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {explanation.data.not_billable.length > 0 && (
             <section aria-label="Missing" className="flex flex-col gap-2">
               <h3 className="text-sm font-semibold text-ink">
                 {closed ? 'Not billable' : 'Still missing'}
               </h3>
               <ul className="flex flex-col gap-1.5">
-                {explanation.data.not_billable.map((item) => (
-                  <li key={`${item.code}-${item.period}`}>
-                    <MissingNote item={item} closed={closed} />
+                {missingGroups(explanation.data.not_billable).map((group) => (
+                  <li key={`${group.lead.code}-${group.lead.interval?.end ?? group.lead.period}`}>
+                    <MissingNote group={group} closed={closed} />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, missingWords, monthLabel, periodOf, updatedLabel } from './billing-format';
+import {
+  formatUsd,
+  groupWords,
+  missingGroups,
+  missingWords,
+  monthLabel,
+  periodOf,
+  updatedLabel,
+} from './billing-format';
 
 describe('billing words and figures', () => {
   it('formats money as US dollars, a missing fee as a dash', () => {
@@ -28,6 +36,48 @@ describe('billing words and figures', () => {
       missingWords({ code: '98977', period: '2026-11', missing: ['4 more days'], by: '2026-12-01' })
         .sentence,
     ).toBe('Needs 4 more days by Dec 1');
+  });
+
+  it('says the two device codes of one 30-day period in one note, 98985 first', () => {
+    const interval = { start: '2026-11-05', end: '2026-12-04' };
+    const full = {
+      code: '98977' as const,
+      period: '2026-11',
+      interval,
+      missing: ['15 more days with data by Dec 4', '1 of 16 days with data so far in Nov 5 – Dec 4'],
+      by: '2026-12-04',
+    };
+    const few = {
+      code: '98985' as const,
+      period: '2026-11',
+      interval,
+      missing: ['1 more day with data by Dec 4', '1 of 2 days with data so far in Nov 5 – Dec 4'],
+      by: '2026-12-04',
+    };
+    const call = { code: '98980' as const, period: '2026-11', missing: ['the call'], by: null };
+    const groups = missingGroups([full, few, call]);
+    expect(groups).toEqual([
+      { lead: few, alongside: full },
+      { lead: call, alongside: null },
+    ]);
+    expect(groupWords(groups[0]!)).toEqual({
+      sentence: 'Needs 1 more day with data by Dec 4',
+      details: [
+        '1 of 2 days with data so far in Nov 5 – Dec 4',
+        '98977: 15 more days with data by Dec 4; 1 of 16 days with data so far in Nov 5 – Dec 4',
+      ],
+    });
+    // No period at all: the same words for both codes, said once.
+    const none = { period: '2026-11', missing: ['no episode of care in November'], by: null };
+    const pair = missingGroups([
+      { ...none, code: '98977' },
+      { ...none, code: '98985' },
+    ]);
+    expect(pair).toHaveLength(1);
+    expect(groupWords(pair[0]!)).toEqual({
+      sentence: 'Not billable: no episode of care in November',
+      details: [],
+    });
   });
 
   it('says why once it can no longer be done', () => {

@@ -52,6 +52,50 @@ export function missingWords(item: RtmNotBillable): MissingWords {
   return { sentence: `Needs ${todo.replace(OWN_DATE, '')} by ${shortDay(item.by)}`, details };
 }
 
+/** One note of what a patient's month lacks: one code, or both device-supply codes of a period. */
+export interface MissingGroup {
+  /** The code whose threshold is nearest (98985 before 98977): its tone, date and sentence lead. */
+  lead: RtmNotBillable;
+  /** The other device-supply code of the same period, said in one more phrase. */
+  alongside: RtmNotBillable | null;
+}
+
+const periodKey = (item: RtmNotBillable) => item.interval?.end ?? item.missing.join('; ');
+
+/**
+ * 98977 and 98985 are one choice for one 30-day period (16 days or 2): the rules list each with
+ * what it lacks, which read as two near-identical lines (issue 30). They become one note, led by
+ * 98985, the threshold met first. Every other code stands alone, in the rules' order.
+ */
+export function missingGroups(items: readonly RtmNotBillable[]): MissingGroup[] {
+  const full = new Map(
+    items.filter((item) => item.code === '98977').map((item) => [periodKey(item), item]),
+  );
+  const paired = new Set<RtmNotBillable>();
+  const groups: MissingGroup[] = [];
+  for (const item of items) {
+    const partner = item.code === '98985' ? full.get(periodKey(item)) : undefined;
+    if (partner) {
+      paired.add(partner);
+    }
+    groups.push({ lead: item, alongside: partner ?? null });
+  }
+  return groups.filter((group) => !paired.has(group.lead));
+}
+
+/** The note's words: the lead's, and what the other code of the period lacks, if anything new. */
+export function groupWords({ lead, alongside }: MissingGroup): MissingWords {
+  const words = missingWords(lead);
+  if (alongside === null) {
+    return words;
+  }
+  const other = alongside.missing.join('; ');
+  if (other === lead.missing.join('; ')) {
+    return words;
+  }
+  return { ...words, details: [...words.details, `${alongside.code}: ${other}`] };
+}
+
 /** `{ month: 11, year: 2026 }` → `November 2026`. */
 export function monthLabel({ month, year }: BillingPeriod): string {
   return format(new Date(year, month - 1, 1), 'MMMM yyyy');

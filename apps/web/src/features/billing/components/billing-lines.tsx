@@ -1,9 +1,9 @@
 import type { BillingLine } from '@homestretch/contract/billing/billing-units';
 import type { RtmNotBillable } from '@homestretch/contract/billing/rtm-case';
-import { CircleAlert, Clock, Info } from 'lucide-react';
+import { CalendarClock, CircleAlert, Clock, Info } from 'lucide-react';
 import { cx } from '../../../ui/cx';
 import { formatDate } from '../../../ui/format-date';
-import { missingWords, RTM_CODE_LABELS } from './billing-format';
+import { groupWords, type MissingGroup, RTM_CODE_LABELS, shortDay } from './billing-format';
 
 /** A CPT code with what it pays for, for the title attribute and screen readers. */
 export function CodeBadge({ code }: { code: BillingLine['code'] }) {
@@ -47,13 +47,15 @@ const DEVICE_SUPPLY_CODES: ReadonlySet<RtmNotBillable['code']> = new Set(['98977
  * What a code still lacks and by when, set apart from what is billable: amber while it can
  * still be done. Once it no longer can, red for a calendar-month code of a closed month (lost
  * for good; domain/rtm.md: the missed call is the top denial), grey otherwise (an open month, or
- * a device period that is billed in the month it ends).
+ * a device period that is billed in the month it ends). Both device codes of one period are one
+ * note (billing-format.ts missingGroups).
  */
-export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: boolean }) {
+export function MissingNote({ group, closed }: { group: MissingGroup; closed: boolean }) {
+  const item = group.lead;
   const tone =
     item.by !== null ? 'due' : closed && !DEVICE_SUPPLY_CODES.has(item.code) ? 'lost' : 'later';
   const Icon = tone === 'due' ? Clock : tone === 'lost' ? CircleAlert : Info;
-  const { sentence, details } = missingWords(item);
+  const { sentence, details } = groupWords(group);
   return (
     <span
       className={cx(
@@ -66,12 +68,38 @@ export function MissingNote({ item, closed }: { item: RtmNotBillable; closed: bo
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span className="flex flex-col">
         <span>
-          <span className="font-mono text-xs font-semibold">{item.code}</span>{' '}
+          <span className="font-mono text-xs font-semibold">
+            {group.alongside ? `${item.code} / ${group.alongside.code}` : item.code}
+          </span>{' '}
           <span>{sentence}</span>
         </span>
         {details.map((detail) => (
           <span key={detail} className="text-xs text-ink-muted">
             {detail}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A line already earned whose date of service is still to come (a 30-day period that ends later
+ * this month): billed on that day, not before, so it is not among the lines to bill (issue 30).
+ * `detailed` gives every reason (the explanation), else the first (the dashboard's row).
+ */
+export function UpcomingNote({ line, detailed }: { line: BillingLine; detailed: boolean }) {
+  return (
+    <span className="flex items-start gap-2 rounded-control bg-brand-50 px-2 py-1 text-sm text-brand-800">
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span className="flex flex-col">
+        <span>
+          <span className="font-mono text-xs font-semibold">{line.code}</span>{' '}
+          <span>Billable on {shortDay(line.date_of_service)}, its date of service</span>
+        </span>
+        {(detailed ? line.reasons : line.reasons.slice(0, 1)).map((reason) => (
+          <span key={reason} className="text-xs text-ink-muted">
+            {reason}
           </span>
         ))}
       </span>

@@ -1,8 +1,8 @@
 import type { BillingPatient } from '@homestretch/contract/billing/billing-units';
 import { ChevronRight } from 'lucide-react';
 import { CardTable } from '../../../ui/card-table';
-import { formatUsd } from './billing-format';
-import { BillableLineSummary, MissingNote } from './billing-lines';
+import { formatUsd, missingGroups } from './billing-format';
+import { BillableLineSummary, MissingNote, UpcomingNote } from './billing-lines';
 
 export interface BillingPatientsProps {
   patients: readonly BillingPatient[];
@@ -32,15 +32,21 @@ function Lines({ row }: { row: BillingPatient }) {
   );
 }
 
+/** What is still to come: lines billable on a later day, then what is missing and by when. */
 function Missing({ row, closed }: { row: BillingPatient; closed: boolean }) {
-  if (row.not_billable.length === 0) {
+  if (row.upcoming.length === 0 && row.not_billable.length === 0) {
     return <span className="text-sm text-ink-subtle">Nothing missing</span>;
   }
   return (
     <ul className="flex flex-col gap-1.5" aria-label={`Missing for ${patientName(row)}`}>
-      {row.not_billable.map((item) => (
-        <li key={`${item.code}-${item.period}`}>
-          <MissingNote item={item} closed={closed} />
+      {row.upcoming.map((line) => (
+        <li key={`${line.code}-${line.date_of_service}`}>
+          <UpcomingNote line={line} detailed={false} />
+        </li>
+      ))}
+      {missingGroups(row.not_billable).map((group) => (
+        <li key={`${group.lead.code}-${group.lead.interval?.end ?? group.lead.period}`}>
+          <MissingNote group={group} closed={closed} />
         </li>
       ))}
     </ul>
@@ -87,7 +93,9 @@ export function BillingPatients({ patients, closed, compact, onOpen }: BillingPa
               </span>
             </div>
             <Lines row={row} />
-            {row.not_billable.length > 0 && <Missing row={row} closed={closed} />}
+            {(row.upcoming.length > 0 || row.not_billable.length > 0) && (
+              <Missing row={row} closed={closed} />
+            )}
           </li>
         ))}
       </ul>

@@ -27,8 +27,8 @@ describe('balances dashboard', () => {
     const api = billingApi(BILLING);
     renderApp('/balances');
     const totals = await screen.findByRole('region', { name: 'Totals' });
-    expect(totals).toHaveTextContent('Total expected$115.67');
-    expect(totals).toHaveTextContent('3 units');
+    expect(totals).toHaveTextContent('Total expected$75.47');
+    expect(totals).toHaveTextContent('2 units');
     expect(totals).toHaveTextContent('$54.30');
     expect(totals).toHaveTextContent('1 unit · 1 patient');
     expect(screen.getByText('Updated 14:05')).toBeInTheDocument();
@@ -37,12 +37,17 @@ describe('balances dashboard', () => {
     const table = screen.getByRole('table', { name: 'Patients' });
     const maria = within(table).getByRole('row', { name: /Maria Alvarez/ });
     const toBill = within(maria).getByRole('list', { name: 'To bill for Maria Alvarez' });
-    expect(toBill).toHaveTextContent('98977');
+    expect(toBill).toHaveTextContent('98975');
     expect(toBill).toHaveTextContent('GP');
-    expect(toBill).toHaveTextContent('Dec 1, 2026');
+    expect(toBill).toHaveTextContent('Nov 3, 2026');
+    // A claim is never dated after today (Nov 26): her device period is billed on its last day.
+    expect(toBill).not.toHaveTextContent('98977');
+    const missing = within(maria).getByRole('list', { name: 'Missing for Maria Alvarez' });
+    expect(missing).toHaveTextContent('98977 Billable on Nov 30, its date of service');
+    expect(missing).toHaveTextContent('18 days with data in Nov 1 – Nov 30 (16 needed)');
     expect(maria).toHaveTextContent('Needs 6 more minutes and the interactive call by Nov 30');
     expect(maria).toHaveTextContent('14 minutes of monitoring in November so far (20 needed)');
-    expect(maria).toHaveTextContent('$61.37');
+    expect(maria).toHaveTextContent('$21.17');
     const linda = within(table).getByRole('row', { name: /Linda Chen/ });
     expect(linda).toHaveTextContent('Nothing to bill yet');
     expect(linda).toHaveTextContent('Needs 1 more day with data by Dec 2');
@@ -203,11 +208,10 @@ describe('balances dashboard', () => {
     renderApp('/balances');
     await user.click(await screen.findByRole('button', { name: /Maria Alvarez/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Maria Alvarez · November 2026' });
-    expect(
-      await within(dialog).findByText(
-        '18 days with data in the 30-day period Nov 2 – Dec 1 (16 needed)',
-      ),
-    ).toBeVisible();
+    const later = await within(dialog).findByRole('region', { name: 'Billable later' });
+    expect(later).toHaveTextContent('98977 Billable on Nov 30, its date of service');
+    expect(later).toHaveTextContent('18 days with data in Nov 1 – Nov 30 (16 needed)');
+    expect(within(dialog).getByRole('region', { name: 'To bill' })).not.toHaveTextContent('98977');
     expect(dialog).toHaveTextContent('Needs 6 more minutes and the interactive call by Nov 30');
     expect(within(dialog).getByRole('table', { name: 'Days with data' })).toHaveTextContent(
       '2 (data)',

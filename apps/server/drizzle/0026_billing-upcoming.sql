@@ -1,0 +1,1 @@
+ALTER TABLE "billing_patient_months" ADD COLUMN "upcoming" jsonb DEFAULT '[]'::jsonb NOT NULL;
