@@ -104,9 +104,14 @@ test.describe('staff authentication', () => {
     },
   );
 
-  test('a protected deep link survives sign-in, once', async ({ page }) => {
+  test('a protected deep link survives sign-in, once, after a wrong password too', async ({
+    page,
+  }) => {
     await page.goto('/patient/7/dashboard?weeks_ago=2#charts');
     await expect(page).toHaveURL(/\/login$/);
+    // The path reported twice (issue 30): one wrong password before the right one.
+    await signIn(page, staffEmail(), 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
     await signIn(page);
     await expect(page).toHaveURL(/\/patient\/7\/dashboard\?weeks_ago=2#charts$/);
     // The address changes as the navigation starts; the screen shows once its code is loaded.
