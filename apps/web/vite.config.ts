@@ -75,6 +75,9 @@ export default defineConfig({
     isolate: false,
     exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The browser in the fixtures' clinic zone, as most of a clinic's staff are; a test of a
+    // viewer elsewhere sets process.env.TZ itself (lib/clinic-time.test.ts).
+    env: { TZ: 'America/New_York' },
     css: false,
     // Full-screen flows with many user events; a busy shared CI machine needs the headroom.
     testTimeout: 20_000,

@@ -34,7 +34,7 @@ test.describe('balances', () => {
     await page.goto('/balances');
     const { current } = monthLabels();
     await expect(page.getByText(`${current} is open`)).toBeVisible();
-    await expect(page.getByText(/^Updated \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/^Updated \d{1,2}:\d{2} [AP]M( [A-Z]{3,4})?$/)).toBeVisible();
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(totals).toContainText(/Total expected\$[\d,]+\.\d{2}/);
     const table = page.getByRole('table', { name: 'Patients' });

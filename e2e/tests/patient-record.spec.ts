@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signedInState, staffEmail, test } from './fixtures';
 
 interface PatientRow {
   id: number;
@@ -193,6 +193,46 @@ test.describe('patient record', () => {
         expect(overflowing).toBeGreaterThan(0);
       },
     );
+  });
+
+  test('a colleague whose browser is in Los Angeles reads the same clinic times, the zone named', async ({
+    page,
+    browser,
+  }) => {
+    const patient = await patientWithHealthData(page.request);
+    const elsewhere = await browser.newContext({
+      timezoneId: 'America/Los_Angeles',
+      storageState: signedInState(staffEmail()),
+    });
+    try {
+      const remote = await elsewhere.newPage();
+      // "Last activity" in the header, and when the program last changed in its history.
+      const times = async (viewer: typeof page) => {
+        await viewer.goto(`/patient/${patient.id}/dashboard`);
+        const lastActivity = viewer
+          .locator('dt', { hasText: 'Last activity' })
+          .locator('xpath=following-sibling::dd');
+        await expect(lastActivity).toHaveText(/\d:\d{2} [AP]M/);
+        await viewer
+          .getByRole('region', { name: 'Home exercise program' })
+          .getByRole('button', { name: 'History' })
+          .click();
+        const changed = viewer
+          .getByRole('dialog', { name: 'Program history' })
+          .getByText(/ · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/)
+          .first();
+        await expect(changed).toBeVisible();
+        return [await lastActivity.innerText(), await changed.innerText()];
+      };
+      const inClinic = await times(page);
+      const inLosAngeles = await times(remote);
+      // One clock: the same figures, with the clinic's zone named for the viewer elsewhere.
+      expect(inClinic.join(' | ')).not.toMatch(/\b(EST|EDT)\b/);
+      expect(inLosAngeles.every((text) => /\b(EST|EDT)\b/.test(text))).toBe(true);
+      expect(inLosAngeles.map((text) => text.replace(/ (EST|EDT)\b/, ''))).toEqual(inClinic);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test('an unknown patient shows "Patient not found" with a way back', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clinicToday, clinicWallClock, fromClinicWallClock } from './clinic-time';
+import {
+  clinicToday,
+  clinicWallClock,
+  formatClinicDateTime,
+  formatClinicMoment,
+  formatClinicTime,
+  fromClinicWallClock,
+} from './clinic-time';
 
 const NEW_YORK = 'America/New_York';
 const originalTz = process.env.TZ;
@@ -41,5 +48,29 @@ describe("the clinic's day and clock", () => {
     expect(fromClinicWallClock(new Date(2026, 2, 8, 12, 0), NEW_YORK).toISOString()).toBe(
       '2026-03-08T16:00:00.000Z',
     );
+  });
+});
+
+describe('times on the clinic clock', () => {
+  // 14:59 UTC: 9:59 AM in New York, 6:59 AM in Los Angeles (the report of issue 30).
+  const instant = '2026-11-28T14:59:00Z';
+
+  it('reads every time on the clinic clock, whatever zone the browser is in', () => {
+    expect(formatClinicTime(instant, NEW_YORK, NEW_YORK)).toBe('9:59 AM');
+    expect(formatClinicMoment(instant, NEW_YORK, NEW_YORK)).toBe('Nov 28, 9:59 AM');
+    expect(formatClinicDateTime(instant, NEW_YORK, NEW_YORK)).toBe('Nov 28, 2026, 9:59 AM');
+  });
+
+  it("names the clinic's zone for a viewer in another", () => {
+    const losAngeles = 'America/Los_Angeles';
+    expect(formatClinicTime(instant, NEW_YORK, losAngeles)).toBe('9:59 AM EST');
+    expect(formatClinicDateTime(instant, NEW_YORK, losAngeles)).toBe('Nov 28, 2026, 9:59 AM EST');
+    expect(formatClinicTime('2026-07-01T14:59:00Z', NEW_YORK, losAngeles)).toBe('10:59 AM EDT');
+  });
+
+  it('takes the browser zone as the viewer by default, and leaves nonsense as it came', () => {
+    process.env.TZ = NEW_YORK;
+    expect(formatClinicTime(instant, NEW_YORK)).toBe('9:59 AM');
+    expect(formatClinicTime('soon', NEW_YORK)).toBe('soon');
   });
 });

@@ -60,12 +60,6 @@ export function formatWeekRange(start: string, end: string): string {
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
 
-/** An instant in the viewer's time: 'Mar 5, 2026, 2:30 PM'. */
-export function formatDateTime(instant: string): string {
-  const parsed = parseISO(instant);
-  return isValid(parsed) ? format(parsed, 'MMM d, yyyy, h:mm a') : instant;
-}
-
 /** A share 0–1 as a whole percentage. */
 export function formatPercent(share: number): string {
   return `${Math.round(share * 100)}%`;

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatPerson } from '@homestretch/contract/chat/chat-session';
 import type { ChatMessagePage } from '@homestretch/contract/chat/list-messages';
 import type { OutboxEntry, OutboxStatus } from './outbox-machine';
+import { formatClinicTime } from '../clinic-time';
 
 /** A conversation as this tab knows it: every message it has seen, once each, oldest first. */
 export interface ThreadData {
@@ -113,12 +114,6 @@ export function dayLabel(key: string, todayKey: string): string {
   }).format(new Date(`${key}T12:00:00Z`));
 }
 
-export function timeOfDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-}
-
 export type ThreadItem =
   | { type: 'day'; key: string; label: string }
   | {
@@ -174,7 +169,7 @@ export function threadItems(options: {
       sender: message.sender,
       mine,
       showSender: !mine && message.sender.id !== lastSenderId,
-      time: timeOfDay(message.created_at, timeZone),
+      time: formatClinicTime(message.created_at, timeZone),
       status: mine ? storedStatus(message.id, readUpTo) : null,
       clientId: null,
       error: null,
@@ -193,7 +188,7 @@ export function threadItems(options: {
       sender: null,
       mine: true,
       showSender: false,
-      time: timeOfDay(entry.createdAt, timeZone),
+      time: formatClinicTime(entry.createdAt, timeZone),
       status: entry.status,
       clientId: entry.clientId,
       error: entry.error,

@@ -1,13 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { isApiError } from '../../lib/api-client';
+import { viewerTimeZone } from '../../lib/clinic-time';
 import { useChatLive } from '../../lib/chat/use-chat-live';
 import { ChatThread } from '../../ui/chat-thread';
 import { EmptyState } from '../../ui/empty-state';
 import { PanelError, PanelLoading } from '../../ui/panel-states';
 import { useMyChatSession } from '../api/chat';
-
-/** The phone's own time zone: a patient reads times as their day runs. */
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { useMe } from '../api/session';
 
 /**
  * "Chat with your clinic" (GET /app-api/chat): the patient's one conversation, live while open.
@@ -16,6 +15,9 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function ChatScreen({ meId }: { meId: number }) {
   useChatLive(meId);
   const session = useMyChatSession();
+  // The clinic's clock, as every time in both apps: the day of a message is the day the
+  // program counts. A phone in another zone sees the zone named beside each time.
+  const timeZone = useMe().data?.clinic_time_zone ?? viewerTimeZone();
   return (
     <>
       <div className="flex flex-col gap-1">

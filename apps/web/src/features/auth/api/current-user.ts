@@ -2,6 +2,7 @@ import { listUsersRoute } from '@homestretch/contract/users/list-users';
 import type { User } from '@homestretch/contract/users/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
+import { viewerTimeZone } from '../../../lib/clinic-time';
 import { authKeys } from './auth-keys';
 import { requireStaff } from './staff-only';
 
@@ -42,5 +43,5 @@ export function useCurrentUser() {
  */
 export function useClinicTimeZone(): string {
   const { data } = useCurrentUser();
-  return data?.clinic_time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return data?.clinic_time_zone ?? viewerTimeZone();
 }

@@ -6,15 +6,14 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/toasts';
-import { useCurrentUser } from '../api/current-user';
+import { formatClinicTime } from '../../../lib/clinic-time';
+import { useClinicTimeZone, useCurrentUser } from '../api/current-user';
 import { useSignOut } from '../api/logout';
 
 /** Whether the signed-in account may open the clinic's screens (docs/decisions/007). */
 export function isApproved(user: User): boolean {
   return user.approval_status === 'approved';
 }
-
-const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /**
  * What a staff member whose account is not approved sees instead of any screen. The clinic code
@@ -25,6 +24,7 @@ const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-di
 export function ApprovalPanel({ user }: { user: User }) {
   const headingId = useId();
   const currentUser = useCurrentUser();
+  const timeZone = useClinicTimeZone();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
@@ -90,7 +90,7 @@ export function ApprovalPanel({ user }: { user: User }) {
       <p role="status" className="min-h-5 text-sm text-ink-muted">
         {checkedAt &&
           !currentUser.isFetching &&
-          `Checked at ${TIME.format(checkedAt)}: ${declined ? 'still not approved' : 'still waiting for approval'}.`}
+          `Checked at ${formatClinicTime(checkedAt, timeZone)}: ${declined ? 'still not approved' : 'still waiting for approval'}.`}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => void onCheckAgain()} loading={currentUser.isFetching}>

@@ -44,7 +44,10 @@ describe('billing words and figures', () => {
       code: '98977' as const,
       period: '2026-11',
       interval,
-      missing: ['15 more days with data by Dec 4', '1 of 16 days with data so far in Nov 5 – Dec 4'],
+      missing: [
+        '15 more days with data by Dec 4',
+        '1 of 16 days with data so far in Nov 5 – Dec 4',
+      ],
       by: '2026-12-04',
     };
     const few = {
@@ -101,7 +104,10 @@ describe('billing words and figures', () => {
   it('reads the month picker and shows the computing time on the clinic clock', () => {
     expect(periodOf('2026-03')).toEqual({ month: 3, year: 2026 });
     expect(monthLabel({ month: 3, year: 2026 })).toBe('March 2026');
-    expect(updatedLabel('2026-11-26T19:05:00.000Z', 'America/New_York')).toBe('Updated 14:05');
-    expect(updatedLabel('2026-11-26T19:05:00.000Z', 'America/Los_Angeles')).toBe('Updated 11:05');
+    expect(updatedLabel('2026-11-26T19:05:00.000Z', 'America/New_York')).toBe('Updated 2:05 PM');
+    // A clinic in Los Angeles seen from the tests' New York browser: its zone is named.
+    expect(updatedLabel('2026-11-26T19:05:00.000Z', 'America/Los_Angeles')).toBe(
+      'Updated 11:05 AM PST',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { RtmCode, RtmNotBillable } from '@homestretch/contract/billing/rtm-case';
 import type { BillingPeriod } from '@homestretch/contract/billing/billing-period';
 import { format, parseISO } from 'date-fns';
+import { formatClinicTime } from '../../../lib/clinic-time';
 
 /*
  * The words and figures of the balances dashboard: money in US dollars (spec §9), what a code
@@ -112,15 +113,9 @@ export function periodOf(value: string): BillingPeriod {
   return { month: Number(month), year: Number(year) };
 }
 
-/** When the figures were computed, on the clinic's clock: "Updated 14:05". */
+/** When the figures were computed, on the clinic's clock: "Updated 2:05 PM". */
 export function updatedLabel(computedAt: string, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(computedAt));
-  return `Updated ${time}`;
+  return `Updated ${formatClinicTime(computedAt, timeZone)}`;
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -32,18 +32,6 @@ export function formatDuration(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** An instant on the clinic's clock: `Nov 3, 14:05`. */
-export function clinicMoment(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
-}
-
 export interface SessionRow {
   start: string;
   seconds: number;

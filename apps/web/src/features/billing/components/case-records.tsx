@@ -1,7 +1,8 @@
 import type { RtmCaseParsed } from '@homestretch/contract/billing/rtm-case';
 import { cx } from '../../../ui/cx';
 import { plural } from './billing-format';
-import { clinicMoment, dataDayCalendar, formatDuration, sessionRows } from './case-record-rules';
+import { formatClinicMoment } from '../../../lib/clinic-time';
+import { dataDayCalendar, formatDuration, sessionRows } from './case-record-rules';
 
 const WEEKDAYS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 
@@ -86,7 +87,7 @@ export function CaseRecords({ rtmCase }: { rtmCase: RtmCaseParsed }) {
               {sessions.map((session) => (
                 <li key={session.start} className="flex justify-between gap-3 py-1.5">
                   <span className="text-ink">
-                    {clinicMoment(session.start, rtmCase.time_zone)}
+                    {formatClinicMoment(session.start, rtmCase.time_zone)}
                     {session.assistant && (
                       <span className="ml-2 text-xs text-ink-muted">by a {session.assistant}</span>
                     )}
@@ -107,7 +108,7 @@ export function CaseRecords({ rtmCase }: { rtmCase: RtmCaseParsed }) {
             <ul className="flex flex-col divide-y divide-line text-sm">
               {rtmCase.calls.map((call) => (
                 <li key={call.at} className="flex justify-between gap-3 py-1.5">
-                  <span className="text-ink">{clinicMoment(call.at, rtmCase.time_zone)}</span>
+                  <span className="text-ink">{formatClinicMoment(call.at, rtmCase.time_zone)}</span>
                   <span className="tabular-nums text-ink-muted">
                     {formatDuration(call.seconds)}
                   </span>

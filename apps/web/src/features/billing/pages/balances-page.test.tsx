@@ -31,7 +31,7 @@ describe('balances dashboard', () => {
     expect(totals).toHaveTextContent('2 units');
     expect(totals).toHaveTextContent('$54.30');
     expect(totals).toHaveTextContent('1 unit · 1 patient');
-    expect(screen.getByText('Updated 14:05')).toBeInTheDocument();
+    expect(screen.getByText('Updated 2:05 PM')).toBeInTheDocument();
     expect(screen.getByText(/November 2026 is open/)).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Patients' });
@@ -218,7 +218,7 @@ describe('balances dashboard', () => {
     );
     expect(dialog).toHaveTextContent('4 days with data this month');
     const sessions = within(dialog).getByRole('region', { name: 'Monitoring sessions' });
-    expect(sessions).toHaveTextContent('Nov 4, 09:00');
+    expect(sessions).toHaveTextContent('Nov 4, 9:00 AM');
     expect(sessions).toHaveTextContent('8 min 30 s');
     expect(sessions).toHaveTextContent('by a PTA');
     expect(within(dialog).getByRole('region', { name: 'Calls' })).toHaveTextContent(

@@ -41,10 +41,14 @@ describe('a conversation in the list', () => {
   });
 
   it('shows the time today, the weekday this week, the date before', () => {
-    const now = new Date('2026-11-26T18:00:00.000Z');
-    expect(activityTime('2026-11-26T09:05:00.000Z', 'UTC', now)).toBe('9:05 AM');
-    expect(activityTime('2026-11-23T09:05:00.000Z', 'UTC', now)).toBe('Mon');
-    expect(activityTime('2026-10-02T09:05:00.000Z', 'UTC', now)).toBe('Oct 2, 2026');
+    // The web tests' browser is in New York, as the fixtures' clinic (vite.config.ts).
+    const zone = 'America/New_York';
+    const now = new Date('2026-11-26T23:00:00.000Z');
+    expect(activityTime('2026-11-26T14:05:00.000Z', zone, now)).toBe('9:05 AM');
+    expect(activityTime('2026-11-23T14:05:00.000Z', zone, now)).toBe('Mon');
+    expect(activityTime('2026-10-02T14:05:00.000Z', zone, now)).toBe('Oct 2, 2026');
+    // A clinic in another zone than the browser's: the time says whose clock it is.
+    expect(activityTime('2026-11-26T09:05:00.000Z', 'UTC', now)).toBe('9:05 AM UTC');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ChatSession } from '@homestretch/contract/chat/chat-session';
-import { dayKey, timeOfDay } from '../../../lib/chat/thread-rules';
+import { dayKey } from '../../../lib/chat/thread-rules';
+import { formatClinicTime } from '../../../lib/clinic-time';
 
 /** What a conversation is called in the list and above its thread. */
 export function conversationTitle(session: ChatSession, meId: number): string {
@@ -39,7 +40,7 @@ export function messagePreview(session: ChatSession, meId: number): string {
 export function activityTime(iso: string, timeZone: string, now: Date): string {
   const day = dayKey(iso, timeZone);
   if (day === dayKey(now.toISOString(), timeZone)) {
-    return timeOfDay(iso, timeZone);
+    return formatClinicTime(iso, timeZone);
   }
   const ageDays = (now.getTime() - new Date(iso).getTime()) / 86_400_000;
   const options: Intl.DateTimeFormatOptions =

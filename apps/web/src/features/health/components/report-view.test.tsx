@@ -27,7 +27,7 @@ describe('the weekly report', () => {
       min: 55,
       max: 131,
     });
-    render(<ReportView report={report} />);
+    render(<ReportView report={report} timeZone="America/New_York" />);
 
     expect(rowOf('Daily totals of the week', 'Steps')).toEqual({
       Metric: 'Steps',
@@ -46,7 +46,7 @@ describe('the weekly report', () => {
   });
 
   it('leaves out a kind of metric the week has none of', () => {
-    render(<ReportView report={reportFixture(patientFixture())} />);
+    render(<ReportView report={reportFixture(patientFixture())} timeZone="America/New_York" />);
     expect(screen.getByRole('region', { name: 'Daily totals of the week' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Readings of the week' })).not.toBeInTheDocument();
   });

@@ -6,12 +6,8 @@ import { formatDate } from '../../../ui/format-date';
 import { displayIcd10Code } from '../../icd10/components/icd10-code';
 import { formatMetricValue } from './chart-series';
 import { ScrollTable } from '../../../ui/scroll-table';
-import {
-  formatDateTime,
-  formatDuration,
-  formatPercent,
-  formatWeekRange,
-} from '../../../lib/record-format';
+import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { formatDuration, formatPercent, formatWeekRange } from '../../../lib/record-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -91,7 +87,8 @@ function MetricTable({
  * A week's activity report: what backs up the RTM claims for that week (domain/rtm.md), laid
  * out to read the same on screen and on paper.
  */
-export function ReportView({ report }: { report: PatientReport }) {
+/** `timeZone`: the clinic's, whose clock the generated time is read on. */
+export function ReportView({ report, timeZone }: { report: PatientReport; timeZone: string }) {
   const { patient, summary } = report;
   return (
     <article className="flex flex-col gap-5 text-sm" aria-label="Weekly report">
@@ -105,7 +102,9 @@ export function ReportView({ report }: { report: PatientReport }) {
         <p className="text-ink-muted">
           Week {formatWeekRange(report.start_date, report.end_date)} ({report.time_zone})
         </p>
-        <p className="text-xs text-ink-subtle">Generated {formatDateTime(report.generated_at)}</p>
+        <p className="text-xs text-ink-subtle">
+          Generated {formatClinicDateTime(report.generated_at, timeZone)}
+        </p>
       </header>
 
       <Section title="Patient">

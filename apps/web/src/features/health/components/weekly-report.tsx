@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dropdown } from '../../../ui/dropdown';
 import { Modal } from '../../../ui/modal';
+import { useClinicTimeZone } from '../../auth/api/current-user';
 import { usePatientReport } from '../api/get-patient-report';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { weeksAgoLabel } from '../../../lib/record-format';
@@ -45,6 +46,7 @@ export function WeeklyReport({
   const [weeksAgo, setWeeksAgo] = useState(1);
   const [open, setOpen] = useState(false);
   const report = usePatientReport(patientId, weeksAgo, open);
+  const timeZone = useClinicTimeZone();
 
   return (
     <Card title="Weekly report">
@@ -90,7 +92,7 @@ export function WeeklyReport({
               retrying={report.isFetching}
             />
           ) : (
-            <ReportView report={report.data} />
+            <ReportView report={report.data} timeZone={timeZone} />
           )}
         </div>
       </Modal>

@@ -10,7 +10,8 @@ import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone } from '../../auth/api/current-user';
 import { usePendingApproval } from '../api/get-pending-approval';
 import { useResolveHepRequest } from '../api/resolve-hep-request';
-import { formatInstant, personName } from './history-format';
+import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { personName } from './history-format';
 import { dosage } from './program-row';
 
 const OUTCOME = {
@@ -42,7 +43,7 @@ export function ApprovalNotices({ program }: { program: Program }) {
               <Clock aria-hidden="true" className="size-4 shrink-0" />
               <span>
                 <span className="font-semibold">
-                  Waiting for approval since {formatInstant(pending.created_at, timeZone)}
+                  Waiting for approval since {formatClinicDateTime(pending.created_at, timeZone)}
                 </span>
                 {pending.requested_by && ` · sent by ${personName(pending.requested_by)}`}
               </span>
@@ -157,7 +158,7 @@ export function PatientQuestions({ program, canAnswer }: { program: Program; can
             <div className="min-w-0 flex-1">
               <p className="whitespace-pre-line text-ink">{request.request_content}</p>
               <p className="text-xs text-ink-subtle">
-                Asked {formatInstant(request.created_at, timeZone)}
+                Asked {formatClinicDateTime(request.created_at, timeZone)}
                 {request.resolved_at &&
                   ` · answered by ${personName(request.resolved_by)} on ${formatDate(request.resolved_at)}`}
               </p>

@@ -9,11 +9,11 @@ import { Pager } from '../../../ui/pager';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
 import { useClinicTimeZone } from '../../auth/api/current-user';
-import { clinicToday } from '../../../lib/clinic-time';
+import { clinicToday, formatClinicDateTime } from '../../../lib/clinic-time';
 import { useItemHistory } from '../api/get-item-history';
 import { useProgramOnDate } from '../api/get-program';
 import { useProgramHistory } from '../api/get-program-history';
-import { describeChange, EVENT_LABELS, formatInstant, personName } from './history-format';
+import { describeChange, EVENT_LABELS, personName } from './history-format';
 import { ProgramRow } from './program-row';
 
 /** One change: what, who, when, and before → after. */
@@ -34,7 +34,7 @@ function EventEntry({ event, title }: { event: HepEvent; title?: string }) {
         </ul>
       )}
       <p className="text-xs text-ink-subtle">
-        {personName(event.actor)} · {formatInstant(event.at, timeZone)}
+        {personName(event.actor)} · {formatClinicDateTime(event.at, timeZone)}
         {event.approval_request_id !== null &&
           ` · approved with request #${event.approval_request_id}`}
       </p>

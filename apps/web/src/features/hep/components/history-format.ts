@@ -58,15 +58,3 @@ export function describeChange(event: Pick<HepEvent, 'kind' | 'before' | 'after'
 export function personName(person: PersonRef | null): string {
   return person ? `${person.first_name} ${person.last_name}` : 'A former colleague';
 }
-
-/** "Nov 20, 2026, 3:05 PM" in the clinic's time zone. */
-export function formatInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}

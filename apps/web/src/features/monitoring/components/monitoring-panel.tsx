@@ -1,10 +1,12 @@
 import { CheckCircle2, PhoneOff } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, formatDuration } from '../../../lib/record-format';
+import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { formatDuration } from '../../../lib/record-format';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { formatDate } from '../../../ui/format-date';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
+import { useClinicTimeZone } from '../../auth/api/current-user';
 import { type PatientMonitoring, usePatientMonitoring } from '../api/get-patient-monitoring';
 import { DataDays } from './data-days';
 import { MonthDropdown, useMonthChoice } from './month-dropdown';
@@ -47,6 +49,7 @@ export function MonitoringPanel({ patientId }: { patientId: number }) {
 
 function MonitoringMonthView({ data, current }: { data: PatientMonitoring; current: boolean }) {
   const [showAll, setShowAll] = useState(false);
+  const timeZone = useClinicTimeZone();
   const { status } = data;
   const sessions = showAll ? data.sessions : data.sessions.slice(0, SESSIONS_SHOWN);
   return (
@@ -129,7 +132,7 @@ function MonitoringMonthView({ data, current }: { data: PatientMonitoring; curre
               {sessions.map((session) => (
                 <li key={session.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
                   <span className="text-ink">
-                    {formatDateTime(session.started_at)}
+                    {formatClinicDateTime(session.started_at, timeZone)}
                     <span className="text-ink-subtle">
                       {' '}
                       · {session.therapist_name}

@@ -23,7 +23,8 @@ import { useDecideApprovalRequest } from '../../hep/api/decide-approval-request'
 import { useApprovalRequest } from '../../hep/api/get-approval-request';
 import { draftFromProposal, toHepData, type DraftEntry } from '../../hep/components/approval-draft';
 import { DraftEditor } from '../../hep/components/draft-editor';
-import { formatInstant, personName } from '../../hep/components/history-format';
+import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { personName } from '../../hep/components/history-format';
 import { dosage, ProgramRow } from '../../hep/components/program-row';
 import { APPROVAL_STATUS_LABELS, canDecideApprovals } from '../components/approval-labels';
 
@@ -143,7 +144,7 @@ function RequestScreen({ id }: { id: number }) {
           <p className="mt-1 text-sm text-ink-muted">
             {details.patient.diagnosis && `${details.patient.diagnosis} · `}
             Sent by {personName(details.requested_by)} on{' '}
-            {formatInstant(details.created_at, timeZone)}
+            {formatClinicDateTime(details.created_at, timeZone)}
           </p>
           {details.note && (
             <p className="mt-2 text-sm text-ink">
@@ -166,7 +167,7 @@ function RequestScreen({ id }: { id: number }) {
       {!pending && details.decided_at && (
         <Alert tone={details.status === 'declined' ? 'error' : 'success'}>
           {APPROVAL_STATUS_LABELS[details.status]} by {personName(details.decided_by)} on{' '}
-          {formatInstant(details.decided_at, timeZone)}
+          {formatClinicDateTime(details.decided_at, timeZone)}
           {details.decision_note && `: “${details.decision_note}”`}
         </Alert>
       )}

@@ -24,7 +24,8 @@ import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useSupervisorApprovals } from '../../hep/api/get-supervisor-approvals';
 import { useSetTherapistApproval } from '../../hep/api/set-therapist-approval';
-import { formatInstant, personName } from '../../hep/components/history-format';
+import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { personName } from '../../hep/components/history-format';
 import { APPROVAL_STATUS_LABELS, canDecideApprovals } from '../components/approval-labels';
 
 const TABS: readonly ApprovalRequestStatus[] = [
@@ -179,7 +180,8 @@ function RequestRow({ request }: { request: ApprovalRequestSummary }) {
             )}
           </p>
           <p className="text-sm text-ink-muted">
-            {personName(request.requested_by)} · {formatInstant(request.created_at, timeZone)}
+            {personName(request.requested_by)} ·{' '}
+            {formatClinicDateTime(request.created_at, timeZone)}
           </p>
           <p className="text-sm text-ink">
             {counts.items === 1 ? '1 exercise' : `${counts.items} exercises`}
@@ -188,7 +190,7 @@ function RequestRow({ request }: { request: ApprovalRequestSummary }) {
           {request.decided_at && (
             <p className="text-xs text-ink-subtle">
               {APPROVAL_STATUS_LABELS[request.status]} by {personName(request.decided_by)} ·{' '}
-              {formatInstant(request.decided_at, timeZone)}
+              {formatClinicDateTime(request.decided_at, timeZone)}
             </p>
           )}
         </div>

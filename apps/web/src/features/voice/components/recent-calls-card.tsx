@@ -1,11 +1,13 @@
 import { PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatDuration } from '../../../lib/record-format';
+import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { formatDuration } from '../../../lib/record-format';
 import { Card } from '../../../ui/card';
 import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/empty-state';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
+import { useClinicTimeZone } from '../../auth/api/current-user';
 import { useRecentCalls } from '../api/list-calls';
 import { isLiveCall } from '@homestretch/contract/voice/call-status';
 import { callStatusWords } from './call-words';
@@ -15,6 +17,7 @@ const RECENT_CALLS_SHOWN = 5;
 /** The therapist's latest calls, for the dashboard: whom, when, reached or not, how long. */
 export function RecentCallsCard() {
   const calls = useRecentCalls(RECENT_CALLS_SHOWN);
+  const timeZone = useClinicTimeZone();
   let body;
   if (calls.isPending) {
     body = <PanelLoading label="Loading recent calls" minHeight={120} />;
@@ -48,7 +51,9 @@ export function RecentCallsCard() {
                 >
                   {call.patient.first_name} {call.patient.last_name}
                 </Link>
-                <span className="text-xs text-ink-muted">{formatDateTime(call.created_at)}</span>
+                <span className="text-xs text-ink-muted">
+                  {formatClinicDateTime(call.created_at, timeZone)}
+                </span>
               </div>
               <div className="flex shrink-0 flex-col items-end">
                 <span

@@ -12,7 +12,9 @@ import { notify } from '../../../../ui/toasts';
 import { useUpdateRtmCoverage } from '../../api/update-rtm-coverage';
 import { isRtmBillable } from '../roster/patient-labels';
 import { PatientContact } from './patient-contact';
-import { ageOn, formatDateTime } from '../../../../lib/record-format';
+import { formatClinicDateTime } from '../../../../lib/clinic-time';
+import { ageOn } from '../../../../lib/record-format';
+import { useClinicTimeZone } from '../../../auth/api/current-user';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
 
 // The details form (react-hook-form, the phone and address fields) loads when "Edit details" is
@@ -106,6 +108,7 @@ export function PatientHeader({
   call?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
+  const timeZone = useClinicTimeZone();
   const age = ageOn(patient.birthday, today);
   const therapists = patient.therapists
     .map((t) => `${t.first_name} ${t.last_name} (${ROLE_LABELS[t.role]})`)
@@ -155,7 +158,7 @@ export function PatientHeader({
             <Fact term="Therapists">{therapists || 'No therapist assigned'}</Fact>
             <Fact term="Last activity">
               {patient.last_activity_at
-                ? formatDateTime(patient.last_activity_at)
+                ? formatClinicDateTime(patient.last_activity_at, timeZone)
                 : 'No activity yet'}
             </Fact>
             {!editable && (
