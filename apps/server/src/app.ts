@@ -220,6 +220,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginOpenerPolicy: { policy: config.clinicAppOrigin ? 'unsafe-none' : 'same-origin' },
   });
 
+  // Every body is JSON (uploads go through tus, which reads its own): text/plain, which Fastify
+  // would read as a string for the schema to refuse with a 400, is refused as what it is, 415.
+  app.removeContentTypeParser('text/plain');
+
   // JSON is read strictly: bytes that are not UTF-8, and nesting no payload needs, are refused
   // before parsing, so nothing later walks a hostile shape or stores U+FFFD for what was sent.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -262,9 +262,13 @@ export function fixedHostileBodies(entry: RouteEntry, defaultBodyLimit: number):
     { what: 'JSON cut short', contentType: json, payload: '{"a":', expected: { status: 400 } },
     { what: 'an empty JSON body', contentType: json, payload: '', expected: { status: 400 } },
     { what: 'a number past a double', contentType: json, payload: `{"id":1${'0'.repeat(400)}}` },
-    // Fastify reads text/plain as a string: the schema refuses it, or a route without a body
-    // ignores it. Only no 5xx is owed.
-    { what: 'text/plain', contentType: 'text/plain', payload: '{"a":1}' },
+    // Every body is JSON: text/plain is refused as the wrong media type, as a form is.
+    {
+      what: 'text/plain',
+      contentType: 'text/plain',
+      payload: '{"a":1}',
+      expected: { status: 415 },
+    },
     {
       what: 'a form',
       contentType: 'application/x-www-form-urlencoded',

@@ -102,7 +102,8 @@ export function MessageComposer({
         </button>
       </div>
       <div className="flex justify-between gap-2 text-xs text-ink-subtle">
-        <span>Enter sends · Shift+Enter for a new line</span>
+        {/* A phone's keyboard has no Shift+Enter to speak of: there the button sends. */}
+        <span className="pointer-coarse:invisible">Enter sends · Shift+Enter for a new line</span>
         {length >= COUNT_SHOWN_FROM && (
           <span id={countId} className={cx(over && 'font-semibold text-danger-700')}>
             {length.toLocaleString('en-US')} / {CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')}

@@ -296,7 +296,7 @@ describe('cross-origin calls and CSRF', () => {
 });
 
 describe('malformed requests', () => {
-  it('answers 400 for bad JSON, 413 for a huge body and 415 for a form post, never 500', async () => {
+  it('answers 400 for bad JSON, 413 for a huge body and 415 for a form or text post, never 500', async () => {
     const badJson = await call(t, {
       method: 'POST',
       url: '/clinic/therapist/signin',
@@ -320,6 +320,17 @@ describe('malformed requests', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(415);
+    const text = await call(t, {
+      method: 'POST',
+      url: '/clinic/therapist/signin',
+      payload: '{"email": "a@b.c", "password": "x"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toMatchObject({
+      code: 'unsupported_media_type',
+      message: 'Send the request body as application/json',
+    });
     const wrongTypes = await call(t, {
       method: 'POST',
       url: '/clinic/therapist/signin',

@@ -10,7 +10,7 @@ export function VideoDetails({ video }: { video: Video }) {
     ['Equipment', shownValue(video.equipment)],
     ['Sets', String(video.sets)],
     ['Reps', String(video.reps)],
-    ['Unhealthy body part', shownValue(video.unhealthy_body_part)],
+    ['Affected body part', shownValue(video.unhealthy_body_part)],
     ['Purpose of treatment', shownValue(video.purpose_of_treatment)],
     ...(video.level ? ([['Level', video.level]] as Array<[string, string]>) : []),
   ];

@@ -155,7 +155,7 @@ export function VideoForm({ video, onDirtyChange, onDelete }: VideoFormProps) {
           {...form.register('reps', { valueAsNumber: true })}
         />
         <TextField
-          label="Unhealthy body part"
+          label="Affected body part"
           autoComplete="off"
           error={errors.unhealthy_body_part}
           {...form.register('unhealthy_body_part')}

@@ -60,7 +60,7 @@ function MonitoringMonthView({ data, current }: { data: PatientMonitoring; curre
           <span className="text-sm text-ink-muted">
             {status.seconds > 0 ? `(${formatDuration(status.seconds)}) ` : ''}
             {current
-              ? `· ${status.remainingMinutes} more to ${status.next_threshold_minutes} min`
+              ? `· ${status.remainingMinutes} more needed for the ${status.next_threshold_minutes}-minute mark`
               : 'in the month'}
           </span>
         </p>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../ui/format-date';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { displayIcd10Code } from '../../icd10/components/icd10-code';
 import { DataDays } from './data-days';
 import { RtmMinutesBar } from './rtm-minutes-bar';
 
@@ -54,7 +55,9 @@ export function RtmPatientsTable({
                   {patient.first_name} {patient.last_name}
                 </Link>
                 {patient.selected_code && (
-                  <span className="block text-xs text-ink-subtle">{patient.selected_code}</span>
+                  <span className="block text-xs text-ink-subtle">
+                    {displayIcd10Code(patient.selected_code)}
+                  </span>
                 )}
               </td>
               <td className="w-40 py-2 pr-3">
