@@ -109,7 +109,11 @@ describe('lines dated after today', () => {
 
   it('holds back a line whose date of service has not come, and bills one dated today', () => {
     // Nov 28: Wei Chen's 30-day period ends Nov 29 with its 16 days already in.
-    const lines = [line('98975', '2026-11-03'), line('98977', '2026-11-29'), line('98980', '2026-11-28')];
+    const lines = [
+      line('98975', '2026-11-03'),
+      line('98977', '2026-11-29'),
+      line('98980', '2026-11-28'),
+    ];
     expect(splitByDateOfService(lines, '2026-11-28')).toEqual({
       due: [line('98975', '2026-11-03'), line('98980', '2026-11-28')],
       upcoming: [line('98977', '2026-11-29')],
