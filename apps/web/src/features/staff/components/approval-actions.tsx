@@ -12,11 +12,17 @@ export interface ApprovalActionsProps {
 
 /**
  * The administrator's buttons on a staff account that is not approved: a waiting account can be
- * approved or declined, a declined one approved after all. Approved accounts have none.
+ * approved or declined, a declined one approved after all. An approved account says so, so the
+ * Approval column is never blank (issue 30).
  */
 export function ApprovalActions({ member, onApprove, onDecline, busy }: ApprovalActionsProps) {
   if (member.approval_status === 'approved') {
-    return null;
+    return (
+      <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
+        <Check aria-hidden="true" className="size-4 text-success-700" />
+        Approved
+      </span>
+    );
   }
   const name = `${member.first_name} ${member.last_name}`.trim() || member.email;
   return (

@@ -171,6 +171,11 @@ describe('staff waiting for approval', () => {
     expect(rows[1]).toHaveTextContent('Jordan Reyes');
     expect(rows[1]).toHaveTextContent('Pending approval');
     expect(within(table).getByRole('columnheader', { name: 'Approval' })).toBeInTheDocument();
+    // An approved account says so: the column is never blank.
+    const approved = within(table)
+      .getAllByRole('row')
+      .filter((row) => row !== rows[1]);
+    expect(approved.slice(1).every((row) => row.textContent?.includes('Approved'))).toBe(true);
     const before = staffLists(api);
 
     await user.click(within(table).getByRole('button', { name: 'Approve Jordan Reyes' }));
