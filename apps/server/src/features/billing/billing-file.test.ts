@@ -109,5 +109,9 @@ describe('the monthly billing file', () => {
     expect(sheet[1]?.[0]).toBe('Álvarez, "Mimi", Maria');
     expect(sheet[2]?.[9]).toBe('98980');
     expect(sheet[2]?.[16]).toBe(54);
+    // Days are dates a spreadsheet sorts, not text: birth, service and the call.
+    expect(sheet[1]?.[1]).toEqual(new Date('1958-04-09T00:00:00Z'));
+    expect(sheet[1]?.[8]).toEqual(new Date('2026-10-19T00:00:00Z'));
+    expect(sheet[2]?.[15]).toEqual(new Date('2026-10-10T00:00:00Z'));
   });
 });

@@ -94,12 +94,31 @@ export function toCsv(table: readonly BillingFileCell[][]): Buffer {
 /** Wide enough for names and reasons; the rest fit their header. */
 const XLSX_WIDTHS = [24, 12, 10, 8, 22, 12, 22, 12, 12, 8, 6, 10, 8, 8, 8, 12, 10, 8, 80];
 
+/** The columns that hold a day: a spreadsheet sorts and filters them as dates (issue 30). */
+const XLSX_DATE_COLUMNS: ReadonlySet<number> = new Set(
+  (['Date of birth', 'Date of service', 'Interactive call'] as const).map((name) =>
+    BILLING_FILE_COLUMNS.indexOf(name),
+  ),
+);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cell of the workbook: a YYYY-MM-DD day in a date column is a date (its UTC midnight). */
+function xlsxCell(value: BillingFileCell, column: number) {
+  if (value === null) {
+    return null;
+  }
+  if (XLSX_DATE_COLUMNS.has(column) && typeof value === 'string' && ISO_DAY.test(value)) {
+    return { type: Date, value: new Date(`${value}T00:00:00Z`), format: 'yyyy-mm-dd' };
+  }
+  return { value };
+}
+
 /** Text cells of a workbook are never formulas (a formula is its own cell type), so no escaping. */
 export async function toXlsx(table: readonly BillingFileCell[][], sheet: string): Promise<Buffer> {
   const [header = [], ...body] = table;
   const data: SheetData = [
     header.map((value) => ({ value: String(value), fontWeight: 'bold' as const })),
-    ...body.map((row) => row.map((value) => (value === null ? null : { value }))),
+    ...body.map((row) => row.map(xlsxCell)),
   ];
   return writeXlsxFile(data, {
     sheet,
