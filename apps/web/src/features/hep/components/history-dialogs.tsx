@@ -1,3 +1,4 @@
+import { IsoDateSchema } from '@homestretch/contract/common/fields';
 import type { HepEvent } from '@homestretch/contract/hep/history';
 import { CalendarSearch, History } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,6 +11,7 @@ import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
 import { useClinicTimeZone } from '../../auth/api/current-user';
 import { clinicToday, formatClinicDateTime } from '../../../lib/clinic-time';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useItemHistory } from '../api/get-item-history';
 import { useProgramOnDate } from '../api/get-program';
 import { useProgramHistory } from '../api/get-program-history';
@@ -168,7 +170,11 @@ function ProgramOnDate({ patientId }: { patientId: number }) {
   const timeZone = useClinicTimeZone();
   const today = toIsoDate(clinicToday(timeZone));
   const [typed, setTyped] = useState('');
-  const asOf = /^\d{4}-\d{2}-\d{2}$/.test(typed) && typed <= today ? typed : null;
+  // A date field's value changes with every digit of the year (0002, 0020, 0202, 2026): the
+  // program is asked for once typing pauses, and only for a day the server takes (issue 30: a
+  // request per keystroke, one answered 400).
+  const settled = useDebouncedValue(typed);
+  const asOf = IsoDateSchema.safeParse(settled).success && settled <= today ? settled : null;
   const program = useProgramOnDate(patientId, asOf);
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { NO_VIDEO_DETAILS_MESSAGE } from '@homestretch/contract/hep/approval-request';
 import type { Program } from '@homestretch/contract/hep/program';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture, videoFixture } from '../../../test/fixtures';
@@ -78,6 +78,30 @@ describe('the home exercise program panel', () => {
     expect(api.bodiesOf('PATCH /video/hep/therapist/12/502')).toEqual([
       { reps: 12, description: 'Slowly' },
     ]);
+  });
+
+  it('asks for the program on a date once typing pauses, never for a year the server refuses', async () => {
+    const api = recordApi({
+      'GET /video/hep/therapist/12/history': { body: { results: [], count: 0 } },
+    });
+    const user = userEvent.setup();
+    const panel = await openProgram();
+    await user.click(within(panel).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Program history' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Program on a date' }));
+    const date = within(dialog).getByLabelText('Date');
+    // A date field's value as the year is typed digit by digit.
+    for (const value of ['0002-11-18', '0020-11-18', '0202-11-18', '2026-11-18']) {
+      fireEvent.change(date, { target: { value } });
+    }
+    expect(
+      await within(dialog).findByRole('region', { name: 'Program on Nov 18, 2026' }),
+    ).toBeInTheDocument();
+    const asked = api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.searchParams.has('as_of'))
+      .map((url) => url.searchParams.get('as_of'));
+    expect(asked).toEqual(['2026-11-18']);
   });
 
   it('removes an item, lists it under removed items, and restores it', async () => {
