@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clinicToday,
   clinicWallClock,
+  formatClinicDate,
   formatClinicDateTime,
   formatClinicMoment,
   formatClinicTime,
@@ -59,6 +60,8 @@ describe('times on the clinic clock', () => {
     expect(formatClinicTime(instant, NEW_YORK, NEW_YORK)).toBe('9:59 AM');
     expect(formatClinicMoment(instant, NEW_YORK, NEW_YORK)).toBe('Nov 28, 9:59 AM');
     expect(formatClinicDateTime(instant, NEW_YORK, NEW_YORK)).toBe('Nov 28, 2026, 9:59 AM');
+    // 10 PM in New York is already the next day in UTC.
+    expect(formatClinicDate('2026-11-29T03:00:00Z', NEW_YORK)).toBe('Nov 28, 2026');
   });
 
   it("names the clinic's zone for a viewer in another", () => {

@@ -81,9 +81,10 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-type InstantStyle = 'time' | 'moment' | 'date-time';
+type InstantStyle = 'date' | 'time' | 'moment' | 'date-time';
 
 const STYLE_OPTIONS: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  date: { month: 'short', day: 'numeric', year: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit' },
   moment: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   'date-time': {
@@ -127,6 +128,14 @@ function formatOnClinicClock(
  * clinic, three hours apart for a remote PT). Where the viewer's browser is in another zone, the
  * time names the clinic's zone ("9:59 AM EST"), so nobody reads it as their own.
  */
+
+/**
+ * "Nov 28, 2026": the clinic's day of an instant (a UTC date is the next day after 7 PM in New
+ * York). A day needs no zone named.
+ */
+export function formatClinicDate(instant: string | Date, timeZone: string): string {
+  return formatOnClinicClock(instant, timeZone, 'date', timeZone);
+}
 
 /** "9:59 AM", or "9:59 AM EST" for a viewer in another zone. */
 export function formatClinicTime(

@@ -12,10 +12,10 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Dropdown } from '../../../ui/dropdown';
 import { EmptyState } from '../../../ui/empty-state';
-import { formatDate } from '../../../ui/format-date';
+import { formatClinicDate } from '../../../lib/clinic-time';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useDownloadBillingFile } from '../api/download-billing-file';
 import { useBillingFiles } from '../api/list-billing-files';
 import { useUploadBillingFile } from '../api/upload-billing-file';
@@ -163,6 +163,7 @@ function UploadForm() {
 }
 
 function FileRow({ file }: { file: UploadedBillingFile }) {
+  const timeZone = useClinicTimeZone();
   const download = useDownloadBillingFile();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -172,7 +173,7 @@ function FileRow({ file }: { file: UploadedBillingFile }) {
           <span className="font-normal break-all text-ink-muted">· {file.name}</span>
         </p>
         <p className="text-sm text-ink-muted">
-          {formatFileSize(file.size)} · uploaded {formatDate(file.uploaded_at)} by{' '}
+          {formatFileSize(file.size)} · uploaded {formatClinicDate(file.uploaded_at, timeZone)} by{' '}
           {file.uploaded_by.first_name} {file.uploaded_by.last_name}
         </p>
         {download.isError && (

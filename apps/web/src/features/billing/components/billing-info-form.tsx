@@ -11,12 +11,12 @@ import { errorMessage } from '../../../lib/error-messages';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { formatDate } from '../../../ui/format-date';
+import { formatClinicDate } from '../../../lib/clinic-time';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toasts';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useBillingInfo } from '../api/get-billing-info';
 import { useUpdateBillingInfo } from '../api/update-billing-info';
 import { canManageBilling } from './billing-roles';
@@ -104,6 +104,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Form({ code, info, readOnly }: { code: string; info: BillingInfo; readOnly: boolean }) {
   const update = useUpdateBillingInfo();
+  const timeZone = useClinicTimeZone();
   const switchLabel = useId();
   const switchHint = useId();
   const { form, formRef, errors, formFailed, focusInvalid, onSubmit } = useContractForm({
@@ -287,7 +288,9 @@ function Form({ code, info, readOnly }: { code: string; info: BillingInfo; readO
       {!readOnly && (
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
           {info.updated_at && !form.formState.isDirty && (
-            <span className="text-sm text-ink-muted">Saved {formatDate(info.updated_at)}</span>
+            <span className="text-sm text-ink-muted">
+              Saved {formatClinicDate(info.updated_at, timeZone)}
+            </span>
           )}
           {form.formState.isDirty && (
             <span className="text-sm text-ink-muted">Unsaved changes</span>

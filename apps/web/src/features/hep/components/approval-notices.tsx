@@ -4,13 +4,12 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { formatDate } from '../../../ui/format-date';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone } from '../../auth/api/current-user';
 import { usePendingApproval } from '../api/get-pending-approval';
 import { useResolveHepRequest } from '../api/resolve-hep-request';
-import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { formatClinicDate, formatClinicDateTime } from '../../../lib/clinic-time';
 import { personName } from './history-format';
 import { dosage } from './program-row';
 
@@ -80,7 +79,7 @@ export function ApprovalNotices({ program }: { program: Program }) {
           })()}
           <p>
             <span className="font-semibold">Last request: {OUTCOME[outcome.status].label}</span> by{' '}
-            {personName(outcome.decided_by)} on {formatDate(outcome.decided_at)}
+            {personName(outcome.decided_by)} on {formatClinicDate(outcome.decided_at, timeZone)}
             {outcome.note && <span className="block text-ink">“{outcome.note}”</span>}
           </p>
         </div>
@@ -160,7 +159,7 @@ export function PatientQuestions({ program, canAnswer }: { program: Program; can
               <p className="text-xs text-ink-subtle">
                 Asked {formatClinicDateTime(request.created_at, timeZone)}
                 {request.resolved_at &&
-                  ` · answered by ${personName(request.resolved_by)} on ${formatDate(request.resolved_at)}`}
+                  ` · answered by ${personName(request.resolved_by)} on ${formatClinicDate(request.resolved_at, timeZone)}`}
               </p>
             </div>
             {!request.resolved_at && canAnswer && (

@@ -11,10 +11,10 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { formatDate } from '../../../ui/format-date';
+import { formatClinicDate } from '../../../lib/clinic-time';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { givesCareTo } from '../../patients/components/roster/care-team';
 import { useAddToProgram } from '../api/add-to-program';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
@@ -258,9 +258,9 @@ function SendPicker({
   );
 }
 
-function lastChange(item: HepItem): string | null {
+function lastChange(item: HepItem, timeZone: string): string | null {
   return item.updated_by
-    ? `Last changed by ${personName(item.updated_by)} on ${formatDate(item.updated_at)}`
+    ? `Last changed by ${personName(item.updated_by)} on ${formatClinicDate(item.updated_at, timeZone)}`
     : null;
 }
 
@@ -275,6 +275,7 @@ function CurrentProgram({
   onHistory: (hepId: number) => void;
 }) {
   const patientId = program.patient_id;
+  const timeZone = useClinicTimeZone();
   const update = useUpdateProgramItem(patientId);
   const remove = useRemoveFromProgram(patientId);
   const restore = useRestoreProgramItem();
@@ -325,7 +326,7 @@ function CurrentProgram({
                 description={item.description}
                 place={index + 1}
                 controls={controls}
-                footnote={lastChange(item)}
+                footnote={lastChange(item, timeZone)}
                 onHistory={() => onHistory(item.id)}
                 onSave={
                   editable
@@ -357,7 +358,7 @@ function CurrentProgram({
                   <span className="font-medium text-ink">{item.video.title}</span>{' '}
                   <span className="text-ink-muted">
                     {dosage(item.sets, item.reps)}
-                    {item.deleted_at && ` · removed ${formatDate(item.deleted_at)}`}
+                    {item.deleted_at && ` · removed ${formatClinicDate(item.deleted_at, timeZone)}`}
                   </span>
                 </span>
                 <Button

@@ -1,6 +1,6 @@
 import { CheckCircle2, PhoneOff } from 'lucide-react';
 import { useState } from 'react';
-import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { formatClinicDate, formatClinicDateTime } from '../../../lib/clinic-time';
 import { formatDuration } from '../../../lib/record-format';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -85,7 +85,7 @@ function MonitoringMonthView({ data, current }: { data: PatientMonitoring; curre
             {status.last_call_at ? (
               <>
                 <CheckCircle2 aria-hidden="true" className="size-4 text-success-700" />
-                {formatDate(status.last_call_at)}
+                {formatClinicDate(status.last_call_at, timeZone)}
               </>
             ) : (
               <>

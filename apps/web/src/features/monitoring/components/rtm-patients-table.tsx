@@ -2,8 +2,9 @@ import type { RtmPatientMonth } from '@homestretch/contract/monitoring/rtm-month
 import { CheckCircle2, PhoneOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../ui/format-date';
+import { formatClinicDate } from '../../../lib/clinic-time';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { useClinicTimeZone } from '../../auth/api/current-user';
 import { displayIcd10Code } from '../../icd10/components/icd10-code';
 import { DataDays } from './data-days';
 import { RtmMinutesBar } from './rtm-minutes-bar';
@@ -20,6 +21,7 @@ export function RtmPatientsTable({
   patients: readonly RtmPatientMonth[];
   current: boolean;
 }) {
+  const timeZone = useClinicTimeZone();
   return (
     <ScrollTable label="My RTM patients this month">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -77,7 +79,7 @@ export function RtmPatientsTable({
                 {patient.last_call_at ? (
                   <span className="inline-flex items-center gap-1 text-ink">
                     <CheckCircle2 aria-hidden="true" className="size-4 text-success-700" />
-                    {formatDate(patient.last_call_at)}
+                    {formatClinicDate(patient.last_call_at, timeZone)}
                   </span>
                 ) : (
                   <span className="inline-flex items-center gap-1 text-warning-700">

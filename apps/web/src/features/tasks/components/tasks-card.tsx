@@ -14,7 +14,9 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/empty-state';
+import { formatClinicDate } from '../../../lib/clinic-time';
 import { formatDate } from '../../../ui/format-date';
+import { useClinicTimeZone } from '../../auth/api/current-user';
 import { Pager } from '../../../ui/pager';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
@@ -31,6 +33,7 @@ const KIND_ICONS: Record<TaskKind, LucideIcon> = {
 };
 
 function TaskRow({ task, onDone, busy }: { task: Task; onDone?: () => void; busy: boolean }) {
+  const timeZone = useClinicTimeZone();
   const Icon = KIND_ICONS[task.kind];
   const name = `${task.patient.first_name} ${task.patient.last_name}`;
   return (
@@ -46,7 +49,7 @@ function TaskRow({ task, onDone, busy }: { task: Task; onDone?: () => void; busy
             {name}
           </Link>
           {task.status === 'done' && task.done_at ? (
-            <span>Done {formatDate(task.done_at)}</span>
+            <span>Done {formatClinicDate(task.done_at, timeZone)}</span>
           ) : (
             task.due_on && <span>Due {formatDate(task.due_on)}</span>
           )}
