@@ -36,6 +36,7 @@ const ON_DEMAND = new Map([
   ['src/features/hep/components/history-dialogs.tsx', 'a history dialog opened'],
   ['src/features/billing/components/billing-info-form.tsx', 'the billing tab opened'],
   ['src/features/billing/components/billing-files-panel.tsx', 'the files tab opened'],
+  ['src/features/billing/components/billing-explanation-modal.tsx', "a patient's line explained"],
   ['src/patient-app/screens/chat-screen.tsx', 'the patient opening the chat (issue 14)'],
   ['src/features/monitoring/components/priority-layer.tsx', 'priority mode turned on'],
   ['src/features/patients/components/details/edit-patient-modal.tsx', '"Edit details" pressed'],

@@ -8,6 +8,7 @@
  * "wall-clock" Date: one whose local fields (year … second) read the clinic's clock.
  */
 import { startOfDay } from 'date-fns';
+import { viewerTimeZone } from './viewer-time-zone';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -74,11 +75,6 @@ export function fromClinicWallClock(wallClock: Date, timeZone: string): Date {
   // The offset at the first guess can be the other side of a clock change: look again there.
   const guess = wanted - offsetAt(wanted);
   return new Date(wanted - offsetAt(guess));
-}
-
-/** The zone the browser shows times in. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 type InstantStyle = 'date' | 'time' | 'moment' | 'date-time';

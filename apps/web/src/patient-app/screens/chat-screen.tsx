@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { isApiError } from '../../lib/api-client';
-import { viewerTimeZone } from '../../lib/clinic-time';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { useChatLive } from '../../lib/chat/use-chat-live';
 import { ChatThread } from '../../ui/chat-thread';
 import { EmptyState } from '../../ui/empty-state';

@@ -2,7 +2,7 @@ import { listUsersRoute } from '@homestretch/contract/users/list-users';
 import type { User } from '@homestretch/contract/users/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../../lib/api-client';
-import { viewerTimeZone } from '../../../lib/clinic-time';
+import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 import { authKeys } from './auth-keys';
 import { requireStaff } from './staff-only';
 

@@ -3,7 +3,7 @@ import {
   type BillingPatient,
 } from '@homestretch/contract/billing/billing-units';
 import { Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
@@ -19,11 +19,16 @@ import { useClinicTimeZone } from '../../auth/api/current-user';
 import { useBillingUnits } from '../api/get-billing-units';
 import { BillingYearChart } from './billing-chart';
 import { BillingDownloads } from './billing-downloads';
-import { BillingExplanationModal } from './billing-explanation-modal';
 import { monthLabel, monthName, periodOf, updatedLabel } from './billing-format';
 import { BillingPatients } from './billing-patients';
 import { BillingTotals } from './billing-totals';
 import { useBillingMonths } from './use-billing-months';
+
+// Why a patient's line reads as it does (the case record, every rule): its code loads when a
+// line's explanation is first opened, not with the month (issue 29).
+const BillingExplanationModal = lazy(async () => ({
+  default: (await import('./billing-explanation-modal')).BillingExplanationModal,
+}));
 
 type Filter = (typeof BILLING_PATIENT_FILTERS)[number];
 
@@ -198,12 +203,14 @@ export function BillingUnitsPanel() {
       ) : null}
 
       {open && data && (
-        <BillingExplanationModal
-          row={open}
-          period={{ month: data.month, year: data.year }}
-          closed={data.closed}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <BillingExplanationModal
+            row={open}
+            period={{ month: data.month, year: data.year }}
+            closed={data.closed}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
