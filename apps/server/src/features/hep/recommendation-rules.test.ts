@@ -44,7 +44,10 @@ describe('phaseOf', () => {
 function candidate(
   id: number,
   values: Partial<
-    Pick<Candidate, 'videoClinicId' | 'videoBodyParts' | 'videoLevel' | 'prescribedPatients'>
+    Pick<
+      Candidate,
+      'videoClinicId' | 'videoBodyParts' | 'videoExternalId' | 'videoLevel' | 'prescribedPatients'
+    >
   >,
 ): Candidate {
   return {
@@ -52,11 +55,15 @@ function candidate(
     videoTitle: `Exercise ${id}`,
     videoClinicId: null,
     videoBodyParts: 'Shoulder',
+    videoExternalId: null,
     videoLevel: 'expert',
     prescribedPatients: 0,
     ...values,
   };
 }
+
+/** A catalogue stretch of the low back (catalogue-areas.ts). */
+const lowBack = { videoBodyParts: 'Back', videoExternalId: 'Cat_Stretch' } as const;
 
 const lumbarEarly: RankingContext = {
   code: 'M5450',
@@ -71,11 +78,11 @@ describe('rankCandidates', () => {
     const ranked = rankCandidates(
       [
         candidate(1, { videoLevel: 'beginner' }), // level only: 1
-        candidate(2, { videoBodyParts: 'Back', videoLevel: 'beginner' }), // region and level: 3
+        candidate(2, { ...lowBack, videoLevel: 'beginner' }), // region and level: 3
         candidate(3, { prescribedPatients: 1 }), // one patient: 3, wins the tie on patients
-        candidate(4, { videoBodyParts: 'Back', prescribedPatients: 1 }), // 3 + 2
+        candidate(4, { ...lowBack, prescribedPatients: 1 }), // 3 + 2
         candidate(5, { prescribedPatients: 12 }), // 3 + log2(12) ≈ 6.6
-        candidate(6, { videoBodyParts: 'Back' }), // region only: 2
+        candidate(6, lowBack), // region only: 2
         candidate(7, { videoBodyParts: 'Back', videoLevel: 'beginner', videoClinicId: 1 }), // 3, clinic first
         candidate(8, {}), // no reason at all: left out
       ],
@@ -86,7 +93,7 @@ describe('rankCandidates', () => {
 
   it('says why in words, strongest first', () => {
     const [ranked] = rankCandidates(
-      [candidate(1, { videoBodyParts: 'Back', videoLevel: 'beginner', prescribedPatients: 12 })],
+      [candidate(1, { ...lowBack, videoLevel: 'beginner', prescribedPatients: 12 })],
       lumbarEarly,
     );
     expect(ranked?.reasons).toEqual([
@@ -129,6 +136,41 @@ describe('rankCandidates', () => {
     });
     expect(named?.reasons).toEqual(['Shoulder — matches the diagnosis']);
     expect(rankCandidates([shoulder], { ...lumbarEarly, region: null })).toEqual([]);
+  });
+
+  it('never calls an exercise a match for a site it does not work (issue 30, item 3)', () => {
+    const back = (id: number, videoExternalId: string) =>
+      candidate(id, { videoBodyParts: 'Back', videoExternalId, videoLevel: null });
+    const filedUnderBack = [
+      back(1, 'Dumbbell_Shrug'),
+      back(2, 'Rhomboids-SMR'),
+      back(3, 'Inverted_Row'),
+      back(4, 'Superman'),
+    ];
+    const matched = (context: RankingContext, candidates: Candidate[]) =>
+      rankCandidates(candidates, context).map((entry) => entry.candidate.videoId);
+    expect(matched(lumbarEarly, filedUnderBack)).toEqual([4]);
+    const thoracic = { ...lumbarEarly, region: { region: 'Back', site: 'thoracic' } } as const;
+    expect(matched(thoracic, filedUnderBack)).toEqual([2, 3]);
+
+    const knee = { ...lumbarEarly, region: { region: 'Knee and thigh', site: 'knee' } } as const;
+    const filedUnderKnee = ['Inchworm', 'Kneeling_Hip_Flexor', 'Dumbbell_Step_Ups'].map(
+      (videoExternalId, index) =>
+        candidate(index + 1, {
+          videoBodyParts: 'Knee and thigh',
+          videoExternalId,
+          videoLevel: null,
+        }),
+    );
+    expect(matched(knee, filedUnderKnee)).toEqual([3]);
+  });
+
+  it("takes a clinic's own video as filed, and says so", () => {
+    const [ours] = rankCandidates(
+      [candidate(1, { videoBodyParts: 'Back', videoClinicId: 7, videoLevel: null })],
+      lumbarEarly,
+    );
+    expect(ours?.reasons).toEqual(["Filed under Back, the diagnosis' region"]);
   });
 
   it(`keeps at most ${MAX_RECOMMENDATIONS}`, () => {

@@ -12,6 +12,7 @@ import {
 } from '@homestretch/contract/hep/recommendations';
 import type { BodyPart, Level } from '@homestretch/contract/library/video';
 import { displayIcd10Code } from '../icd10/icd10.api';
+import { worksDiagnosisSite } from './catalogue-areas';
 import type { DiagnosisRegion } from './icd10-regions';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -62,6 +63,8 @@ export interface Candidate {
   /** Null for the catalogue. */
   videoClinicId: number | null;
   videoBodyParts: BodyPart;
+  /** The catalogue entry's id (assets/exercises); for a clinic's video, its host's id or null. */
+  videoExternalId: string | null;
   videoLevel: Level | null;
   /** Distinct patients of the clinic with the diagnosis code whose program holds the video. */
   prescribedPatients: number;
@@ -97,6 +100,14 @@ function regionWords(region: DiagnosisRegion): string {
     : `${region.region} (${region.site})`;
 }
 
+function videoOf(candidate: Candidate) {
+  return {
+    bodyPart: candidate.videoBodyParts,
+    catalogueId: candidate.videoExternalId,
+    fromCatalogue: candidate.videoClinicId === null,
+  };
+}
+
 /** One video's score and the reasons for it, strongest first. */
 export function scoreCandidate<T extends Candidate>(
   candidate: T,
@@ -114,9 +125,14 @@ export function scoreCandidate<T extends Candidate>(
       `Prescribed for ${candidate.prescribedPatients} of your clinic's ${latest}${displayIcd10Code(context.code)} patients`,
     );
   }
-  if (context.region !== null && candidate.videoBodyParts === context.region.region) {
+  if (context.region !== null && worksDiagnosisSite(videoOf(candidate), context.region)) {
     score += SCORE.region;
-    reasons.push(`${regionWords(context.region)} — matches the diagnosis`);
+    reasons.push(
+      candidate.videoClinicId === null
+        ? `${regionWords(context.region)} — matches the diagnosis`
+        : // The clinic filed it under the region; whether it works the site is their call.
+          `Filed under ${context.region.region}, the diagnosis' region`,
+    );
   }
   if (candidate.videoLevel !== null && PHASE_LEVELS[context.phase].includes(candidate.videoLevel)) {
     score += SCORE.level;

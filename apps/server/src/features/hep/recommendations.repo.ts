@@ -65,6 +65,7 @@ export interface CandidateQuery {
 
 /** A candidate: the video as a program shows it, its defaults and what the clinic prescribes. */
 export interface CandidateRow extends HepVideoRow {
+  videoExternalId: string | null;
   sets: number;
   reps: number;
   prescribedPatients: number;
@@ -164,6 +165,7 @@ export async function findCandidates(
     )
     select v.id as "videoId", v.clinic_id as "videoClinicId", v.title as "videoTitle",
       v.description as "videoDescription", v.body_parts as "videoBodyParts",
+      v.external_id as "videoExternalId",
       v.level as "videoLevel", v.status as "videoStatus", v.storage_key as "videoStorageKey",
       v.thumbnail_key as "videoThumbnailKey", v.frame_keys as "videoFrameKeys",
       v.archived_at as "videoArchivedAt", v.sets, v.reps,
