@@ -9,6 +9,7 @@ import {
   dataDaysTarget,
   dataInterval,
   patientMonth,
+  billableTier,
   rankPriority,
   thresholdCode,
 } from './monitoring-rules';
@@ -142,15 +143,32 @@ describe("a patient's month", () => {
 describe('the priority order', () => {
   it('puts the claim most at risk first', () => {
     const today = '2026-11-24';
+    const call = '2026-11-03T15:00:00.000Z';
     const rows = [
       facts({ id: 1, seconds: 25 * 60 }),
-      facts({ id: 2, seconds: 15 * 60, lastCallAt: '2026-11-03T15:00:00.000Z' }),
+      facts({ id: 2, seconds: 15 * 60, lastCallAt: call }),
       facts({ id: 3, seconds: 15 * 60 }),
       facts({ id: 4, seconds: 0 }),
       facts({ id: 5, seconds: 15 * 60, dataDays: 9 }),
+      facts({ id: 6, seconds: 25 * 60, lastCallAt: call }),
     ].map((row) => patientMonth(row, '2026-11', today));
-    // 0 min needs 10 in 7 days; 15 min needs 5; the one past 20 comes last. Among equals, no
-    // live call yet first, then more data days.
-    expect(rankPriority(rows).map((row) => row.id)).toEqual([4, 5, 3, 2, 1]);
+    // Nothing billable yet first: 0 min needs 10 in 7 days; the others only a call, the larger
+    // claim first, then more data days. Then 98979 short of 98980; the add-on last.
+    expect(rankPriority(rows).map((row) => row.id)).toEqual([4, 1, 5, 3, 2, 6]);
+  });
+
+  it('puts a month that bills nothing before one short of the next code (issue 30, item 4)', () => {
+    const today = '2026-11-28';
+    // Beatriz: 12 minutes with a call, 98979 billed, 8 more for 98980. Dorothy: 3 minutes, no
+    // call, nothing billed.
+    const beatriz = patientMonth(
+      facts({ id: 1, seconds: 12 * 60, lastCallAt: '2026-11-05T15:00:00.000Z' }),
+      '2026-11',
+      today,
+    );
+    const dorothy = patientMonth(facts({ id: 2, seconds: 3 * 60 }), '2026-11', today);
+    expect(billableTier(beatriz)).toBe(1);
+    expect(billableTier(dorothy)).toBe(0);
+    expect(rankPriority([beatriz, dorothy]).map((row) => row.id)).toEqual([2, 1]);
   });
 });

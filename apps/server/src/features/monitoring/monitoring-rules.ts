@@ -158,17 +158,36 @@ export function dataDaysTarget(dataDays: number, daysLeftInInterval: number): nu
 }
 
 /**
- * Priority order: the claim most at risk first. Patients short of the 20-minute code (98980)
- * before those working toward an add-on; then the most minutes needed per day left; then those
- * with no live call yet (the top denial cause, domain/rtm.md); then those with more data days
- * (a claim that is otherwise there); then by name.
+ * What a patient's month bills if it ended today: nothing (under 10 minutes, or no live call,
+ * which every treatment-management code needs, domain/rtm.md), 98979, or 98980 with its add-ons.
+ */
+export function billableTier(p: RtmPatientMonth): 0 | 1 | 2 {
+  if (!p.has_interactive_call || p.minutes < RTM_FIRST_THRESHOLD_MINUTES) {
+    return 0;
+  }
+  return p.minutes < RTM_MAIN_THRESHOLD_MINUTES ? 1 : 2;
+}
+
+/** The minutes still needed for the next code the tier can bill: with none yet, the first. */
+function minutesToBill(p: RtmPatientMonth): number {
+  return billableTier(p) === 0
+    ? Math.max(0, RTM_FIRST_THRESHOLD_MINUTES - p.minutes)
+    : p.remainingMinutes;
+}
+
+/**
+ * Priority order: the claim most at risk first (issue 30, item 4). A month that bills nothing
+ * yet loses everything without action, one at 98979 loses the step to 98980, one at 98980 only
+ * an add-on; so by that tier, then the most minutes needed per day left, then the larger claim
+ * that waits (more minutes), then no live call yet (the top denial cause), then more data days,
+ * then by name. The priority panel says the same in words.
  */
 export function comparePriority(a: RtmPatientMonth, b: RtmPatientMonth): number {
-  const tier = (p: RtmPatientMonth) => (p.minutes < RTM_MAIN_THRESHOLD_MINUTES ? 0 : 1);
-  const perDay = (p: RtmPatientMonth) => p.remainingMinutes / Math.max(1, p.days_left_in_month);
+  const perDay = (p: RtmPatientMonth) => minutesToBill(p) / Math.max(1, p.days_left_in_month);
   return (
-    tier(a) - tier(b) ||
+    billableTier(a) - billableTier(b) ||
     perDay(b) - perDay(a) ||
+    b.minutes - a.minutes ||
     Number(a.has_interactive_call) - Number(b.has_interactive_call) ||
     (b.interval?.data_days ?? 0) - (a.interval?.data_days ?? 0) ||
     a.last_name.localeCompare(b.last_name) ||

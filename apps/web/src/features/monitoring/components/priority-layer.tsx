@@ -78,7 +78,9 @@ function PriorityPanel({ state }: { state: PriorityState }) {
   return (
     <Modal show={state.panelOpen} placement="side" title="Priority monitoring" onClose={close}>
       <p className="text-sm text-ink-muted">
-        Patients who still need monitoring minutes this month, most at risk first.
+        Patients who still need monitoring minutes this month, most at risk first: nothing billable
+        yet (under 10 minutes or no live call), then short of 20 minutes, then add-ons; in each, the
+        most minutes needed per day left first.
       </p>
       {fresh.isError && (
         <p className="mt-2 text-sm text-warning-700">
