@@ -83,7 +83,7 @@ test('the therapist and the patient’s phone chat live; messages written offlin
   // The patient's phone loses its connection: what they write waits, what the clinic writes
   // meanwhile is stored and reaches them when the connection returns.
   await patientContext.setOffline(true);
-  const whileAway = `Remember the ice after the step-ups. ${run}`;
+  const whileAway = `Remember to go slowly on the knee-to-chest stretch. ${run}`;
   await write(therapist, whileAway);
   await expect(bubble(therapist, whileAway)).toContainText('Sent');
   const offlineNote = `Written on the bus with no signal ${run}`;

@@ -1,7 +1,7 @@
 /**
  * The demo clinic's conversations (issue 14, features/chat), so a new user's chat list is not
- * empty: Maria Alvarez (the patient account) wrote about her knee and her last two messages wait
- * unread for Dana; José Núñez got a reminder two weeks ago (an outdated conversation); Dana asked
+ * empty: Maria Alvarez (the patient account, low back pain) wrote about a stretch of her program
+ * and her last two messages wait unread for Dana, with the pain figures her record holds; José Núñez got a reminder two weeks ago (an outdated conversation); Dana asked
  * support how to print a program and Sam answered.
  */
 import { eq } from 'drizzle-orm';
@@ -15,29 +15,65 @@ interface Line {
   text: string;
 }
 
-const MARIA: Line[] = [
-  {
-    from: 'patient',
-    minutesAgo: 3 * 1440 + 40,
-    text: 'Hi Dana, my knee was a bit swollen after the step-ups yesterday. Should I keep doing them?',
-  },
-  {
-    from: 'therapist',
-    minutesAgo: 3 * 1440 + 5,
-    text: 'Thanks for telling me, Maria. Skip the step-ups for two days and ice for 15 minutes after the other exercises. Log your pain in the app so I can follow it.',
-  },
-  { from: 'patient', minutesAgo: 2 * 1440 + 300, text: 'Will do. Pain was 4 this morning.' },
-  {
-    from: 'remote',
-    minutesAgo: 1440 + 90,
-    text: 'I saw your pain went down to 2 today. Nice work! You can go back to the step-ups tomorrow, 2 sets of 8.',
-  },
-  {
-    from: 'patient',
-    minutesAgo: 95,
-    text: 'Back to step-ups today, felt fine.\nIs it OK to go cycling on the weekend?',
-  },
-];
+/** One of Maria's evening pain reports (demo-health.ts), as her record holds it. */
+export interface PainReport {
+  at: Date;
+  value: number;
+}
+
+const FIRST_WROTE_MINUTES_AGO = 3 * 1440 + 40;
+const REMOTE_REPLY_MINUTES_AGO = 1440 + 90;
+
+/** The latest report at or before `minutesAgo`; null when she had sent none by then. */
+function reportBefore(pain: readonly PainReport[], now: Date, minutesAgo: number) {
+  const until = now.getTime() - minutesAgo * 60_000;
+  return pain.filter((report) => report.at.getTime() <= until).at(-1) ?? null;
+}
+
+function painWords(latest: PainReport | null, first: PainReport | null): string {
+  if (latest === null) {
+    return 'Thanks for the update.';
+  }
+  if (first === null || latest.value === first.value) {
+    return `Your latest pain report was ${latest.value}.`;
+  }
+  return latest.value < first.value
+    ? `Your latest pain report was ${latest.value}, down from ${first.value} when you first wrote. Nice work!`
+    : `Your latest pain report was ${latest.value}, up from ${first.value} when you first wrote, so let's keep it gentle a little longer.`;
+}
+
+/**
+ * Maria's conversation, about the stretches of her all-lumbar program (demo-programs.ts, back),
+ * quoting the pain reports her record holds (issue 30, item 5: the demo said "your pain went down
+ * to 2" while her chart showed 4–6).
+ */
+export function mariaConversation(pain: readonly PainReport[], now: Date): Line[] {
+  const first = reportBefore(pain, now, FIRST_WROTE_MINUTES_AGO);
+  const latest = reportBefore(pain, now, REMOTE_REPLY_MINUTES_AGO);
+  return [
+    {
+      from: 'patient',
+      minutesAgo: FIRST_WROTE_MINUTES_AGO,
+      text: 'Hi Dana, my lower back felt stiff after the knee-to-chest stretches yesterday. Should I keep doing them?',
+    },
+    {
+      from: 'therapist',
+      minutesAgo: 3 * 1440 + 5,
+      text: 'Thanks for telling me, Maria. Bring your knees in only as far as is comfortable, and keep going with the cat stretch and the pelvic tilts. Log your pain in the app each evening so I can follow it.',
+    },
+    { from: 'patient', minutesAgo: 2 * 1440 + 300, text: 'Will do, thank you.' },
+    {
+      from: 'remote',
+      minutesAgo: REMOTE_REPLY_MINUTES_AGO,
+      text: `${painWords(latest, first)} Do the knee-to-chest stretch 2 sets of 5 again, slowly.`,
+    },
+    {
+      from: 'patient',
+      minutesAgo: 95,
+      text: 'The stretches felt easier today.\nIs it OK to go cycling on the weekend?',
+    },
+  ];
+}
 
 const JOSE: Line[] = [
   {
@@ -128,6 +164,7 @@ export async function seedDemoChat(
   tx: Db,
   clinicId: number,
   patients: { maria: number; jose: number },
+  mariaPain: readonly PainReport[],
   people: ChatPeople,
   initialNote: string,
   now: Date,
@@ -137,7 +174,7 @@ export async function seedDemoChat(
     tx,
     clinicId,
     { kind: 'patient', patientId: patients.maria },
-    MARIA,
+    mariaConversation(mariaPain, now),
     senders,
     now,
     [],

@@ -3,7 +3,7 @@
  * days of health data, and a second small clinic so tenancy can be seen. Every account shares a
  * password printed in this file, so the seed must never run against real patient data.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../db/client';
 import {
@@ -26,7 +26,7 @@ import { lastClinicDays } from './clinic-days';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import { PLANNING_DAYS, type PatientPlan, planPatients } from './demo-patients';
 import { seedDemoCalls } from './demo-calls';
-import { seedDemoChat } from './demo-chat';
+import { type PainReport, seedDemoChat } from './demo-chat';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoPrograms } from './demo-programs';
@@ -249,6 +249,15 @@ function patientIdOf(placed: readonly Placed[], lastName: string): number {
   return found.patientId;
 }
 
+/** A patient's pain reports as stored, oldest first, for a demo story that quotes them. */
+async function painReports(tx: Db, patientId: number): Promise<PainReport[]> {
+  return tx
+    .select({ at: healthSamples.recordedAt, value: healthSamples.value })
+    .from(healthSamples)
+    .where(and(eq(healthSamples.patientId, patientId), eq(healthSamples.metric, 'pain')))
+    .orderBy(asc(healthSamples.recordedAt));
+}
+
 function therapistIds(plan: PatientPlan, staff: CareStaff): number[] {
   switch (plan.team) {
     case 'therapist':
@@ -443,10 +452,12 @@ async function seedRiverside(tx: Db, now: Date, passwordHash: string) {
     now,
   );
   await seedDemoMonitoring(tx, clinic, placed, (plan) => therapistIds(plan, staff), now);
+  const maria = patientIdOf(placed, 'Alvarez');
   await seedDemoChat(
     tx,
     clinic.id,
-    { maria: patientIdOf(placed, 'Alvarez'), jose: patientIdOf(placed, 'Núñez') },
+    { maria, jose: patientIdOf(placed, 'Núñez') },
+    await painReports(tx, maria),
     { ...staff, admin: idOf(ids, 'admin'), patient: idOf(ids, 'patient') },
     DEMO_CLINIC.initialNote,
     now,

@@ -550,4 +550,37 @@ describe('demo conversations', () => {
     const all = await db.select().from(chatMessages).where(eq(chatMessages.clinicId, clinic.id));
     expect(all.every((message) => message.createdAt < NOW)).toBe(true);
   });
+
+  it('quotes the pain figures Maria’s record holds (issue 30, item 5)', async () => {
+    const clinic = await clinicByCode(DEMO_CLINIC_CODE);
+    const [maria] = await db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.clinicId, clinic.id), eq(chatSessions.kind, 'patient')))
+      .orderBy(chatSessions.id)
+      .limit(1);
+    const lines = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, maria?.id ?? 0))
+      .orderBy(chatMessages.id);
+    const pain = await db
+      .select()
+      .from(healthSamples)
+      .where(
+        and(eq(healthSamples.patientId, maria?.patientId ?? 0), eq(healthSamples.metric, 'pain')),
+      )
+      .orderBy(healthSamples.recordedAt);
+    const before = (at: Date) => pain.filter((report) => report.recordedAt <= at).at(-1)?.value;
+    const quoted = lines.find((line) => line.message.includes('pain report'));
+    expect(quoted).toBeDefined();
+    const figures = /pain report was (\d+)(?:, (?:down|up) from (\d+))?/.exec(
+      quoted?.message ?? '',
+    );
+    expect(Number(figures?.[1])).toBe(before(quoted?.createdAt ?? NOW));
+    if (figures?.[2] !== undefined) {
+      expect(Number(figures[2])).toBe(before(lines[0]?.createdAt ?? NOW));
+    }
+    expect(lines.some((line) => /knee was|step-ups/.test(line.message))).toBe(false);
+  });
 });
