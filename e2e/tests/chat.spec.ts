@@ -68,7 +68,7 @@ test('the therapist and the patient’s phone chat live; messages written offlin
   await expect(log(therapist)).toBeVisible();
 
   // Live both ways: what one sends the other sees without reloading, and it shows as read.
-  const hello = `Hello Maria, how is the knee today? ${run}`;
+  const hello = `Hello Maria, how is your back today? ${run}`;
   await write(therapist, hello);
   await expect(bubble(patient, hello)).toBeVisible();
   await expect(bubble(therapist, hello)).toContainText('Read');
@@ -79,6 +79,15 @@ test('the therapist and the patient’s phone chat live; messages written offlin
   const markup = `<b>not bold</b> <script>alert(1)</script> ${run}`;
   await write(therapist, markup);
   await expect(bubble(patient, markup)).toContainText('<b>not bold</b>');
+
+  // The phone's keyboard opens and shrinks the page: the newest message stays in full view, and
+  // so does the next one to arrive live (issue 30, item 8).
+  await patient.setViewportSize({ width: 390, height: 520 });
+  await expect(bubble(patient, markup)).toBeInViewport({ ratio: 1 });
+  const gently = `Go gently, and tell me how it feels. ${run}`;
+  await write(therapist, gently);
+  await expect(bubble(patient, gently)).toBeInViewport({ ratio: 1 });
+  await patient.setViewportSize({ width: 390, height: 844 });
 
   // The patient's phone loses its connection: what they write waits, what the clinic writes
   // meanwhile is stored and reaches them when the connection returns.
@@ -157,7 +166,17 @@ test('the therapist and the patient’s phone chat live; messages written offlin
     await therapist.request.get('/chat/message', { params: { session: own.id } })
   ).json()) as { results: { message: string }[] };
   const mine = page.results.map((message) => message.message).filter((text) => text.includes(run));
-  expect(mine).toEqual([hello, reply, markup, whileAway, offlineNote, question, unseen, later]);
+  expect(mine).toEqual([
+    hello,
+    reply,
+    markup,
+    gently,
+    whileAway,
+    offlineNote,
+    question,
+    unseen,
+    later,
+  ]);
 
   await therapistContext.close();
   await patientContext.close();

@@ -8,7 +8,7 @@ import {
   TriangleAlert,
   CloudOff,
 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../lib/api-client';
 import { useConnected } from '../lib/chat/realtime';
 import { useDocumentVisible } from '../lib/use-document-visible';
@@ -169,40 +169,42 @@ export function ChatThread({
         tabIndex={0}
         className="min-h-0 flex-1 overflow-y-auto px-3 py-3 md:px-4"
       >
-        {thread.data.hasMore && (
-          <div className="mb-3 flex justify-center">
-            <button
-              type="button"
-              onClick={() => earlier.mutate()}
-              disabled={earlier.isPending}
-              className="inline-flex min-h-10 items-center gap-2 rounded-control px-3 text-sm font-medium text-brand-700 hover:bg-canvas disabled:opacity-60"
-            >
-              {earlier.isPending && <Spinner size="sm" decorative />}
-              Load earlier messages
-            </button>
-          </div>
-        )}
-        {earlier.isError && (
-          <p role="alert" className="mb-3 text-center text-sm text-danger-700">
-            Earlier messages could not be loaded. Try again.
-          </p>
-        )}
-        {items.length === 0 ? (
-          <p className={cx('py-10 text-center text-ink-muted', large ? 'text-lg' : 'text-sm')}>
-            No messages yet. Write the first one below.
-          </p>
-        ) : (
-          <ol className="flex flex-col gap-1">
-            {items.map((item) => (
-              <ThreadRow
-                key={item.key}
-                item={item}
-                large={large}
-                onRetry={(clientId) => dispatchOutbox({ type: 'retry', clientId, connected })}
-              />
-            ))}
-          </ol>
-        )}
+        <div>
+          {thread.data.hasMore && (
+            <div className="mb-3 flex justify-center">
+              <button
+                type="button"
+                onClick={() => earlier.mutate()}
+                disabled={earlier.isPending}
+                className="inline-flex min-h-10 items-center gap-2 rounded-control px-3 text-sm font-medium text-brand-700 hover:bg-canvas disabled:opacity-60"
+              >
+                {earlier.isPending && <Spinner size="sm" decorative />}
+                Load earlier messages
+              </button>
+            </div>
+          )}
+          {earlier.isError && (
+            <p role="alert" className="mb-3 text-center text-sm text-danger-700">
+              Earlier messages could not be loaded. Try again.
+            </p>
+          )}
+          {items.length === 0 ? (
+            <p className={cx('py-10 text-center text-ink-muted', large ? 'text-lg' : 'text-sm')}>
+              No messages yet. Write the first one below.
+            </p>
+          ) : (
+            <ol className="flex flex-col gap-1">
+              {items.map((item) => (
+                <ThreadRow
+                  key={item.key}
+                  item={item}
+                  large={large}
+                  onRetry={(clientId) => dispatchOutbox({ type: 'retry', clientId, connected })}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
       </div>
       {!connected && (
         <p
@@ -311,10 +313,12 @@ function StatusMark({ status }: { status: DeliveryStatus }) {
 
 /**
  * The list stays at its newest message as messages arrive (when it was there, or when I wrote),
- * and keeps its place when earlier history is put above.
+ * and keeps its place when earlier history is put above. It stays there too when the layout
+ * changes under it (issue 30, item 8): a phone's keyboard opening shrinks the list, a delivery
+ * line or the connection notice moves it, and the newest message was left cut off below.
  */
 function useStickToBottom(items: readonly ThreadItem[]) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDivElement | null>(null);
   const seen = useRef<{
     first: string | null;
     last: string | null;
@@ -347,5 +351,26 @@ function useStickToBottom(items: readonly ThreadItem[]) {
     box.addEventListener('scroll', onScroll, { passive: true });
     return () => box.removeEventListener('scroll', onScroll);
   }, [items]);
-  return ref;
+  // The list box and its content (its one child): either resizing moves the bottom.
+  const pin = useCallback((box: HTMLDivElement | null) => {
+    ref.current = box;
+    // jsdom has no ResizeObserver, and no layout to follow.
+    if (!box || typeof ResizeObserver === 'undefined') {
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      if (seen.current.atBottom) {
+        box.scrollTop = box.scrollHeight;
+      }
+    });
+    observer.observe(box);
+    if (box.firstElementChild) {
+      observer.observe(box.firstElementChild);
+    }
+    return () => {
+      observer.disconnect();
+      ref.current = null;
+    };
+  }, []);
+  return pin;
 }
