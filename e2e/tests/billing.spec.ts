@@ -67,6 +67,8 @@ test.describe('balances', () => {
     };
     expect(copied.month).toMatch(/^\d{4}-\d{2}$/);
     expect(copied.data_days.length).toBeGreaterThan(0);
+    // The toast's code loads with the first toast: swept once it is there, not as it arrives.
+    await expect(page.getByText(/case is copied as JSON/)).toBeVisible();
     await expectAccessible(page);
   });
 
