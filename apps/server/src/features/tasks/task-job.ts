@@ -23,7 +23,7 @@ import {
   painRisingTask,
   quietWindowStart,
 } from './task-rules';
-import { insertTasks, monthSoFar, painWeeks, quietPatients } from './tasks.repo';
+import { closeCalledTasks, insertTasks, monthSoFar, painWeeks, quietPatients } from './tasks.repo';
 
 export const TASK_JOB_EVERY_MS = 15 * 60_000;
 /** Any fixed number, not the purge's: the advisory lock of the task job. */
@@ -66,15 +66,32 @@ async function clinicDrafts(db: Db, clinic: { id: number; timeZone: string }, no
   return drafts.filter((draft): draft is TaskDraft => draft !== null);
 }
 
+/** The current month's call-due tasks whose call has been logged since are done. */
+async function closeClinicCallTasks(db: Db, clinic: { id: number; timeZone: string }, now: Date) {
+  const today = localDate(now, clinic.timeZone);
+  const first = monthStart(today);
+  return closeCalledTasks(
+    db,
+    clinic.id,
+    {
+      periodKey: today.slice(0, 7),
+      from: startOfLocalDay(first, clinic.timeZone),
+      to: startOfLocalDay(addDays(monthEnd(today), 1), clinic.timeZone),
+    },
+    now,
+  );
+}
+
 /**
- * Makes the tasks every clinic's data calls for at `now`. Answers how many were new, or null when
- * another node holds the job.
+ * Makes the tasks every clinic's data calls for at `now`, and closes the call-due tasks a logged
+ * call answered. Answers how many were new, or null when another node holds the job.
  */
 export async function runTaskJob(db: Db, now: Date): Promise<number | null> {
   return runExclusively(db, TASK_JOB_LOCK_KEY, async (tx) => {
     const all = await tx.select({ id: clinics.id, timeZone: clinics.timeZone }).from(clinics);
     let made = 0;
     for (const clinic of all) {
+      await closeClinicCallTasks(tx, clinic, now);
       made += await insertTasks(tx, clinic.id, await clinicDrafts(tx, clinic, now), now);
     }
     return made;

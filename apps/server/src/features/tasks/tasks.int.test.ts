@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TaskList, Task } from '@homestretch/contract/tasks/list-tasks';
 import {
   auditLog,
@@ -197,6 +197,42 @@ describe('the task job', () => {
       `${other.quiet.id}:no_data`,
       `${other.sore.id}:pain_rising`,
     ]);
+  });
+
+  it('closes a call-due task once a live call is logged for the month, as done by its caller (issue 30, item 11)', async () => {
+    // The server's clock at the job's moment, so the call is not in its future; put back after.
+    const shift = NOW.getTime() - t.clock.now().getTime();
+    t.clock.advance(shift);
+    onTestFinished(() => t.clock.advance(-shift));
+    const called = await setUp();
+    await runTaskJob(t.db, NOW);
+    const logged = await call(t, {
+      method: 'POST',
+      url: `/api/v1/patients/${called.quiet.id}/log_interaction/`,
+      cookie: called.staff.therapist.cookie,
+      payload: { log: { date: '2026-11-26', notes: 'Check-in call', call_duration_seconds: 240 } },
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const later = new Date(NOW.getTime() + 15 * 60_000);
+    await runTaskJob(t.db, later);
+    const [task] = (await tasksOf([called.quiet.id])).filter((row) => row.kind === 'call_due');
+    expect(task).toMatchObject({
+      status: 'done',
+      doneAt: later,
+      doneBy: called.staff.therapist.user.id,
+    });
+    // A note without a call answers nothing: the other patient's task stays open.
+    const other = await setUp();
+    await runTaskJob(t.db, NOW);
+    await call(t, {
+      method: 'POST',
+      url: `/api/v1/patients/${other.quiet.id}/log_interaction/`,
+      cookie: other.staff.therapist.cookie,
+      payload: { log: { date: '2026-11-26', notes: 'Left a voicemail' } },
+    });
+    await runTaskJob(t.db, later);
+    const [open] = (await tasksOf([other.quiet.id])).filter((row) => row.kind === 'call_due');
+    expect(open?.status).toBe('new');
   });
 
   it('waits for the month: a week before its end there is no call or minutes task', async () => {

@@ -235,6 +235,34 @@ export async function monthSoFar(
   return result.rows;
 }
 
+/**
+ * Marks done the month's open call-due tasks of patients whose live call is now logged (issue 30,
+ * item 11): done by whoever logged the month's first call, when the job saw it. Answers how many.
+ */
+export async function closeCalledTasks(
+  db: Db,
+  clinicId: number,
+  month: { periodKey: string; from: Date; to: Date },
+  now: Date,
+): Promise<number> {
+  const result = (await db.execute(sql`
+    update ${tasks} t
+    set status = 'done', done_at = ${now.toISOString()}::timestamptz, done_by = called.user_id
+    from (
+      select distinct on (l.patient_id) l.patient_id, l.user_id
+      from interaction_logs l
+      where l.clinic_id = ${clinicId} and l.deleted_at is null and l.call_duration_seconds > 0
+        and l.date >= ${month.from.toISOString()}::timestamptz
+        and l.date < ${month.to.toISOString()}::timestamptz
+      order by l.patient_id, l.date, l.id
+    ) called
+    where t.clinic_id = ${clinicId} and t.patient_id = called.patient_id
+      and t.kind = 'call_due' and t.status = 'new' and t.period_key = ${month.periodKey}
+    returning t.id
+  `)) as { rows: unknown[] };
+  return result.rows.length;
+}
+
 /** Rows per insert: 6 parameters a row stays far below PostgreSQL's 65,535. */
 const INSERT_BATCH = 1000;
 
