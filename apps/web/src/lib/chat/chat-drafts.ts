@@ -1,9 +1,10 @@
 import { createStore, useStore } from 'zustand';
+import { onSessionEnd } from './unsent';
 
 /**
  * What the user has written and not yet sent, by conversation: it waits while they look at
  * another one. In memory only (it is patient data, never in the browser's storage), and
- * forgotten at sign-out and sign-in (session-cache.ts).
+ * forgotten when the session ends (unsent.ts).
  */
 export const chatDraftsStore = createStore<Readonly<Record<number, string>>>(() => ({}));
 
@@ -15,9 +16,7 @@ export function setChatDraft(sessionId: number, draft: string): void {
   }, true);
 }
 
-export function clearChatDrafts(): void {
-  chatDraftsStore.setState({}, true);
-}
+onSessionEnd(() => chatDraftsStore.setState({}, true));
 
 export function useChatDraft(sessionId: number): string {
   return useStore(chatDraftsStore, (drafts) => drafts[sessionId] ?? '');

@@ -107,6 +107,18 @@ describe('the outbox', () => {
     expect(sent).toEqual(['a']);
   });
 
+  it('forgets every message, sending or waiting, when the session ends', () => {
+    const written = outboxTransition(
+      outboxTransition(initialOutboxState, write('a', true)).state,
+      write('b', false),
+    ).state;
+    expect(written.entries).toHaveLength(2);
+    expect(outboxTransition(written, { type: 'forget' })).toEqual({
+      state: initialOutboxState,
+      send: [],
+    });
+  });
+
   it('ignores events about messages it does not hold', () => {
     const start = run([write('a', true)]).state;
     expect(outboxTransition(start, { type: 'retry', clientId: 'zz', connected: true })).toEqual({

@@ -46,7 +46,9 @@ export type OutboxEvent =
   | { type: 'stored'; clientId: string }
   | { type: 'send-failed'; clientId: string; failure: SendFailure }
   | { type: 'retry'; clientId: string; connected: boolean }
-  | { type: 'connected' };
+  | { type: 'connected' }
+  /** The session ended (sign-out, or another sign-in): what it wrote is never sent. */
+  | { type: 'forget' };
 
 export interface OutboxStep {
   state: OutboxState;
@@ -110,6 +112,8 @@ export function outboxTransition(state: OutboxState, event: OutboxEvent): Outbox
         send: entry.status === 'sending' ? [entry] : [],
       };
     }
+    case 'forget':
+      return { state: initialOutboxState, send: [] };
     case 'stored':
       return {
         state: { entries: state.entries.filter((entry) => entry.clientId !== event.clientId) },

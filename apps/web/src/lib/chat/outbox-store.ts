@@ -3,6 +3,7 @@ import { createStore, useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { isConnected, realtimeStore } from './realtime';
 import { sendChatMessage } from './send-chat-message';
+import { onSessionEnd } from './unsent';
 import {
   initialOutboxState,
   outboxTransition,
@@ -74,4 +75,5 @@ function onConnectionChange(): void {
 // Waiting messages go when the connection returns, whether or not their thread is still open:
 // the outbox lives as long as the tab, from the first thread shown.
 realtimeStore.subscribe(onConnectionChange);
+onSessionEnd(() => dispatchOutbox({ type: 'forget' }));
 window.addEventListener('online', onConnectionChange);

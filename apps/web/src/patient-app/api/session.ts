@@ -3,6 +3,7 @@ import { logoutRoute } from '@homestretch/contract/auth/logout';
 import { listUsersRoute } from '@homestretch/contract/users/list-users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../lib/api-client';
+import { forgetUnsentChat } from '../../lib/chat/unsent';
 import { forgetSession } from '../lib/exercise-session';
 import { forgetProgram } from '../lib/program-cache';
 import { appKeys } from './keys';
@@ -49,7 +50,11 @@ export function useSignIn() {
       }
       return user;
     },
-    onSuccess: () => queryClient.resetQueries({ queryKey: appKeys.me() }),
+    onSuccess: () => {
+      // Another patient may have used the phone before, and left words unsent.
+      forgetUnsentChat();
+      return queryClient.resetQueries({ queryKey: appKeys.me() });
+    },
   });
 }
 
@@ -61,6 +66,7 @@ export function useSignOut() {
     onSettled: () => {
       forgetProgram();
       forgetSession();
+      forgetUnsentChat();
       queryClient.removeQueries({ queryKey: appKeys.program() });
       return queryClient.resetQueries({ queryKey: appKeys.me() });
     },

@@ -1,24 +1,24 @@
 import type { User } from '@homestretch/contract/users/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearChatDrafts } from '../../../lib/chat/chat-drafts';
+import { forgetUnsentChat } from '../../../lib/chat/unsent';
 import { authKeys } from './auth-keys';
 
 const CURRENT_USER_HASH = JSON.stringify(authKeys.currentUser());
 
 /**
  * A new sign-in may be another person on the same computer: nothing cached for the previous
- * session (patients, settings, unsent chat drafts) may leak into the new one. Everything but the current-user
+ * session (patients, settings, unsent chat messages) may leak into the new one. Everything but the current-user
  * query is dropped, and that one is updated in place: `clear()` would detach the route guard,
  * which observes it, and the guard would never see the sign-in.
  */
 export function startSessionCache(queryClient: QueryClient, user: User): void {
-  clearChatDrafts();
+  forgetUnsentChat();
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== CURRENT_USER_HASH });
   queryClient.setQueryData(authKeys.currentUser(), user);
 }
 
-/** After sign-out nothing of the session stays in memory (chat drafts included). */
+/** After sign-out nothing of the session stays in memory (unsent chat messages included). */
 export function endSessionCache(queryClient: QueryClient): void {
-  clearChatDrafts();
+  forgetUnsentChat();
   queryClient.clear();
 }

@@ -2,7 +2,8 @@ import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatDraftsStore, clearChatDrafts } from '../../../lib/chat/chat-drafts';
+import { chatDraftsStore } from '../../../lib/chat/chat-drafts';
+import { forgetUnsentChat } from '../../../lib/chat/unsent';
 import { initialOutboxState } from '../../../lib/chat/outbox-machine';
 import { outboxStore } from '../../../lib/chat/outbox-store';
 import { realtimeStore } from '../../../lib/chat/realtime';
@@ -121,7 +122,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('li') as HTMLElem
 
 beforeEach(() => {
   resetAuth();
-  clearChatDrafts();
+  forgetUnsentChat();
   outboxStore.setState(initialOutboxState, true);
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1280 });
 });
