@@ -103,7 +103,13 @@ test('the demo patient does today’s program on a phone; the therapist sees the
     expect((await saved).ok()).toBe(true);
     await expect(page.getByText(`${set} of 3 done`)).toBeVisible();
   }
-  // The hold timer counts down and stops.
+  // The cat stretch has no hold, so nothing to time; the child's pose holds 30 seconds, the
+  // hold the therapist set, and its timer counts down from there and stops.
+  await expect(page.getByRole('region', { name: 'Hold timer' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next exercise' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Child's Pose" })).toBeVisible();
+  await expect(page.getByText('2 sets of 3, hold 30 seconds')).toBeVisible();
+  await expect(page.getByLabel('30 seconds')).toHaveText('0:30');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(page.getByLabel('29 seconds').or(page.getByLabel('28 seconds'))).toBeVisible();
@@ -123,6 +129,11 @@ test('the demo patient does today’s program on a phone; the therapist sees the
   await expect(
     page.getByText(/Your pain rating of 3 and .* of exercise went to your/),
   ).toBeVisible();
+
+  // A reload keeps the screen and does not ask again: today's rating is in.
+  await page.reload();
+  await expect(page.getByText('Your pain rating of 3 went to your clinic today.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How is your pain now?' })).toHaveCount(0);
 
   // The clinic has one more pain rating (3) and one more engagement entry today…
   const after = await clinicsToday(therapist.request, me.patient.id, program.today);

@@ -778,6 +778,8 @@ export const hepItems = pgTable(
       .references(() => videos.id),
     sets: integer('sets').notNull().default(1),
     reps: integer('reps').notNull().default(1),
+    /** How long each rep is held, when the therapist says; the patient app's hold timer uses it. */
+    holdSeconds: integer('hold_seconds'),
     order: integer('order').notNull().default(0),
     folderId: integer('folder_id'),
     folderName: text('folder_name'),
@@ -798,6 +800,7 @@ export const hepItems = pgTable(
       'hep_items_sets_reps_check',
       sql`${t.sets} between 1 and 100 and ${t.reps} between 1 and 100`,
     ),
+    check('hep_items_hold_seconds_check', sql`${t.holdSeconds} between 1 and 600`),
     foreignKey({
       name: 'hep_items_patient_fk',
       columns: [t.clinicId, t.patientId],

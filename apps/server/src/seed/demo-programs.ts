@@ -25,6 +25,8 @@ interface Exercise {
   id: string;
   sets: number;
   reps: number;
+  /** Seconds each rep is held, for the stretches whose notes say so. */
+  hold?: number;
   notes?: string;
 }
 
@@ -33,7 +35,7 @@ const TEMPLATES = {
   back: {
     first: [
       { id: 'Cat_Stretch', sets: 2, reps: 10, notes: 'Move slowly with your breath.' },
-      { id: 'Childs_Pose', sets: 2, reps: 3, notes: 'Hold 30 seconds each time.' },
+      { id: 'Childs_Pose', sets: 2, reps: 3, hold: 30, notes: 'Hold 30 seconds each time.' },
       { id: 'Hug_Knees_To_Chest', sets: 2, reps: 5 },
       { id: 'Standing_Pelvic_Tilt', sets: 2, reps: 10 },
     ],
@@ -41,7 +43,13 @@ const TEMPLATES = {
   },
   neck: {
     first: [
-      { id: 'Chin_To_Chest_Stretch', sets: 2, reps: 5, notes: 'Hold 20 seconds, no bouncing.' },
+      {
+        id: 'Chin_To_Chest_Stretch',
+        sets: 2,
+        reps: 5,
+        hold: 20,
+        notes: 'Hold 20 seconds, no bouncing.',
+      },
       { id: 'Side_Neck_Stretch', sets: 2, reps: 5 },
       { id: 'Isometric_Neck_Exercise_-_Front_And_Back', sets: 2, reps: 8 },
       { id: 'Isometric_Neck_Exercise_-_Sides', sets: 2, reps: 8 },
@@ -60,7 +68,7 @@ const TEMPLATES = {
   arm: {
     first: [
       { id: 'Wrist_Circles', sets: 2, reps: 10 },
-      { id: 'Kneeling_Forearm_Stretch', sets: 2, reps: 3, notes: 'Hold 20 seconds.' },
+      { id: 'Kneeling_Forearm_Stretch', sets: 2, reps: 3, hold: 20, notes: 'Hold 20 seconds.' },
       { id: 'Seated_Dumbbell_Palms-Up_Wrist_Curl', sets: 2, reps: 12 },
       { id: 'Triceps_Stretch', sets: 2, reps: 3 },
     ],
@@ -68,7 +76,7 @@ const TEMPLATES = {
   },
   knee: {
     first: [
-      { id: 'Chair_Leg_Extended_Stretch', sets: 2, reps: 3, notes: 'Hold 30 seconds.' },
+      { id: 'Chair_Leg_Extended_Stretch', sets: 2, reps: 3, hold: 30, notes: 'Hold 30 seconds.' },
       { id: 'Front_Leg_Raises', sets: 3, reps: 10, notes: 'Tighten the thigh before lifting.' },
       { id: 'Hamstring_Stretch', sets: 2, reps: 3 },
       { id: 'Seated_Band_Hamstring_Curl', sets: 2, reps: 12 },
@@ -87,7 +95,7 @@ const TEMPLATES = {
   ankle: {
     first: [
       { id: 'Ankle_Circles', sets: 2, reps: 10 },
-      { id: 'Seated_Calf_Stretch', sets: 2, reps: 3, notes: 'Hold 30 seconds.' },
+      { id: 'Seated_Calf_Stretch', sets: 2, reps: 3, hold: 30, notes: 'Hold 30 seconds.' },
       { id: 'Calf_Raises_-_With_Bands', sets: 2, reps: 12 },
       { id: 'Standing_Soleus_And_Achilles_Stretch', sets: 2, reps: 3 },
     ],
@@ -156,11 +164,13 @@ interface ItemPlan {
 const state = (item: {
   sets: number;
   reps: number;
+  hold?: number;
   order: number;
   notes?: string;
 }): HepItemState => ({
   sets: item.sets,
   reps: item.reps,
+  hold_seconds: item.hold ?? null,
   order: item.order,
   description: item.notes ?? '',
 });
@@ -291,6 +301,7 @@ export async function seedDemoPrograms(
           videoId: item.videoId,
           sets: item.sets,
           reps: item.exercise.reps,
+          holdSeconds: item.exercise.hold ?? null,
           order: item.order,
           description: item.exercise.notes ?? '',
           createdBy: actor,

@@ -1,6 +1,6 @@
 import type { TodayItem, TodayProgram } from '@homestretch/contract/patient-app/program';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../test/fixtures';
@@ -8,6 +8,7 @@ import { errorBody, mockApi } from '../test/mock-api';
 import { setTabVisibility } from '../test/visibility';
 import { UNREAD_REFRESH_MS } from './api/chat';
 import { PatientApp } from './app';
+import { startSession } from './lib/exercise-session';
 import { saveProgram } from './lib/program-cache';
 import { createAppQueryClient } from './query-client';
 
@@ -33,6 +34,7 @@ function item(overrides: Partial<TodayItem> & { id: number; title: string }): To
     },
     sets: 2,
     reps: 10,
+    hold_seconds: null,
     description: '',
     order: 1,
     sets_done: 0,
@@ -47,19 +49,21 @@ function programFixture(overrides: Partial<TodayProgram> = {}): TodayProgram {
       item({ id: 1, title: 'Bridge', description: 'Squeeze your glutes at the top.' }),
       item({ id: 2, title: 'Heel slides', order: 2 }),
     ],
+    // Monday to Sunday; today is the Monday.
     week: [
-      '2026-10-27',
-      '2026-10-28',
-      '2026-10-29',
-      '2026-10-30',
-      '2026-10-31',
-      '2026-11-01',
       '2026-11-02',
-    ].map((date, index) => ({ date, complete: index === 4 || index === 5, active: index >= 4 })),
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+      '2026-11-08',
+    ].map((date, index) => ({ date, complete: false, active: index === 0 })),
     adherence_percent: 46,
     streak_days: 2,
     updated_at: '2026-10-30T16:00:00.000Z',
     therapist: { first_name: 'Dana', last_name: 'Whitfield' },
+    pain_today: null,
     ...overrides,
   };
 }
@@ -176,6 +180,95 @@ describe('the patient app', () => {
     expect(sent?.samples[0]).toMatchObject({ level: 3 });
     const sessionId = sent?.samples[0]?.id.replace('app-pain-', '');
     expect(sent?.samples[1]?.id).toBe(`app-engagement-${sessionId}`);
+  });
+
+  it('shows the week Monday first, as the therapist does, with the days after today to come', async () => {
+    const week = programFixture().week.map((day, index) => ({
+      ...day,
+      complete: index === 0,
+      active: index <= 1,
+    }));
+    mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': { body: programFixture({ today: '2026-11-04', week }) },
+    });
+    renderApp();
+    const strip = await screen.findByRole('region', { name: 'This week' });
+    const days = within(strip)
+      .getAllByRole('listitem')
+      .map((day) => day.textContent);
+    expect(days).toEqual([
+      'MMonday: all done',
+      'TTuesday: started',
+      'WToday: not done',
+      'TThursday: to come',
+      'FFriday: to come',
+      'SSaturday: to come',
+      'SSunday: to come',
+    ]);
+  });
+
+  it('times the hold the therapist set, and offers no timer for an exercise without one', async () => {
+    mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': {
+        body: programFixture({
+          items: [
+            item({ id: 1, title: 'Bridge', hold_seconds: 3 }),
+            item({ id: 2, title: 'Heel slides', order: 2 }),
+          ],
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp();
+    expect(await screen.findByRole('button', { name: /Bridge.*hold 3 seconds/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Bridge/ }));
+    expect(screen.getByText('2 sets of 10, hold 3 seconds')).toBeVisible();
+    const timer = screen.getByRole('region', { name: 'Hold timer' });
+    expect(within(timer).getByLabelText('3 seconds')).toHaveTextContent('0:03');
+
+    await user.click(screen.getByRole('button', { name: /Next exercise/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heel slides' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Hold timer' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for the pain again on a reload once today’s rating is in', async () => {
+    const rated = programFixture({
+      items: [
+        item({ id: 1, title: 'Bridge', sets_done: 2 }),
+        item({ id: 2, title: 'Heel slides' }),
+      ],
+      pain_today: { level: 3, recorded_at: '2026-11-02T15:20:00.000Z' },
+    });
+    mockApi({
+      'GET /api/v1/users/': { body: { results: [patient], count: 1 } },
+      'GET /app-api/program': { body: rated },
+    });
+    // The reload: the browser keeps the pain screen in its history; the rating's send forgot
+    // the session on the phone.
+    window.history.replaceState({ appView: { name: 'pain' }, depth: 1 }, '');
+    const { unmount } = renderApp();
+    expect(
+      await screen.findByText('Your pain rating of 3 went to your clinic today.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'How is your pain now?' })).toBeNull();
+    unmount();
+
+    // On the program, the session is over: nothing to rate until another begins.
+    window.history.replaceState(null, '');
+    const { unmount: leave } = renderApp();
+    expect(await screen.findByRole('button', { name: 'I’m done: rate my pain' })).toBeDisabled();
+    expect(
+      screen.getByText('Your pain rating went to your clinic today. Thank you!'),
+    ).toBeVisible();
+    leave();
+
+    // A session begun after the rating (later that day) is rated in its turn.
+    startSession(new Date('2026-11-02T18:00:00.000Z'));
+    window.history.replaceState({ appView: { name: 'pain' }, depth: 1 }, '');
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'How is your pain now?' })).toBeVisible();
   });
 
   it('keeps the program readable offline, from the copy the phone kept', async () => {

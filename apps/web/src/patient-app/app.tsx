@@ -220,7 +220,7 @@ function Screen({
       );
     }
     case 'pain':
-      return <PainScreen onDone={home} />;
+      return <PainScreen program={program} onDone={home} />;
     case 'ask':
       return <AskScreen therapistName={therapist} onDone={home} />;
     case 'chat':

@@ -33,6 +33,7 @@ export function hepItemFixture(index: number, overrides: Partial<HepItem> = {}):
     video: hepVideoFixture(101 + index, TITLES[index] ?? `Exercise ${index + 1}`),
     sets: 3,
     reps: 10,
+    hold_seconds: null,
     order: index + 1,
     folder_id: null,
     folder_name: null,

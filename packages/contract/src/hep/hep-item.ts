@@ -27,6 +27,17 @@ function countSchema(label: string) {
 export const SetsSchema = countSchema('Sets');
 export const RepsSchema = countSchema('Reps');
 
+/** A hold longer than ten minutes is a rest, not an exercise's hold. */
+export const HEP_MIN_HOLD_SECONDS = 1;
+export const HEP_MAX_HOLD_SECONDS = 600;
+
+/** How long each rep is held ("hold 3 seconds"): the patient app's hold timer starts there. */
+export const HoldSecondsSchema = z
+  .number({ error: 'Hold must be a number of seconds' })
+  .int('Hold must be a whole number of seconds')
+  .min(HEP_MIN_HOLD_SECONDS, `Hold must be at least ${HEP_MIN_HOLD_SECONDS} second`)
+  .max(HEP_MAX_HOLD_SECONDS, `Hold must be at most ${HEP_MAX_HOLD_SECONDS} seconds`);
+
 /** The therapist's notes for the patient on one exercise ("keep your back flat"). */
 export const HepNoteSchema = z
   .string()
@@ -78,6 +89,8 @@ export const HepItemSchema = z.object({
   video: HepVideoSchema,
   sets: z.number().int(),
   reps: z.number().int(),
+  /** Seconds each rep is held; null when the exercise has no hold (not in spec §3). */
+  hold_seconds: z.number().int().nullable(),
   /** 1-based place in the program; the patient does the exercises in this order. */
   order: z.number().int(),
   folder_id: z.number().int().nullable(),
@@ -97,6 +110,8 @@ export const HepEntrySchema = z.object({
   video_id: IdSchema,
   sets: SetsSchema,
   reps: RepsSchema,
+  /** Seconds each rep is held; no hold when left out (beyond spec §7's entry). */
+  hold_seconds: HoldSecondsSchema.nullable().optional(),
   /** Where to put it (1-based); after the last item when left out. */
   order: z.number().int('Order must be a whole number').min(1, 'Order starts at 1').optional(),
   /** The library folder it was picked from, kept so the program can show it. */

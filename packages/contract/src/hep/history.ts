@@ -16,6 +16,8 @@ export type HepEventKind = z.infer<typeof HepEventKindSchema>;
 export const HepItemStateSchema = z.object({
   sets: z.number().int(),
   reps: z.number().int(),
+  /** Absent from changes recorded before items had a hold. */
+  hold_seconds: z.number().int().nullable().optional(),
   order: z.number().int(),
   description: z.string(),
 });

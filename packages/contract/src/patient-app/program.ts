@@ -9,6 +9,8 @@ export const TodayItemSchema = z.object({
   video: HepVideoSchema,
   sets: z.number().int(),
   reps: z.number().int(),
+  /** Seconds each rep is held, as the therapist set; null when the exercise has no hold. */
+  hold_seconds: z.number().int().nullable(),
   /** The therapist's notes for the patient. */
   description: z.string(),
   order: z.number().int(),
@@ -17,6 +19,7 @@ export const TodayItemSchema = z.object({
 });
 export type TodayItem = z.infer<typeof TodayItemSchema>;
 
+/** A day of the week strip; days after today are to come (neither flag set). */
 export const WeekDaySchema = z.object({
   date: z.string(),
   /** Every exercise of the program had all its sets ticked that day. */
@@ -29,7 +32,7 @@ export const TodayProgramSchema = z.object({
   /** The clinic's date today (YYYY-MM-DD): ticks count for this day. */
   today: z.string(),
   items: z.array(TodayItemSchema),
-  /** The last seven days, today last. */
+  /** This week, Monday to Sunday, as the therapist's weekly progress counts weeks. */
   week: z.array(WeekDaySchema),
   /** Share of the program's sets ticked over the last seven days, 0–100. */
   adherence_percent: z.number().int(),
@@ -38,6 +41,11 @@ export const TodayProgramSchema = z.object({
   /** When the therapist last changed the program. */
   updated_at: z.string().nullable(),
   therapist: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  /**
+   * Today's last pain rating (the clinic's day), from the app or a device; null before the
+   * first. The app asks for a rating only when a session began after it.
+   */
+  pain_today: z.object({ level: z.number(), recorded_at: z.string() }).nullable(),
 });
 export type TodayProgram = z.infer<typeof TodayProgramSchema>;
 

@@ -333,7 +333,8 @@ async function applyProposal(
           ? 'reordered'
           : 'changed',
       before: itemState(item),
-      after: itemState(entry),
+      // A proposal carries no hold: the item keeps the one the therapist set.
+      after: itemState({ ...entry, holdSeconds: item.holdSeconds }),
       approvalRequestId: requestId,
     });
   }
@@ -342,6 +343,7 @@ async function applyProposal(
       videoId: entry.video_id,
       sets: entry.sets,
       reps: entry.reps,
+      holdSeconds: null,
       order: entry.order,
       folderId: entry.folder_id,
       folderName: entry.folder_name,

@@ -16,6 +16,7 @@ const item = (id: number, videoId: number, order: number, sets = 1): CurrentItem
   videoId,
   sets,
   reps: 10,
+  holdSeconds: null,
   order,
   description: '',
   folderId: null,

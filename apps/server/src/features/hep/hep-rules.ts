@@ -49,6 +49,7 @@ export interface CurrentItem {
   videoId: number;
   sets: number;
   reps: number;
+  holdSeconds: number | null;
   order: number;
   description: string;
   folderId: number | null;
@@ -56,9 +57,15 @@ export interface CurrentItem {
 }
 
 export function itemState(
-  item: Pick<CurrentItem, 'sets' | 'reps' | 'order' | 'description'>,
+  item: Pick<CurrentItem, 'sets' | 'reps' | 'holdSeconds' | 'order' | 'description'>,
 ): HepItemState {
-  return { sets: item.sets, reps: item.reps, order: item.order, description: item.description };
+  return {
+    sets: item.sets,
+    reps: item.reps,
+    hold_seconds: item.holdSeconds,
+    order: item.order,
+    description: item.description,
+  };
 }
 
 /** Items by their place in the program (the stored order may have gaps after removals). */

@@ -229,6 +229,51 @@ describe('a patient program', () => {
     expect((await send('GET', url, s.staff.supervisor.cookie)).statusCode).toBe(200);
   });
 
+  it('keeps the hold the therapist sets beside sets and reps, changed and taken away, with its history', async () => {
+    const s = await setUp();
+    const cookie = s.staff.therapist.cookie;
+    const url = programUrl(s.patient.id);
+    const [a, b] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0]];
+    const added = await send('POST', url, cookie, [
+      { video_id: a.id, sets: 3, reps: 10, hold_seconds: 3 },
+      { video_id: b.id, sets: 2, reps: 8 },
+    ]);
+    expect(added.statusCode).toBe(201);
+    const [held, plain] = (added.json() as Program).items;
+    expect([held?.hold_seconds, plain?.hold_seconds]).toEqual([3, null]);
+
+    const changed = await send('PATCH', `${url}/${held!.id}`, cookie, { hold_seconds: 45 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ sets: 3, reps: 10, hold_seconds: 45 });
+    const cleared = await send('PATCH', `${url}/${held!.id}`, cookie, { hold_seconds: null });
+    expect(cleared.json()).toMatchObject({ hold_seconds: null });
+
+    const history = (await send('GET', `/video/hep/${held!.id}/history`, cookie)).json();
+    expect((history as HepItemHistory).events.map((event) => event.after?.hold_seconds)).toEqual([
+      3,
+      45,
+      null,
+    ]);
+
+    for (const [payload, message] of [
+      [{ hold_seconds: 0 }, 'Hold must be at least 1 second'],
+      [{ hold_seconds: 601 }, 'Hold must be at most 600 seconds'],
+      [{ hold_seconds: 2.5 }, 'Hold must be a whole number of seconds'],
+    ] as const) {
+      const refused = await send('PATCH', `${url}/${plain!.id}`, cookie, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('hold_seconds');
+      expect(JSON.stringify(refused.json())).toContain(message);
+    }
+    const tooLong = await send('POST', url, cookie, [
+      { video_id: s.clips[2]!.id, sets: 1, reps: 1, hold_seconds: 900 },
+    ]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('Hold must be at most 600 seconds');
+    const program = (await send('GET', url, cookie)).json() as Program;
+    expect(program.items.map((item) => item.hold_seconds)).toEqual([null, null]);
+  });
+
   it('holds catalogue exercises and keeps an archived video in the program', async () => {
     const s = await setUp();
     const [catalogue] = await t.db

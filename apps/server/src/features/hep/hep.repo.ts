@@ -38,6 +38,7 @@ const itemColumns = {
   patientId: hepItems.patientId,
   sets: hepItems.sets,
   reps: hepItems.reps,
+  holdSeconds: hepItems.holdSeconds,
   order: hepItems.order,
   folderId: hepItems.folderId,
   folderName: hepItems.folderName,
@@ -56,6 +57,7 @@ export type ItemRow = HepVideoRow & {
   patientId: number;
   sets: number;
   reps: number;
+  holdSeconds: number | null;
   order: number;
   folderId: number | null;
   folderName: string | null;
@@ -129,8 +131,9 @@ export async function findProgramAsOf(
     .where(isNotNull(last.after));
   return rows
     .map(({ after, at, ...row }) => {
-      const state = after as HepItemState;
-      return { ...row, ...state, updatedAt: at, deletedAt: null };
+      // Changes recorded before items had a hold carry none: there was none then.
+      const { hold_seconds: holdSeconds = null, ...state } = after as HepItemState;
+      return { ...row, ...state, holdSeconds, updatedAt: at, deletedAt: null };
     })
     .sort((a, b) => a.order - b.order || a.id - b.id);
 }
@@ -184,6 +187,7 @@ export interface NewItem {
   videoId: number;
   sets: number;
   reps: number;
+  holdSeconds: number | null;
   order: number;
   folderId: number | null;
   folderName: string | null;
@@ -211,7 +215,10 @@ export async function insertItem(
 }
 
 export type ItemChanges = Partial<
-  Pick<NewItem, 'sets' | 'reps' | 'order' | 'description' | 'folderId' | 'folderName'>
+  Pick<
+    NewItem,
+    'sets' | 'reps' | 'holdSeconds' | 'order' | 'description' | 'folderId' | 'folderName'
+  >
 > & { deletedAt?: Date | null };
 
 export async function updateItem(

@@ -260,6 +260,7 @@ export async function addToProgram(
           videoId: entry.video_id,
           sets: entry.sets,
           reps: entry.reps,
+          holdSeconds: entry.hold_seconds ?? null,
           order: next,
           folderId: entry.folder_id ?? null,
           folderName: entry.folder_id
@@ -364,11 +365,13 @@ export async function updateProgramItem(
   await ctx.db.transaction(async (tx) => {
     await lockProgram(tx, scope, patientId);
     const item = activeItemOf(await findItem(tx, scope, hepId), patientId);
-    const after = itemState({ ...item, ...changes });
+    const { hold_seconds: holdSeconds, ...counts } = changes;
+    const itemChanges = holdSeconds === undefined ? counts : { ...counts, holdSeconds };
+    const after = itemState({ ...item, ...itemChanges });
     if (JSON.stringify(after) === JSON.stringify(itemState(item))) {
       return;
     }
-    await updateItem(tx, scope, hepId, actorId, changes);
+    await updateItem(tx, scope, hepId, actorId, itemChanges);
     await insertEvents(tx, scope, patientId, actorId, [
       { hepItemId: hepId, kind: 'changed', before: itemState(item), after },
     ]);

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  healthDaily,
   hepCompletions,
   hepItems,
   hepPatientRequests,
@@ -16,6 +17,7 @@ const itemColumns = {
   id: hepItems.id,
   sets: hepItems.sets,
   reps: hepItems.reps,
+  holdSeconds: hepItems.holdSeconds,
   order: hepItems.order,
   description: hepItems.description,
 };
@@ -127,6 +129,23 @@ export async function saveTicks(
       target: [hepCompletions.hepItemId, hepCompletions.completedOn],
       set: { setsDone: values.setsDone },
     });
+}
+
+/** The day's last pain rating, from its roll-up (one row by its key); none before the first. */
+export async function lastPainOn(db: Db, scope: ClinicScope, patientId: number, day: string) {
+  const [row] = await db
+    .select({ level: healthDaily.lastValue, recordedAt: healthDaily.lastRecordedAt })
+    .from(healthDaily)
+    .where(
+      and(
+        eq(healthDaily.clinicId, scope.clinicId),
+        eq(healthDaily.patientId, patientId),
+        eq(healthDaily.metric, 'pain'),
+        eq(healthDaily.day, day),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** The therapist who has treated the patient longest: the one the app names. */

@@ -45,7 +45,7 @@ describe('the patient app week', () => {
     expect(isComplete([], ticks, '2026-11-06')).toBe(false);
   });
 
-  it('shows seven days, today last, with complete and active ones', () => {
+  it('shows a week of seven days, with complete and active ones', () => {
     const ticks = ticksByDay([
       tick('2026-11-01', 1, 9),
       tick('2026-11-05', 1, 1),
@@ -67,6 +67,26 @@ describe('the patient app week', () => {
       '2026-11-06',
     ]);
     expect(week.filter((day) => day.complete).map((day) => day.date)).toEqual(['2026-11-06']);
+  });
+
+  it('runs Monday to Sunday, as the therapist’s weekly progress does, whatever day today is', () => {
+    const ticks = ticksByDay([tick('2026-11-01', 1, 3), tick('2026-11-04', 1, 3)]);
+    // Thursday: the strip starts on Monday 2 November, before the Sunday just gone, and the
+    // days to come are neither done nor begun.
+    const week = weekDays(items, ticks, '2026-11-05');
+    expect(week.map((day) => day.date)).toEqual([
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+      '2026-11-08',
+    ]);
+    expect(week.filter((day) => day.complete).map((day) => day.date)).toEqual(['2026-11-04']);
+    expect(week.slice(4).every((day) => !day.complete && !day.active)).toBe(true);
+    // Monday is the week's first day, not its last.
+    expect(weekDays(items, ticks, '2026-11-02')[0]?.date).toBe('2026-11-02');
   });
 
   it('gives adherence as sets ticked over sets asked in the last seven days', () => {

@@ -3,9 +3,9 @@
  * the streak. Pure: the service loads the program's items and ticks, these functions count.
  * Days are clinic dates (YYYY-MM-DD), as ticks are stored.
  */
-import { addDays, dateRange } from '../../platform/calendar';
+import { addDays, dateRange, weekOf } from '../../platform/calendar';
 
-/** Days shown in the app's week, today last. */
+/** Days the adherence share counts, today last. */
 export const WEEK_DAYS = 7;
 /** How far back a streak is counted: a year of daily programs is as long as any lasts. */
 export const STREAK_MAX_DAYS = 366;
@@ -66,13 +66,17 @@ export interface WeekDay {
   active: boolean;
 }
 
-/** The last WEEK_DAYS days, today last. */
+/**
+ * Today's week, Monday to Sunday: the weeks of the therapist's weekly progress (`weekOf`), so
+ * patient and therapist name the same days "this week". Days to come are neither done nor begun.
+ */
 export function weekDays(
   items: readonly ProgramItemSpan[],
   ticks: Ticks,
   today: string,
 ): WeekDay[] {
-  return dateRange(addDays(today, -(WEEK_DAYS - 1)), today).map((date) => ({
+  const { start, end } = weekOf(today, 0);
+  return dateRange(start, end).map((date) => ({
     date,
     complete: isComplete(items, ticks, date),
     active: setsOn(items, ticks, date).done > 0,

@@ -127,14 +127,15 @@ describe("today's program: GET /app-api/program", () => {
       description: 'Slow and steady',
       video: { title: 'Heel slides', source: 'clinic', video_url: `/video/${slides.videoId}/file` },
     });
+    // Monday: the week starts today, as the therapist's weekly progress does; the rest is to come.
     expect(program.week).toEqual([
-      { date: '2026-10-27', complete: false, active: false },
-      { date: '2026-10-28', complete: false, active: false },
-      { date: '2026-10-29', complete: false, active: false },
-      { date: '2026-10-30', complete: true, active: true },
-      { date: '2026-10-31', complete: true, active: true },
-      { date: '2026-11-01', complete: true, active: true },
       { date: '2026-11-02', complete: false, active: true },
+      { date: '2026-11-03', complete: false, active: false },
+      { date: '2026-11-04', complete: false, active: false },
+      { date: '2026-11-05', complete: false, active: false },
+      { date: '2026-11-06', complete: false, active: false },
+      { date: '2026-11-07', complete: false, active: false },
+      { date: '2026-11-08', complete: false, active: false },
     ]);
     // 5 sets asked a day for 7 days; 5 + 5 + 5 + 1 ticked.
     expect(program.adherence_percent).toBe(Math.round((100 * 16) / 35));
@@ -144,6 +145,10 @@ describe("today's program: GET /app-api/program", () => {
       first_name: staff.therapist.user.firstName,
       last_name: staff.therapist.user.lastName,
     });
+    expect(program.items.map((item: { hold_seconds: number | null }) => item.hold_seconds)).toEqual(
+      [null, null],
+    );
+    expect(program.pain_today).toBeNull();
     const audits = await t.db
       .select()
       .from(auditLog)
@@ -151,6 +156,36 @@ describe("today's program: GET /app-api/program", () => {
         and(eq(auditLog.action, 'patient_app.program_read'), eq(auditLog.patientId, patient.id)),
       );
     expect(audits).toHaveLength(1);
+  });
+
+  it('carries the hold the therapist set for an exercise', async () => {
+    const { cookie, slides } = await programSetUp();
+    await t.db.update(hepItems).set({ holdSeconds: 3 }).where(eq(hepItems.id, slides.id));
+    const program = (await getProgram(cookie)).json();
+    expect(program.items.map((item: { hold_seconds: number | null }) => item.hold_seconds)).toEqual(
+      [null, 3],
+    );
+  });
+
+  it("says today's last pain rating, on the clinic's day, so a reload does not ask again", async () => {
+    const { cookie } = await programSetUp();
+    const rate = (id: string, recordedAt: string, level: number) =>
+      call(t, {
+        method: 'POST',
+        url: '/app-api/health/samples',
+        cookie,
+        payload: { samples: [{ id, type: 'pain', recorded_at: recordedAt, level }] },
+      });
+    // 22:00 on Sunday in New York: yesterday, though it is 2 November in UTC.
+    expect((await rate('pain-sunday', '2026-11-02T03:00:00Z', 6)).statusCode).toBe(200);
+    expect((await getProgram(cookie)).json().pain_today).toBeNull();
+
+    expect((await rate('pain-morning', '2026-11-02T13:10:00Z', 5)).statusCode).toBe(200);
+    expect((await rate('pain-later', '2026-11-02T14:30:00Z', 3)).statusCode).toBe(200);
+    expect((await getProgram(cookie)).json().pain_today).toEqual({
+      level: 3,
+      recorded_at: '2026-11-02T14:30:00.000Z',
+    });
   });
 
   it('answers an empty program for a patient without one', async () => {

@@ -18,6 +18,7 @@ import {
   type ProgramItemRow,
   findProgramItem,
   firstTreatingTherapist,
+  lastPainOn,
   programOfPatient,
   programSpans,
   saveTicks,
@@ -39,6 +40,7 @@ function toTodayItem(row: ProgramItemRow, setsDone: number): TodayItem {
     video: toHepVideo(row),
     sets: row.sets,
     reps: row.reps,
+    hold_seconds: row.holdSeconds,
     description: row.description,
     order: row.order,
     sets_done: setsDone,
@@ -73,11 +75,12 @@ export async function getTodayProgram(ctx: AuthedCtx): Promise<TodayProgram> {
   const own = await ownPatient(ctx);
   const { scope, patient, timeZone } = own;
   const today = localDate(ctx.clock.now(), timeZone);
-  const [rows, todayTicks, week, therapist] = await Promise.all([
+  const [rows, todayTicks, week, therapist, pain] = await Promise.all([
     programOfPatient(ctx.db, scope, patient.id),
     ticksOn(ctx.db, scope, patient.id, today),
     loadWeek(ctx, own, today),
     firstTreatingTherapist(ctx.db, scope, patient.id),
+    lastPainOn(ctx.db, scope, patient.id, today),
   ]);
   await ctx.audit.recordRead(ctx.meta, {
     action: 'patient_app.program_read',
@@ -95,6 +98,7 @@ export async function getTodayProgram(ctx: AuthedCtx): Promise<TodayProgram> {
     therapist: therapist
       ? { first_name: therapist.firstName, last_name: therapist.lastName }
       : null,
+    pain_today: pain ? { level: pain.level, recorded_at: pain.recordedAt.toISOString() } : null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { HepVideo } from '@homestretch/contract/hep/hep-item';
 import { ImageOff, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-const FRAME_MS = 1_600;
+export const FRAME_MS = 1_600;
 
 /**
  * An exercise's film (played by range requests, so it starts before it has loaded), or a
@@ -48,6 +48,15 @@ function FrameLoop({ title, frames }: { title: string; frames: string[] }) {
     return () => window.clearInterval(timer);
   }, [playing, frames.length]);
 
+  // Play shows the next photo at once. Waiting a whole step for the first change, a two-photo
+  // loop was back on step 1 when the patient looked a few seconds later, as if it never started.
+  const toggle = () => {
+    if (!playing) {
+      setIndex((current) => (current + 1) % frames.length);
+    }
+    setPlaying(!playing);
+  };
+
   const canPlay = frames.length > 1;
   return (
     <figure className="relative overflow-hidden rounded-card bg-surface shadow-card">
@@ -71,7 +80,7 @@ function FrameLoop({ title, frames }: { title: string; frames: string[] }) {
           </span>
           <button
             type="button"
-            onClick={() => setPlaying((value) => !value)}
+            onClick={toggle}
             aria-pressed={playing}
             className="inline-flex min-h-12 items-center gap-2 rounded-control bg-brand-700 px-4 text-lg font-medium text-surface hover:bg-brand-800"
           >

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
 import { clock } from '../lib/program-format';
 
-export const DEFAULT_HOLD_SECONDS = 30;
 const STEP_SECONDS = 5;
-const MIN_SECONDS = 5;
-const MAX_SECONDS = 300;
+const MIN_SECONDS = 1;
+/** The program's longest hold (HEP_MAX_HOLD_SECONDS, not imported: it would bring the schemas). */
+const MAX_SECONDS = 600;
 
 const STEP_BUTTON =
   'inline-flex size-14 items-center justify-center rounded-full border border-line-strong bg-surface text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-40';
@@ -18,11 +18,11 @@ type TimerState =
   | { kind: 'done' };
 
 /**
- * A countdown for holds ("hold 30 seconds"): set the length, start, stop. It counts from the
- * clock, not from ticks, so a phone that sleeps a moment still ends on time; at the end it
- * buzzes where the phone can and says so to a screen reader.
+ * A countdown for holds, from the hold the therapist set ("hold 3 seconds"): start, stop, or
+ * change the length. It counts from the clock, not from ticks, so a phone that sleeps a moment
+ * still ends on time; at the end it buzzes where the phone can and says so to a screen reader.
  */
-export function HoldTimer({ initialSeconds = DEFAULT_HOLD_SECONDS }: { initialSeconds?: number }) {
+export function HoldTimer({ initialSeconds }: { initialSeconds: number }) {
   const [length, setLength] = useState(initialSeconds);
   const [state, setState] = useState<TimerState>({ kind: 'idle' });
   const [now, setNow] = useState(() => Date.now());

@@ -3,7 +3,10 @@ import { Check, Flame } from 'lucide-react';
 import { cx } from '../../ui/cx';
 import { plural, weekdayLetter, weekdayName } from '../lib/program-format';
 
-/** The last seven days (done, started, missed), the streak and the share of sets ticked. */
+/**
+ * This week, Monday to Sunday as the therapist's weekly progress has it (done, started, missed,
+ * to come), the streak and the share of sets ticked over the last seven days.
+ */
 export function WeekSummary({ program }: { program: TodayProgram }) {
   return (
     <section aria-labelledby="week-heading" className="rounded-card bg-surface p-4 shadow-card">
@@ -13,7 +16,15 @@ export function WeekSummary({ program }: { program: TodayProgram }) {
       <ol className="mt-3 grid grid-cols-7 gap-1">
         {program.week.map((day) => {
           const isToday = day.date === program.today;
-          const state = day.complete ? 'all done' : day.active ? 'started' : 'not done';
+          // Clinic dates (YYYY-MM-DD) compare as text.
+          const toCome = day.date > program.today;
+          const state = day.complete
+            ? 'all done'
+            : day.active
+              ? 'started'
+              : toCome
+                ? 'to come'
+                : 'not done';
           return (
             <li key={day.date} className="flex flex-col items-center gap-1">
               <span
@@ -29,7 +40,9 @@ export function WeekSummary({ program }: { program: TodayProgram }) {
                     ? 'border-brand-700 bg-brand-700 text-surface'
                     : day.active
                       ? 'border-brand-600 bg-brand-50 text-brand-800'
-                      : 'border-line-strong bg-surface',
+                      : toCome
+                        ? 'border-dashed border-line bg-surface'
+                        : 'border-line-strong bg-surface',
                   isToday && !day.complete && 'ring-2 ring-brand-200 ring-offset-1',
                 )}
               >

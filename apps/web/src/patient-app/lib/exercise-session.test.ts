@@ -5,6 +5,7 @@ import {
   endSession,
   engagementMinutes,
   forgetSession,
+  painRatingDue,
   sessionSamples,
   startSession,
 } from './exercise-session';
@@ -56,5 +57,22 @@ describe('an exercise session', () => {
     expect(next.id).not.toBe(started.id);
     forgetSession();
     expect(currentSession()).toBeNull();
+  });
+
+  it('asks for the pain once a session has ticks, and not again once its rating is in', () => {
+    const ticked = [{ sets_done: 1 }];
+    const rating = { level: 3, recorded_at: '2026-11-02T15:20:00.000Z' };
+    const since = (startedAt: string) => ({ id: 's', startedAt });
+    expect(painRatingDue({ items: [{ sets_done: 0 }], pain_today: null }, null)).toBe(false);
+    expect(painRatingDue({ items: ticked, pain_today: null }, null)).toBe(true);
+    // Rated, and the session forgotten with the send: a reload does not ask.
+    expect(painRatingDue({ items: ticked, pain_today: rating }, null)).toBe(false);
+    // The rated session itself, kept after a lost answer, began before its rating.
+    expect(
+      painRatingDue({ items: ticked, pain_today: rating }, since('2026-11-02T15:00:00.000Z')),
+    ).toBe(false);
+    expect(
+      painRatingDue({ items: ticked, pain_today: rating }, since('2026-11-02T18:00:00.000Z')),
+    ).toBe(true);
   });
 });

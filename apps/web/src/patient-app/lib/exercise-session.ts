@@ -1,4 +1,5 @@
 import type { HealthSample } from '@homestretch/contract/health/metrics';
+import type { TodayProgram } from '@homestretch/contract/patient-app/program';
 
 /*
  * One exercise session: from the first exercise opened or set ticked to the pain rating that
@@ -105,4 +106,25 @@ export function endSession(now: Date): ExerciseSession & { endedAt: string } {
 
 export function forgetSession(): void {
   write(null);
+}
+
+/**
+ * Whether the app asks "How is your pain now?": some sets were ticked today and the clinic has no
+ * rating since the session on this phone began. Sending a rating forgets the session, so a reload
+ * after it finds today's rating and no session since, and does not ask again; a later session the
+ * same day asks anew. Both times are the phone's (a rating's time is its session's end).
+ */
+export function painRatingDue(
+  program: { items: readonly { sets_done: number }[]; pain_today: TodayProgram['pain_today'] },
+  session: ExerciseSession | null,
+): boolean {
+  if (!program.items.some((item) => item.sets_done > 0)) {
+    return false;
+  }
+  if (!program.pain_today) {
+    return true;
+  }
+  return (
+    session !== null && Date.parse(session.startedAt) > Date.parse(program.pain_today.recorded_at)
+  );
 }

@@ -18,9 +18,10 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** "3 sets of 10" */
-export function dose(sets: number, reps: number): string {
-  return `${plural(sets, 'set')} of ${reps}`;
+/** "3 sets of 10", and ", hold 5 seconds" for an exercise with a hold. */
+export function dose(sets: number, reps: number, holdSeconds: number | null = null): string {
+  const counts = `${plural(sets, 'set')} of ${reps}`;
+  return holdSeconds ? `${counts}, hold ${plural(holdSeconds, 'second')}` : counts;
 }
 
 /** "just now", "today at 7:40 AM", "on 3 Nov at 7:40 AM": when an offline copy was loaded. */

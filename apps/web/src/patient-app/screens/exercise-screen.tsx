@@ -18,7 +18,10 @@ export interface ExerciseScreenProps {
   onFinish: () => void;
 }
 
-/** One exercise: how it goes, the therapist's notes, its sets to tick and a timer for holds. */
+/**
+ * One exercise: how it goes, the therapist's notes, its sets to tick, and a timer set to its hold
+ * when the therapist gave it one (an exercise without a hold has nothing to time).
+ */
 export function ExerciseScreen({
   item,
   number,
@@ -37,7 +40,7 @@ export function ExerciseScreen({
           Exercise {number} of {total}
         </p>
         <h1 className="text-3xl leading-tight font-semibold text-ink">{item.video.title}</h1>
-        <p className="text-xl text-ink">{dose(item.sets, item.reps)}</p>
+        <p className="text-xl text-ink">{dose(item.sets, item.reps, item.hold_seconds)}</p>
       </div>
       <ExerciseMedia video={item.video} />
       {item.description && (
@@ -63,7 +66,7 @@ export function ExerciseScreen({
         disabled={offline}
         onChange={(setsDone) => progress.mutate({ hepId: item.id, setsDone })}
       />
-      <HoldTimer />
+      {item.hold_seconds !== null && <HoldTimer initialSeconds={item.hold_seconds} />}
       {instructions && instructions !== '-' && (
         <details className="rounded-card bg-surface p-4 shadow-card">
           <summary className="min-h-8 cursor-pointer text-lg font-semibold text-ink">

@@ -1,36 +1,57 @@
+import type { TodayProgram } from '@homestretch/contract/patient-app/program';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { errorMessage } from '../../lib/error-messages';
 import { useSendSessionReport } from '../api/health';
-import { engagementMinutes } from '../lib/exercise-session';
+import { currentSession, engagementMinutes, painRatingDue } from '../lib/exercise-session';
 import { plural } from '../lib/program-format';
 
 const LEVELS = Array.from({ length: 11 }, (_, level) => level);
 
-/** After the session: pain now, 0 to 10, sent with the session's minutes. */
-export function PainScreen({ onDone }: { onDone: () => void }) {
+function Sent({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-card">
+      <CircleCheck aria-hidden="true" className="size-12 text-success-700" />
+      <h1 className="text-2xl font-semibold text-ink">Thank you</h1>
+      <p role="status" className="text-lg text-ink">
+        {children}
+      </p>
+      <Button size="lg" className="w-full" onClick={onDone}>
+        Back to my program
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * After the session: pain now, 0 to 10, sent with the session's minutes. Opened again once
+ * today's rating is in (a reload after sending it) it says so instead of asking twice.
+ */
+export function PainScreen({ program, onDone }: { program: TodayProgram; onDone: () => void }) {
   const [level, setLevel] = useState<number | null>(null);
+  // Judged once, as the screen opens: the rating this screen sends must not turn it round.
+  const [rated] = useState(() =>
+    painRatingDue(program, currentSession()) ? null : program.pain_today,
+  );
   const report = useSendSessionReport();
 
   if (report.isSuccess) {
     const { session } = report.data;
     const minutes = Math.round(engagementMinutes(session.startedAt, session.endedAt));
     return (
-      <section className="flex flex-col items-center gap-4 rounded-card bg-surface p-6 text-center shadow-card">
-        <CircleCheck aria-hidden="true" className="size-12 text-success-700" />
-        <h1 className="text-2xl font-semibold text-ink">Thank you</h1>
-        <p role="status" className="text-lg text-ink">
-          Your pain rating of {level} and{' '}
-          {minutes < 1 ? 'less than a minute' : plural(minutes, 'minute')} of exercise went to your
-          clinic.
-        </p>
-        <Button size="lg" className="w-full" onClick={onDone}>
-          Back to my program
-        </Button>
-      </section>
+      <Sent onDone={onDone}>
+        Your pain rating of {level} and{' '}
+        {minutes < 1 ? 'less than a minute' : plural(minutes, 'minute')} of exercise went to your
+        clinic.
+      </Sent>
+    );
+  }
+  if (rated) {
+    return (
+      <Sent onDone={onDone}>Your pain rating of {rated.level} went to your clinic today.</Sent>
     );
   }
 

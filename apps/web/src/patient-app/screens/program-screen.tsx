@@ -6,6 +6,7 @@ import { cx } from '../../ui/cx';
 import { InstallOffer } from '../components/install-offer';
 import { OfflineNotice } from '../components/offline-notice';
 import { WeekSummary } from '../components/week-summary';
+import { currentSession, painRatingDue } from '../lib/exercise-session';
 import { dose } from '../lib/program-format';
 
 export interface ProgramScreenProps {
@@ -41,6 +42,7 @@ export function ProgramScreen({
 }: ProgramScreenProps) {
   const done = program.items.filter((item) => item.sets_done >= item.sets).length;
   const started = program.items.some((item) => item.sets_done > 0);
+  const due = painRatingDue(program, currentSession());
   return (
     <>
       <div className="flex flex-col gap-1">
@@ -79,12 +81,14 @@ export function ProgramScreen({
               </li>
             ))}
           </ol>
-          <Button size="lg" className="w-full" onClick={onFinish} disabled={!started}>
+          <Button size="lg" className="w-full" onClick={onFinish} disabled={!due}>
             I’m done: rate my pain
           </Button>
-          {!started && (
+          {!due && (
             <p className="text-center text-base text-ink-muted">
-              Tick off a set to start today’s session.
+              {started
+                ? 'Your pain rating went to your clinic today. Thank you!'
+                : 'Tick off a set to start today’s session.'}
             </p>
           )}
         </section>
@@ -132,7 +136,9 @@ function ExerciseRow({
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="text-lg leading-snug font-semibold text-ink">{item.video.title}</span>
-        <span className="text-base text-ink-muted">{dose(item.sets, item.reps)}</span>
+        <span className="text-base text-ink-muted">
+          {dose(item.sets, item.reps, item.hold_seconds)}
+        </span>
         <span
           className={cx(
             'flex items-center gap-1 text-base font-medium',

@@ -218,6 +218,7 @@ function ProgramOnDate({ patientId }: { patientId: number }) {
                   video={item.video}
                   sets={item.sets}
                   reps={item.reps}
+                  holdSeconds={item.hold_seconds}
                   description={item.description}
                   place={index + 1}
                 />

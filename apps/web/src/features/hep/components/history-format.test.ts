@@ -23,6 +23,22 @@ describe('a program change in words', () => {
     ).toEqual(['Sets 3 → 4', 'Notes no notes → “Slowly”', 'Place 2 → 1']);
   });
 
+  it('names a hold set, changed or taken away; an older change without one says nothing of it', () => {
+    const held = { ...state, hold_seconds: 5 };
+    expect(describeChange({ kind: 'added', before: null, after: held })).toEqual([
+      '3 sets × 10 reps, hold 5 seconds, place 2',
+    ]);
+    expect(
+      describeChange({ kind: 'changed', before: state, after: { ...state, hold_seconds: 1 } }),
+    ).toEqual(['Hold none → 1 second']);
+    expect(
+      describeChange({ kind: 'changed', before: held, after: { ...state, hold_seconds: null } }),
+    ).toEqual(['Hold 5 seconds → none']);
+    expect(
+      describeChange({ kind: 'changed', before: state, after: { ...state, hold_seconds: null } }),
+    ).toEqual([]);
+  });
+
   it('says what a restored item came back as', () => {
     expect(describeChange({ kind: 'restored', before: state, after: state })).toEqual([
       '3 sets × 10 reps, place 2',

@@ -17,8 +17,13 @@ function quoted(notes: string): string {
   return notes === '' ? 'no notes' : `“${notes}”`;
 }
 
+function holdText(seconds: number | null | undefined): string {
+  return seconds ? count(seconds, 'second', 'seconds') : 'none';
+}
+
 function stateSummary(state: HepItemState): string {
-  return `${count(state.sets, 'set', 'sets')} × ${count(state.reps, 'rep', 'reps')}, place ${state.order}`;
+  const hold = state.hold_seconds ? `, hold ${holdText(state.hold_seconds)}` : '';
+  return `${count(state.sets, 'set', 'sets')} × ${count(state.reps, 'rep', 'reps')}${hold}, place ${state.order}`;
 }
 
 /**
@@ -42,6 +47,10 @@ export function describeChange(event: Pick<HepEvent, 'kind' | 'before' | 'after'
   }
   if (before.reps !== after.reps) {
     lines.push(`Reps ${before.reps} → ${after.reps}`);
+  }
+  // A change recorded before items had a hold has none on either side.
+  if ((before.hold_seconds ?? null) !== (after.hold_seconds ?? null)) {
+    lines.push(`Hold ${holdText(before.hold_seconds)} → ${holdText(after.hold_seconds)}`);
   }
   if (before.description !== after.description) {
     lines.push(`Notes ${quoted(before.description)} → ${quoted(after.description)}`);

@@ -80,6 +80,36 @@ describe('the home exercise program panel', () => {
     ]);
   });
 
+  it('sets a hold beside sets and reps, refusing one over ten minutes, and takes it away again', async () => {
+    const api = recordApi({
+      'PATCH /video/hep/therapist/12/502': ({ body }) => ({
+        body: { ...hepItemFixture(1), ...(body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    const panel = await openProgram();
+    const second = within(panel).getByRole('article', { name: '2. Cat-cow stretch' });
+    await user.click(within(second).getByRole('button', { name: 'Edit Cat-cow stretch' }));
+    const hold = within(second).getByLabelText('Hold (seconds)');
+    expect(hold).toHaveValue(null);
+    await user.type(hold, '700');
+    await user.click(within(second).getByRole('button', { name: 'Save' }));
+    expect(within(second).getByText('Hold must be at most 600 seconds')).toBeInTheDocument();
+    await user.clear(hold);
+    await user.type(hold, '3');
+    await user.click(within(second).getByRole('button', { name: 'Save' }));
+    expect(await within(second).findByText('3 sets × 10 reps, hold 3 seconds')).toBeInTheDocument();
+
+    await user.click(within(second).getByRole('button', { name: 'Edit Cat-cow stretch' }));
+    await user.clear(within(second).getByLabelText('Hold (seconds)'));
+    await user.click(within(second).getByRole('button', { name: 'Save' }));
+    expect(await within(second).findByText('3 sets × 10 reps')).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /video/hep/therapist/12/502')).toEqual([
+      { hold_seconds: 3 },
+      { hold_seconds: null },
+    ]);
+  });
+
   it('asks for the program on a date once typing pauses, never for a year the server refuses', async () => {
     const api = recordApi({
       'GET /video/hep/therapist/12/history': { body: { results: [], count: 0 } },

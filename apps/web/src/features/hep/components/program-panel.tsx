@@ -323,6 +323,7 @@ function CurrentProgram({
                 video={item.video}
                 sets={item.sets}
                 reps={item.reps}
+                holdSeconds={item.hold_seconds}
                 description={item.description}
                 place={index + 1}
                 controls={controls}

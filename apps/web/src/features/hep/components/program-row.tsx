@@ -1,6 +1,9 @@
 import {
+  HEP_MAX_HOLD_SECONDS,
   HEP_MAX_NOTE_LENGTH,
+  HEP_MIN_HOLD_SECONDS,
   HepNoteSchema,
+  HoldSecondsSchema,
   RepsSchema,
   SetsSchema,
   type HepVideo,
@@ -16,18 +19,26 @@ import type { DraftChange, EntryChange } from './approval-draft';
 import { HepPicture } from './hep-picture';
 import type { ReorderControls } from './reorderable-list';
 
+/** A row's edit: a draft's fields, and the hold where the row carries one. */
+export type RowChange = DraftChange & { hold_seconds?: number | null };
+
 export interface ProgramRowProps {
   video: HepVideo;
   sets: number;
   reps: number;
+  /**
+   * Seconds each rep is held (null: no hold). Left out where the entry has no hold to edit
+   * (an approval request's proposal): the form then offers none.
+   */
+  holdSeconds?: number | null;
   description: string;
   /** 1-based place in the program. */
   place: number;
   /** How this entry differs from the program now (a proposal or a draft). */
   mark?: EntryChange;
   controls?: ReorderControls | null;
-  /** Saves sets, reps and notes; the row offers no edit without it. */
-  onSave?: (change: DraftChange) => Promise<unknown> | void;
+  /** Saves sets, reps, the hold and notes; the row offers no edit without it. */
+  onSave?: (change: RowChange) => Promise<unknown> | void;
   onRemove?: () => void;
   removing?: boolean;
   onHistory?: () => void;
@@ -43,14 +54,19 @@ const MARK_LABEL: Record<Exclude<EntryChange, 'same'>, { text: string; className
 const ICON_BUTTON =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-canvas hover:text-ink';
 
-/** "3 sets × 10 reps" */
-export function dosage(sets: number, reps: number): string {
-  return `${sets} ${sets === 1 ? 'set' : 'sets'} × ${reps} ${reps === 1 ? 'rep' : 'reps'}`;
+/** "3 sets × 10 reps", and ", hold 5 seconds" for an exercise with a hold. */
+export function dosage(sets: number, reps: number, holdSeconds?: number | null): string {
+  const counts = `${sets} ${sets === 1 ? 'set' : 'sets'} × ${reps} ${reps === 1 ? 'rep' : 'reps'}`;
+  return holdSeconds
+    ? `${counts}, hold ${holdSeconds} ${holdSeconds === 1 ? 'second' : 'seconds'}`
+    : counts;
 }
 
 interface Fields {
   sets: string;
   reps: string;
+  /** Empty for no hold; left out where the row has no hold to edit. */
+  hold?: string;
   description: string;
 }
 
@@ -59,10 +75,10 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 /** The form's values checked with the contract's own rules; only what changed is sent. */
 export function readRowForm(
   fields: Fields,
-  before: { sets: number; reps: number; description: string },
-): { change: DraftChange; errors: FieldErrors } {
+  before: { sets: number; reps: number; holdSeconds?: number | null; description: string },
+): { change: RowChange; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const change: DraftChange = {};
+  const change: RowChange = {};
   const sets = SetsSchema.safeParse(fields.sets.trim() === '' ? undefined : Number(fields.sets));
   const reps = RepsSchema.safeParse(fields.reps.trim() === '' ? undefined : Number(fields.reps));
   const notes = HepNoteSchema.safeParse(fields.description);
@@ -76,6 +92,17 @@ export function readRowForm(
   } else if (reps.data !== before.reps) {
     change.reps = reps.data;
   }
+  if (fields.hold !== undefined) {
+    const hold =
+      fields.hold.trim() === ''
+        ? ({ success: true, data: null } as const)
+        : HoldSecondsSchema.safeParse(Number(fields.hold));
+    if (!hold.success) {
+      errors.hold = hold.error.issues[0]?.message ?? 'Check the hold';
+    } else if (hold.data !== (before.holdSeconds ?? null)) {
+      change.hold_seconds = hold.data;
+    }
+  }
   if (!notes.success) {
     errors.description = notes.error.issues[0]?.message ?? 'Check the notes';
   } else if (notes.data !== before.description) {
@@ -85,13 +112,15 @@ export function readRowForm(
 }
 
 /**
- * One exercise of a program: its picture, title, sets × reps and the notes for the patient, with
- * the inline edit of sets, reps and notes, remove, history and the move controls where allowed.
+ * One exercise of a program: its picture, title, sets × reps (and hold) and the notes for the
+ * patient, with the inline edit of sets, reps, hold and notes, remove, history and the move
+ * controls where allowed.
  */
 export function ProgramRow({
   video,
   sets,
   reps,
+  holdSeconds,
   description,
   place,
   mark,
@@ -109,7 +138,12 @@ export function ProgramRow({
   const [saving, setSaving] = useState(false);
 
   const open = () => {
-    setFields({ sets: String(sets), reps: String(reps), description });
+    setFields({
+      sets: String(sets),
+      reps: String(reps),
+      ...(holdSeconds !== undefined && { hold: holdSeconds === null ? '' : String(holdSeconds) }),
+      description,
+    });
     setErrors({});
     setSaveError(null);
   };
@@ -119,7 +153,12 @@ export function ProgramRow({
     if (!fields || !onSave) {
       return;
     }
-    const { change, errors: found } = readRowForm(fields, { sets, reps, description });
+    const { change, errors: found } = readRowForm(fields, {
+      sets,
+      reps,
+      holdSeconds,
+      description,
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       return;
@@ -222,7 +261,12 @@ export function ProgramRow({
               onSubmit={(event) => void submit(event)}
               className="flex flex-col gap-3"
             >
-              <div className="grid grid-cols-2 gap-3 sm:max-w-xs">
+              <div
+                className={cx(
+                  'grid gap-3',
+                  fields.hold === undefined ? 'grid-cols-2 sm:max-w-xs' : 'grid-cols-3 sm:max-w-md',
+                )}
+              >
                 <TextField
                   label="Sets"
                   type="number"
@@ -243,6 +287,19 @@ export function ProgramRow({
                   error={errors.reps}
                   onChange={(event) => setFields({ ...fields, reps: event.target.value })}
                 />
+                {fields.hold !== undefined && (
+                  <TextField
+                    label="Hold (seconds)"
+                    type="number"
+                    inputMode="numeric"
+                    min={HEP_MIN_HOLD_SECONDS}
+                    max={HEP_MAX_HOLD_SECONDS}
+                    placeholder="None"
+                    value={fields.hold}
+                    error={errors.hold}
+                    onChange={(event) => setFields({ ...fields, hold: event.target.value })}
+                  />
+                )}
               </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${formId}-notes`} className="text-sm font-medium text-ink">
@@ -273,7 +330,7 @@ export function ProgramRow({
             </form>
           ) : (
             <>
-              <p className="text-sm font-medium text-ink">{dosage(sets, reps)}</p>
+              <p className="text-sm font-medium text-ink">{dosage(sets, reps, holdSeconds)}</p>
               {description && (
                 <p className="text-sm whitespace-pre-line text-ink-muted">{description}</p>
               )}

@@ -48,7 +48,7 @@ function ExercisePictures({ item }: { item: HepItem }) {
 
 /**
  * hep_print (/patient/:id/program/print): the program on paper for a patient without a phone:
- * pictures, sets and reps, the therapist's notes, the patient's name, the clinic and the date.
+ * pictures, sets, reps and holds, the therapist's notes, the patient's name, the clinic and the date.
  * The browser's print (the button, or Ctrl+P) gives the sheet without the app around it.
  */
 export function ProgramPrintPage() {
@@ -120,7 +120,9 @@ function PrintSheet({ patientId }: { patientId: number }) {
                     <h2 className="text-2xl font-semibold text-ink">
                       {index + 1}. {item.video.title}
                     </h2>
-                    <p className="text-xl font-semibold text-ink">{dosage(item.sets, item.reps)}</p>
+                    <p className="text-xl font-semibold text-ink">
+                      {dosage(item.sets, item.reps, item.hold_seconds)}
+                    </p>
                     {item.description && (
                       <p className="text-lg whitespace-pre-line text-ink">{item.description}</p>
                     )}

@@ -1,0 +1,2 @@
+ALTER TABLE "hep_items" ADD COLUMN "hold_seconds" integer;--> statement-breakpoint
+ALTER TABLE "hep_items" ADD CONSTRAINT "hep_items_hold_seconds_check" CHECK ("hep_items"."hold_seconds" between 1 and 600);
