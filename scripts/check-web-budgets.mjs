@@ -38,6 +38,7 @@ const ON_DEMAND = new Map([
   ['src/features/billing/components/billing-files-panel.tsx', 'the files tab opened'],
   ['src/features/billing/components/billing-explanation-modal.tsx', "a patient's line explained"],
   ['src/patient-app/screens/chat-screen.tsx', 'the patient opening the chat (issue 14)'],
+  ['src/patient-app/screens/sign-in-screen.tsx', 'nobody signed in on the phone'],
   ['src/features/monitoring/components/priority-layer.tsx', 'priority mode turned on'],
   ['src/features/patients/components/details/edit-patient-modal.tsx', '"Edit details" pressed'],
   ['src/features/patients/components/record/interaction-log-form.tsx', '"Log interaction" pressed'],

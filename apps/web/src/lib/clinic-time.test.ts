@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clinicToday, clinicWallClock, fromClinicWallClock } from './clinic-calendar';
 import {
-  clinicToday,
-  clinicWallClock,
   formatClinicDate,
   formatClinicDateTime,
   formatClinicMoment,
   formatClinicTime,
-  fromClinicWallClock,
 } from './clinic-time';
 
 const NEW_YORK = 'America/New_York';

@@ -106,7 +106,9 @@ describe('the patient app', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Hello, Jordan' })).toBeVisible();
-    expect(screen.getByText(/Your program from Dana Whitfield, updated 30 October/)).toBeVisible();
+    expect(
+      screen.getByText(/Your program from Dana Whitfield, updated Oct 30, 2026/),
+    ).toBeVisible();
     const rows = screen.getAllByRole('button', { name: /2 sets of 10/ });
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Bridge'),

@@ -16,12 +16,17 @@ import { AskScreen } from './screens/ask-screen';
 import { ExerciseScreen } from './screens/exercise-screen';
 import { PainScreen } from './screens/pain-screen';
 import { ProgramScreen } from './screens/program-screen';
-import { SignInScreen } from './screens/sign-in-screen';
 
 // The chat (its thread, composer and the real-time client) is its own chunk, loaded when the
 // patient opens it: the app's first download stays within its budget.
 const ChatScreen = lazy(async () => ({
   default: (await import('./screens/chat-screen')).ChatScreen,
+}));
+
+// A patient signs in once on a phone and stays signed in: the form (its fields and checks) is
+// fetched only when nobody is, not with every opening of the program.
+const SignInScreen = lazy(async () => ({
+  default: (await import('./screens/sign-in-screen')).SignInScreen,
 }));
 
 /**
@@ -48,7 +53,11 @@ export function PatientApp() {
   }
   const error = me.error;
   if (isApiError(error) && error.status === 401) {
-    return <SignInScreen />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <SignInScreen />
+      </Suspense>
+    );
   }
   if (isApiError(error) && error.isNetworkError) {
     const kept = readProgram();

@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { savedWhen } from '../lib/program-format';
 
 /** Says the program shown is the copy kept on the phone, and from when. */
-export function OfflineNotice({ savedAt }: { savedAt: string }) {
+export function OfflineNotice({ savedAt, timeZone }: { savedAt: string; timeZone: string }) {
   return (
     <div
       role="status"
@@ -11,7 +11,7 @@ export function OfflineNotice({ savedAt }: { savedAt: string }) {
       <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>
         <span className="font-semibold">You are offline.</span> Showing your program from{' '}
-        {savedWhen(savedAt, new Date())}. Ticks and messages need a connection.
+        {savedWhen(savedAt, new Date(), timeZone)}. Ticks and messages need a connection.
       </p>
     </div>
   );

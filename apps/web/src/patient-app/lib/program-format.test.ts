@@ -21,9 +21,16 @@ describe('the patient app’s words and numbers', () => {
 
   it('says when an offline copy was loaded', () => {
     const now = new Date(2026, 10, 2, 15, 0);
-    expect(savedWhen(new Date(2026, 10, 2, 14, 59, 30).toISOString(), now)).toBe('just now');
-    expect(savedWhen(new Date(2026, 10, 2, 7, 40).toISOString(), now)).toBe('today at 7:40 AM');
-    expect(savedWhen(new Date(2026, 10, 1, 19, 5).toISOString(), now)).toBe('on 1 Nov at 7:05 PM');
+    const zone = 'America/New_York';
+    expect(savedWhen(new Date(2026, 10, 2, 14, 59, 30).toISOString(), now, zone)).toBe('just now');
+    expect(savedWhen(new Date(2026, 10, 2, 7, 40).toISOString(), now, zone)).toBe(
+      'today at 7:40 AM',
+    );
+    expect(savedWhen(new Date(2026, 10, 1, 19, 5).toISOString(), now, zone)).toBe('Nov 1, 7:05 PM');
+    // On the clinic's clock, with its zone named, for a phone set to another.
+    expect(savedWhen(new Date(2026, 10, 2, 7, 40).toISOString(), now, 'America/Chicago')).toBe(
+      'today at 6:40 AM CST',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatClinicDate, formatClinicMoment, formatClinicTime } from '../../lib/clinic-time';
+
 /*
  * How the patient app words its figures. Dates of the program are clinic dates (YYYY-MM-DD):
  * read at UTC midnight so the phone's own time zone never shifts them a day.
@@ -24,19 +26,20 @@ export function dose(sets: number, reps: number, holdSeconds: number | null = nu
   return holdSeconds ? `${counts}, hold ${plural(holdSeconds, 'second')}` : counts;
 }
 
-/** "just now", "today at 7:40 AM", "on 3 Nov at 7:40 AM": when an offline copy was loaded. */
-export function savedWhen(savedAt: string, now: Date): string {
+/**
+ * "just now", "today at 7:40 AM", "Nov 3, 7:40 AM": when an offline copy was loaded, on the
+ * clinic's clock and in the staff app's words (issue 30, item 9).
+ */
+export function savedWhen(savedAt: string, now: Date, timeZone: string): string {
   const saved = new Date(savedAt);
   const minutes = (now.getTime() - saved.getTime()) / 60_000;
   if (minutes < 1) {
     return 'just now';
   }
-  const time = saved.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  if (saved.toDateString() === now.toDateString()) {
-    return `today at ${time}`;
+  if (formatClinicDate(saved, timeZone) === formatClinicDate(now, timeZone)) {
+    return `today at ${formatClinicTime(saved, timeZone)}`;
   }
-  const day = saved.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-  return `on ${day} at ${time}`;
+  return formatClinicMoment(saved, timeZone);
 }
 
 /** The hold timer's display: "0:30", "1:05". */

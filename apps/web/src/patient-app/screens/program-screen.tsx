@@ -1,9 +1,12 @@
 import type { TodayItem, TodayProgram } from '@homestretch/contract/patient-app/program';
 import { CircleCheck, ChevronRight, ClipboardList, MessageCircleQuestion } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { formatClinicDate } from '../../lib/clinic-time';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { InstallOffer } from '../components/install-offer';
+import { useMe } from '../api/session';
 import { OfflineNotice } from '../components/offline-notice';
 import { WeekSummary } from '../components/week-summary';
 import { currentSession, painRatingDue } from '../lib/exercise-session';
@@ -27,9 +30,6 @@ const ChatUnreadBadge = lazy(async () => ({
   default: (await import('../components/chat-unread-badge')).ChatUnreadBadge,
 }));
 
-const updatedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
-
 /** Today's exercises in order, how far along they are, the week, and the ways on. */
 export function ProgramScreen({
   firstName,
@@ -40,6 +40,8 @@ export function ProgramScreen({
   onAsk,
   onChat,
 }: ProgramScreenProps) {
+  // The clinic's calendar, as the staff app reads the same program (lib/clinic-time.ts).
+  const timeZone = useMe().data?.clinic_time_zone ?? viewerTimeZone();
   const done = program.items.filter((item) => item.sets_done >= item.sets).length;
   const started = program.items.some((item) => item.sets_done > 0);
   const due = painRatingDue(program, currentSession());
@@ -50,11 +52,13 @@ export function ProgramScreen({
         {program.therapist && (
           <p className="text-lg text-ink-muted">
             Your program from {program.therapist.first_name} {program.therapist.last_name}
-            {program.updated_at ? `, updated ${updatedOn(program.updated_at)}` : ''}
+            {program.updated_at
+              ? `, updated ${formatClinicDate(program.updated_at, timeZone)}`
+              : ''}
           </p>
         )}
       </div>
-      {offlineSince && <OfflineNotice savedAt={offlineSince} />}
+      {offlineSince && <OfflineNotice savedAt={offlineSince} timeZone={timeZone} />}
       <InstallOffer />
       {program.items.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-card bg-surface p-6 text-center shadow-card">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { clinicToday } from '../../../lib/clinic-time';
+import { clinicToday } from '../../../lib/clinic-calendar';
 import { useClinicTimeZone } from '../../auth/api/current-user';
 import { recentMonths } from '../../monitoring/components/month-options';
 

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/health/functional-data';
 import { Controller, useFormContext, FormProvider } from 'react-hook-form';
 import { useClinicTimeZone } from '../../auth/api/current-user';
-import { clinicToday } from '../../../lib/clinic-time';
+import { clinicToday } from '../../../lib/clinic-calendar';
 import { useContractForm, type FieldErrors } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';

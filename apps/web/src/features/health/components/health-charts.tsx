@@ -2,7 +2,7 @@ import { HEALTH_METRIC_RULES, type MetricSeries } from '@homestretch/contract/he
 import type { HealthMetric } from '@homestretch/contract/common/enums';
 import { useMemo, useState } from 'react';
 import { useClinicTimeZone } from '../../auth/api/current-user';
-import { clinicToday } from '../../../lib/clinic-time';
+import { clinicToday } from '../../../lib/clinic-calendar';
 import { useHealthChart } from '../api/get-health-chart';
 import { Card } from '../../../ui/card';
 import { cx } from '../../../ui/cx';

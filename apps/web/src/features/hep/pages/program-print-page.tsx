@@ -3,7 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { clinicToday } from '../../../lib/clinic-time';
+import { clinicToday } from '../../../lib/clinic-calendar';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../ui/format-date';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { clinicToday } from '../../../lib/clinic-time';
+import { clinicToday } from '../../../lib/clinic-calendar';
 import { Dropdown } from '../../../ui/dropdown';
 import { useClinicTimeZone } from '../../auth/api/current-user';
 import { recentMonths } from './month-options';

@@ -6,7 +6,7 @@ import { Link, useParams, type Params } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { clinicToday } from '../../../lib/clinic-time';
+import { clinicToday } from '../../../lib/clinic-calendar';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
 import { Alert } from '../../../ui/alert';

@@ -1,7 +1,7 @@
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useClinicTimeZone } from '../../../auth/api/current-user';
-import { clinicToday } from '../../../../lib/clinic-time';
+import { clinicToday } from '../../../../lib/clinic-calendar';
 import type { FieldErrors } from '../../../../lib/contract-form';
 import { Dropdown } from '../../../../ui/dropdown';
 import { toIsoDate } from '../../../../ui/format-date';

@@ -2,7 +2,7 @@ import { LogInteractionBodySchema } from '@homestretch/contract/patients/interac
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useClinicTimeZone } from '../../../auth/api/current-user';
-import { clinicToday, clinicWallClock, fromClinicWallClock } from '../../../../lib/clinic-time';
+import { clinicToday, clinicWallClock, fromClinicWallClock } from '../../../../lib/clinic-calendar';
 import { useContractForm, type FieldErrors } from '../../../../lib/contract-form';
 import { errorMessage } from '../../../../lib/error-messages';
 import { Button } from '../../../../ui/button';
