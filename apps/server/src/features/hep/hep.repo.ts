@@ -214,6 +214,7 @@ export type ItemChanges = Partial<
   Pick<NewItem, 'sets' | 'reps' | 'order' | 'description' | 'folderId' | 'folderName'>
 > & { deletedAt?: Date | null };
 
+/** A change to what the patient is told to do, stamped with who made it and when. */
 export async function updateItem(
   tx: Db,
   scope: ClinicScope,
@@ -225,6 +226,23 @@ export async function updateItem(
     .update(hepItems)
     .set({ ...changes, updatedBy: actorId, updatedAt: sql`now()` })
     .where(and(eq(hepItems.id, hepId), eq(hepItems.clinicId, scope.clinicId)));
+}
+
+/**
+ * Moves items to new places without stamping them: a place is not a dose, and "Last changed"
+ * must keep saying when the sets, reps or notes last changed (issue 30).
+ */
+export async function setItemOrders(
+  tx: Db,
+  scope: ClinicScope,
+  moves: readonly { id: number; to: number }[],
+): Promise<void> {
+  for (const move of moves) {
+    await tx
+      .update(hepItems)
+      .set({ order: move.to })
+      .where(and(eq(hepItems.id, move.id), eq(hepItems.clinicId, scope.clinicId)));
+  }
 }
 
 /** The highest order number in the program (0 when empty). */
@@ -248,30 +266,39 @@ export interface NewEvent {
   before: HepItemState | null;
   after: HepItemState | null;
   approvalRequestId?: number | null;
+  /** The event standing for the change this one is part of (schema.ts hepItemEvents.partOf). */
+  partOf?: number | null;
 }
 
+/** Stores the events in this order and answers their ids, in the same order. */
 export async function insertEvents(
   tx: Db,
   scope: ClinicScope,
   patientId: number,
   actorId: number,
   events: NewEvent[],
-): Promise<void> {
+): Promise<number[]> {
   if (events.length === 0) {
-    return;
+    return [];
   }
-  await tx.insert(hepItemEvents).values(
-    events.map((event) => ({
-      clinicId: scope.clinicId,
-      patientId,
-      actorUserId: actorId,
-      hepItemId: event.hepItemId,
-      kind: event.kind,
-      before: event.before,
-      after: event.after,
-      approvalRequestId: event.approvalRequestId ?? null,
-    })),
-  );
+  const rows = await tx
+    .insert(hepItemEvents)
+    .values(
+      events.map((event) => ({
+        clinicId: scope.clinicId,
+        patientId,
+        actorUserId: actorId,
+        hepItemId: event.hepItemId,
+        kind: event.kind,
+        before: event.before,
+        after: event.after,
+        approvalRequestId: event.approvalRequestId ?? null,
+        partOf: event.partOf ?? null,
+      })),
+    )
+    .returning({ id: hepItemEvents.id });
+  // Identity values are drawn in the order of the rows, so sorting restores it.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 const actor = alias(users, 'actor');
@@ -316,20 +343,28 @@ export async function findItemEvents(
     .orderBy(asc(hepItemEvents.id));
 }
 
-/** A program's changes, newest first (by id: the order they were made), a page at a time. */
+/**
+ * A program's changes, newest first (by id: the order they were made), a page at a time: one
+ * line per change, the places a reorder shifted counted on the line of the move (`shifted`).
+ */
 export async function findProgramEvents(
   db: Db,
   scope: ClinicScope,
   patientId: number,
   page: number,
-): Promise<{ rows: (EventRow & HepVideoRow)[]; count: number }> {
+): Promise<{ rows: (EventRow & HepVideoRow & { shifted: number })[]; count: number }> {
   const ofPatient = and(
     eq(hepItemEvents.clinicId, scope.clinicId),
     eq(hepItemEvents.patientId, patientId),
+    isNull(hepItemEvents.partOf),
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...eventColumns, ...hepVideoColumns })
+      .select({
+        ...eventColumns,
+        ...hepVideoColumns,
+        shifted: sql<number>`(select count(*)::int from ${hepItemEvents} as follower where follower.part_of = ${hepItemEvents.id})`,
+      })
       .from(hepItemEvents)
       .innerJoin(hepItems, eq(hepItems.id, hepItemEvents.hepItemId))
       .innerJoin(videos, eq(videos.id, hepItems.videoId))
