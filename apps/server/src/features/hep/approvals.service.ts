@@ -300,9 +300,9 @@ export async function decideApprovalRequest(
 
 /**
  * Makes the program the approved entries. Items whose dose, notes or folder change, and those
- * added or removed, are stamped as changed by the supervisor; an item that only changes place
- * is moved without a stamp, and the places shifted are one line of the history, as a reorder's
- * are (applyOrder in hep.service.ts).
+ * added or removed, are stamped as changed by the supervisor on this request (the program then
+ * names who proposed it too); an item that only changes place is moved without a stamp, and the
+ * places shifted are one line of the history, as a reorder's are (applyOrder in hep.service.ts).
  */
 async function applyProposal(
   tx: AuthedCtx['db'],
@@ -314,7 +314,7 @@ async function applyProposal(
   const { items } = await findProgram(tx, scope, patientId);
   const plan = planApproval(items.map(asCurrentItem), entries);
   for (const item of plan.remove) {
-    await updateItem(tx, scope, item.id, actorId, { deletedAt: now });
+    await updateItem(tx, scope, item.id, actorId, { deletedAt: now }, requestId);
   }
   const events: NewEvent[] = plan.remove.map((item) => ({
     hepItemId: item.id,
@@ -343,14 +343,21 @@ async function applyProposal(
       moves.push({ ...event, kind: 'reordered' });
       continue;
     }
-    await updateItem(tx, scope, item.id, actorId, {
-      sets: entry.sets,
-      reps: entry.reps,
-      order: entry.order,
-      description: entry.description,
-      folderId: entry.folder_id,
-      folderName: entry.folder_name,
-    });
+    await updateItem(
+      tx,
+      scope,
+      item.id,
+      actorId,
+      {
+        sets: entry.sets,
+        reps: entry.reps,
+        order: entry.order,
+        description: entry.description,
+        folderId: entry.folder_id,
+        folderName: entry.folder_name,
+      },
+      requestId,
+    );
     events.push(event);
   }
   for (const entry of plan.add) {
@@ -363,7 +370,7 @@ async function applyProposal(
       folderName: entry.folder_name,
       description: entry.description,
     };
-    const hepItemId = await insertItem(tx, scope, patientId, actorId, item);
+    const hepItemId = await insertItem(tx, scope, patientId, actorId, item, requestId);
     events.push({
       hepItemId,
       kind: 'added',

@@ -422,6 +422,19 @@ describe('approval of a remote PT’s changes', () => {
       status: 'approved_with_changes',
       note: 'Three sets to start',
     });
+    // Each approved item names who proposed it beside the supervisor who approved it; one the
+    // approval left alone keeps its own last change.
+    for (const item of after.items) {
+      expect(item.updated_by).toMatchObject({ id: s.staff.supervisor.user.id });
+      expect(item.proposed_by).toMatchObject({ id: s.staff.remote_therapist.user.id });
+    }
+    const edited = await send('PATCH', `${url}/${after.items[1]!.id}`, s.staff.therapist.cookie, {
+      reps: 12,
+    });
+    expect(edited.json()).toMatchObject({
+      updated_by: { id: s.staff.therapist.user.id },
+      proposed_by: null,
+    });
     const history = (
       await send('GET', `/video/hep/${after.items[0]!.id}/history`, remote)
     ).json() as HepItemHistory;

@@ -32,6 +32,8 @@ export interface PersonNames {
 }
 
 const updater = alias(users, 'updater');
+const itemRequest = alias(hepApprovalRequests, 'item_request');
+const proposer = alias(users, 'proposer');
 
 const itemColumns = {
   id: hepItems.id,
@@ -48,6 +50,9 @@ const itemColumns = {
   updatedById: updater.id,
   updatedByFirstName: updater.firstName,
   updatedByLastName: updater.lastName,
+  proposedById: proposer.id,
+  proposedByFirstName: proposer.firstName,
+  proposedByLastName: proposer.lastName,
   ...hepVideoColumns,
 };
 
@@ -66,6 +71,10 @@ export type ItemRow = HepVideoRow & {
   updatedById: number | null;
   updatedByFirstName: string | null;
   updatedByLastName: string | null;
+  /** Who proposed the last change, when a supervisor approved it. */
+  proposedById: number | null;
+  proposedByFirstName: string | null;
+  proposedByLastName: string | null;
 };
 
 const selectItems = (db: Db) =>
@@ -73,7 +82,9 @@ const selectItems = (db: Db) =>
     .select(itemColumns)
     .from(hepItems)
     .innerJoin(videos, eq(videos.id, hepItems.videoId))
-    .leftJoin(updater, eq(updater.id, hepItems.updatedBy));
+    .leftJoin(updater, eq(updater.id, hepItems.updatedBy))
+    .leftJoin(itemRequest, eq(itemRequest.id, hepItems.approvalRequestId))
+    .leftJoin(proposer, eq(proposer.id, itemRequest.requestedBy));
 
 /** The program now, in order, and the removed items, newest removal first (at most 50). */
 export async function findProgram(
@@ -126,6 +137,8 @@ export async function findProgramAsOf(
     .innerJoin(hepItems, eq(hepItems.id, last.hepItemId))
     .innerJoin(videos, eq(videos.id, hepItems.videoId))
     .leftJoin(updater, eq(updater.id, hepItems.updatedBy))
+    .leftJoin(itemRequest, eq(itemRequest.id, hepItems.approvalRequestId))
+    .leftJoin(proposer, eq(proposer.id, itemRequest.requestedBy))
     .where(isNotNull(last.after));
   return rows
     .map(({ after, at, ...row }) => {
@@ -196,6 +209,7 @@ export async function insertItem(
   patientId: number,
   actorId: number,
   item: NewItem,
+  approvalRequestId: number | null = null,
 ): Promise<number> {
   const rows = await tx
     .insert(hepItems)
@@ -205,6 +219,7 @@ export async function insertItem(
       ...item,
       createdBy: actorId,
       updatedBy: actorId,
+      approvalRequestId,
     })
     .returning({ id: hepItems.id });
   return onlyRow(rows, 'insert hepItems').id;
@@ -214,17 +229,21 @@ export type ItemChanges = Partial<
   Pick<NewItem, 'sets' | 'reps' | 'order' | 'description' | 'folderId' | 'folderName'>
 > & { deletedAt?: Date | null };
 
-/** A change to what the patient is told to do, stamped with who made it and when. */
+/**
+ * A change to what the patient is told to do, stamped with who made it and when (the program's
+ * "Last changed by"), and the approval request it came from (none for a direct change).
+ */
 export async function updateItem(
   tx: Db,
   scope: ClinicScope,
   hepId: number,
   actorId: number,
   changes: ItemChanges,
+  approvalRequestId: number | null = null,
 ): Promise<void> {
   await tx
     .update(hepItems)
-    .set({ ...changes, updatedBy: actorId, updatedAt: sql`now()` })
+    .set({ ...changes, updatedBy: actorId, updatedAt: sql`now()`, approvalRequestId })
     .where(and(eq(hepItems.id, hepId), eq(hepItems.clinicId, scope.clinicId)));
 }
 
