@@ -450,6 +450,54 @@ describe('approval of a remote PT’s changes', () => {
     expect(twice.json().error.message).toMatch(/approved already/);
   });
 
+  it('lets the supervisor add an exercise when approving with changes, from their own clinic only', async () => {
+    const s = await setUp();
+    const other = await setUp();
+    const [a, b, c] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0], (typeof s.clips)[0]];
+    const request = (
+      await send(
+        'POST',
+        `/video/hep-approval-requests/${s.patient.id}`,
+        s.staff.remote_therapist.cookie,
+        {
+          dashboard: s.patient.id,
+          hep_data: [{ video_id: a.id, _sets: 2, _reps: 10, order: 1 }],
+        },
+      )
+    ).json() as ApprovalRequestDetails;
+    const decide = (hep_data: unknown[]) =>
+      send(
+        'POST',
+        `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+        s.staff.supervisor.cookie,
+        { action: 'accept', hep_data },
+      );
+    const proposal = { video_id: a.id, _sets: 2, _reps: 10, order: 1 };
+
+    const foreign = await decide([
+      proposal,
+      { video_id: other.clips[0]!.id, _sets: 1, _reps: 5, order: 2 },
+    ]);
+    expect(foreign.statusCode).toBe(404);
+    expect(JSON.stringify(foreign.json())).not.toContain(other.clips[0]!.title);
+    const invalid = await decide([proposal, { video_id: b.id, _sets: 0, _reps: 5, order: 2 }]);
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.stringify(invalid.json())).toContain('_sets');
+
+    const approved = await decide([
+      proposal,
+      { video_id: b.id, _sets: 1, _reps: 5, order: 2, description: 'Slowly' },
+      { video_id: c.id, _sets: 3, _reps: 8, order: 3 },
+    ]);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved_with_changes' });
+    const program = (
+      await send('GET', programUrl(s.patient.id), s.staff.therapist.cookie)
+    ).json() as Program;
+    expect(titles(program)).toEqual([a.title, b.title, c.title]);
+    expect(program.items[1]).toMatchObject({ sets: 1, reps: 5, description: 'Slowly' });
+  });
+
   it('supersedes a waiting request, declines with a note, and follows the per-therapist status', async () => {
     const s = await setUp();
     const other = await setUp();
