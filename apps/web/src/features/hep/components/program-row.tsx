@@ -25,6 +25,8 @@ export interface ProgramRowProps {
   place: number;
   /** How this entry differs from the program now (a proposal or a draft). */
   mark?: EntryChange;
+  /** What a changed entry changes ("Sets 2 → 3"), said beside its mark. */
+  changes?: readonly string[];
   controls?: ReorderControls | null;
   /** Saves sets, reps and notes; the row offers no edit without it. */
   onSave?: (change: DraftChange) => Promise<unknown> | void;
@@ -95,6 +97,7 @@ export function ProgramRow({
   description,
   place,
   mark,
+  changes = [],
   controls,
   onSave,
   onRemove,
@@ -273,6 +276,9 @@ export function ProgramRow({
             </form>
           ) : (
             <>
+              {shownMark && changes.length > 0 && (
+                <p className="text-sm font-medium text-warning-700">{changes.join(' · ')}</p>
+              )}
               <p className="text-sm font-medium text-ink">{dosage(sets, reps)}</p>
               {description && (
                 <p className="text-sm whitespace-pre-line text-ink-muted">{description}</p>

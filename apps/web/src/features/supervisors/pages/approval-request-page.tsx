@@ -25,6 +25,7 @@ import { draftFromProposal, toHepData, type DraftEntry } from '../../hep/compone
 import { DraftEditor } from '../../hep/components/draft-editor';
 import { formatClinicDateTime } from '../../../lib/clinic-time';
 import { personName } from '../../hep/components/history-format';
+import { entryDifferences } from '../../hep/components/entry-differences';
 import { dosage, ProgramRow } from '../../hep/components/program-row';
 import { APPROVAL_STATUS_LABELS, canDecideApprovals } from '../components/approval-labels';
 
@@ -313,6 +314,7 @@ function StatusBadge({ details }: { details: ApprovalRequestDetails }) {
 /** The proposal in order, each entry marked against the program now, and what it removes. */
 function ProposedList({ details }: { details: ApprovalRequestDetails }) {
   const { counts } = details;
+  const current = new Map(details.current.map((item) => [item.video_id, item]));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-ink-muted">
@@ -329,6 +331,7 @@ function ProposedList({ details }: { details: ApprovalRequestDetails }) {
               description={entry.description}
               place={entry.order}
               mark={entry.change}
+              changes={entryDifferences(entry, entry.order, current.get(entry.video_id))}
             />
           </li>
         ))}

@@ -121,6 +121,13 @@ describe('the supervisor’s approvals', () => {
     expect(within(proposed).getByRole('article', { name: '2. Cat-cow stretch' })).toHaveTextContent(
       'Changed',
     );
+    // The badge says what changed, not only that something did.
+    expect(within(proposed).getByRole('article', { name: '2. Cat-cow stretch' })).toHaveTextContent(
+      'Reps 10 → 15',
+    );
+    expect(within(proposed).getByRole('article', { name: '1. Bird dog' })).not.toHaveTextContent(
+      '→',
+    );
     expect(screen.getByRole('link', { name: /Open the patient record/ })).toHaveAttribute(
       'href',
       '/patient/12/dashboard',
