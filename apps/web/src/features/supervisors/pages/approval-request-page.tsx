@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/hep/approval-request';
 import { HEP_MAX_NOTE_LENGTH } from '@homestretch/contract/hep/hep-item';
 import { ArrowLeft, Check, ExternalLink, PencilLine, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { homePathFor, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-messages';
@@ -21,13 +21,24 @@ import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useDecideApprovalRequest } from '../../hep/api/decide-approval-request';
 import { useApprovalRequest } from '../../hep/api/get-approval-request';
-import { draftFromProposal, toHepData, type DraftEntry } from '../../hep/components/approval-draft';
+import {
+  addToDraft,
+  draftFromProposal,
+  toHepData,
+  type DraftEntry,
+} from '../../hep/components/approval-draft';
 import { DraftEditor } from '../../hep/components/draft-editor';
 import { formatClinicDateTime } from '../../../lib/clinic-time';
 import { personName } from '../../hep/components/history-format';
 import { entryDifferences } from '../../hep/components/entry-differences';
 import { dosage, ProgramRow } from '../../hep/components/program-row';
+import { usePatient } from '../../patients/api/get-patient';
 import { APPROVAL_STATUS_LABELS, canDecideApprovals } from '../components/approval-labels';
+
+// Its own chunk, as on the patient dashboard: most reviews add nothing.
+const ExercisePicker = lazy(async () => ({
+  default: (await import('../../hep/components/exercise-picker')).ExercisePicker,
+}));
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -75,6 +86,7 @@ function RequestScreen({ id }: { id: number }) {
   const [draft, setDraft] = useState<DraftEntry[]>([]);
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const noteId = useId();
 
   if (request.isPending) {
@@ -185,6 +197,7 @@ function RequestScreen({ id }: { id: number }) {
                   setRefusal(null);
                   setDraft(next);
                 }}
+                onAddExercises={() => setPicking(true)}
               />
               {noteField('Note for the therapist (optional)')}
               {refusal && <Alert tone="error">{refusal}</Alert>}
@@ -259,6 +272,20 @@ function RequestScreen({ id }: { id: number }) {
           </Button>
           {decide.isError && <Alert tone="error">{errorMessage(decide.error)}</Alert>}
         </div>
+      )}
+
+      {mode === 'correct' && picking && (
+        <Suspense fallback={null}>
+          <RequestPicker
+            patient={details.patient}
+            present={new Set(draft.map((entry) => entry.video_id))}
+            onAdd={(entries) => {
+              setRefusal(null);
+              setDraft((now) => addToDraft(now, entries));
+            }}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       )}
 
       {mode === 'decline' && (
@@ -353,5 +380,39 @@ function ProposedList({ details }: { details: ApprovalRequestDetails }) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The exercise picker for the supervisor's corrections: the patient's record gives the
+ * onboarding date its recommendations need (spec §5), which the request does not carry.
+ */
+function RequestPicker({
+  patient,
+  present,
+  onAdd,
+  onClose,
+}: {
+  patient: ApprovalRequestDetails['patient'];
+  present: ReadonlySet<number>;
+  onAdd: (entries: DraftEntry[]) => void;
+  onClose: () => void;
+}) {
+  const record = usePatient(patient.id);
+  if (record.isPending) {
+    return null;
+  }
+  return (
+    <ExercisePicker
+      patient={record.data ?? { ...patient, onboarded_at: null }}
+      present={present}
+      title={`Add exercises for ${patient.first_name} ${patient.last_name}`}
+      submitLabel="Add to the corrected program"
+      onSubmit={({ entries }) => {
+        onAdd(entries);
+        return Promise.resolve();
+      }}
+      onClose={onClose}
+    />
   );
 }
