@@ -29,6 +29,7 @@ import {
 } from '../../hep/components/approval-draft';
 import { DraftEditor } from '../../hep/components/draft-editor';
 import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { useIsMobile } from '../../../lib/device';
 import { personName } from '../../hep/components/history-format';
 import { entryDifferences } from '../../hep/components/entry-differences';
 import { dosage, ProgramRow } from '../../hep/components/program-row';
@@ -88,6 +89,7 @@ function RequestScreen({ id }: { id: number }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const noteId = useId();
+  const isMobile = useIsMobile();
 
   if (request.isPending) {
     return <PanelLoading label="Loading the request" />;
@@ -238,8 +240,17 @@ function RequestScreen({ id }: { id: number }) {
       </div>
 
       {pending && mode === 'review' && (
-        <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-line bg-canvas/95 py-3">
+        // Above the phone's bottom menu (app-layout.tsx), not under it; app.css keeps what is
+        // scrolled or tabbed into view clear of the bar (issue 30: it covered the last exercise).
+        <div
+          data-sticky-actions={isMobile ? 'over-menu' : ''}
+          className={cx(
+            'sticky z-20 flex flex-wrap gap-2 border-t border-line bg-canvas/95 py-3',
+            isMobile ? 'bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))]' : 'bottom-0',
+          )}
+        >
           <Button
+            size={isMobile ? 'sm' : 'md'}
             loading={decide.isPending}
             onClick={() => send({ action: 'accept' }, `${name}’s program is updated as proposed.`)}
           >
@@ -247,6 +258,7 @@ function RequestScreen({ id }: { id: number }) {
             Approve
           </Button>
           <Button
+            size={isMobile ? 'sm' : 'md'}
             variant="secondary"
             onClick={() => {
               setDraft(draftFromProposal(details.proposed));
@@ -260,6 +272,7 @@ function RequestScreen({ id }: { id: number }) {
             Approve with changes
           </Button>
           <Button
+            size={isMobile ? 'sm' : 'md'}
             variant="danger"
             onClick={() => {
               setNote('');
