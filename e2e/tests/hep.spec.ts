@@ -135,6 +135,16 @@ test.describe('home exercise programs', () => {
       history.getByText('Notes no notes → “Slowly, and breathe out as you lift.”'),
     ).toBeVisible();
     await expect(history.getByText(/Dana Whitfield/).first()).toBeVisible();
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    // Issue 30: the program's history has one line per reorder, however many places shifted.
+    await panel.getByRole('button', { name: 'History', exact: true }).click();
+    const timeline = page.getByRole('dialog', { name: 'Program history' }).getByRole('list', {
+      name: 'Changes',
+    });
+    // Four sent, three reorders, an edit, a removal, a restore.
+    await expect(timeline.locator(':scope > li')).toHaveCount(10);
+    await expect(timeline.getByText('Order changed')).toHaveCount(3);
   });
 
   test('a remote PT’s change waits; the supervisor approves it with a change; the program updates', async ({
@@ -189,15 +199,27 @@ test.describe('home exercise programs', () => {
     await first.getByLabel('Reps').fill('7');
     await first.getByRole('button', { name: 'Save' }).click();
     await expect(first.getByText(/× 7 reps/)).toBeVisible();
+    // Issue 30: the supervisor may add an exercise to the program they approve.
+    await supervisor.getByRole('button', { name: 'Add exercises' }).click();
+    const supervisorPicker = supervisor.getByRole('dialog', { name: `Add exercises for ${name}` });
+    const [extra] = await chooseFromLibrary(supervisorPicker, 1);
+    await supervisorPicker
+      .getByRole('button', { name: 'Add to the corrected program (1)' })
+      .click();
+    await expect(corrected.getByRole('article', { name: `3. ${extra}` })).toContainText('Added');
     await supervisor.getByLabel('Note for the therapist (optional)').fill('Fewer reps to start');
     await supervisor.getByRole('button', { name: 'Approve with these changes' }).click();
     await expect(supervisor).toHaveURL(/\/approvals$/);
 
     await page.reload();
     const program = panel.getByRole('list', { name: 'Program' });
-    await expect(program.getByRole('article')).toHaveCount(2);
-    expect(await titles(program)).toEqual(chosen);
+    await expect(program.getByRole('article')).toHaveCount(3);
+    expect(await titles(program)).toEqual([...chosen, extra]);
     await expect(program.getByRole('article', { name: `1. ${chosen[0]}` })).toContainText('7 reps');
+    // Who proposed it, beside who approved it.
+    await expect(program.getByRole('article', { name: `1. ${chosen[0]}` })).toContainText(
+      /Proposed by Marcus Bell · approved by Helen/,
+    );
     await expect(panel.getByText(/Approved with changes/)).toBeVisible();
     await expect(panel.getByText('“Fewer reps to start”')).toBeVisible();
 

@@ -788,6 +788,14 @@ export const hepItems = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The approval request its last change came from (null when made directly): the program
+     * names who proposed it beside the supervisor who approved it (issue 30).
+     */
+    approvalRequestId: integer('approval_request_id').references(
+      (): AnyPgColumn => hepApprovalRequests.id,
+      { onDelete: 'set null' },
+    ),
     deletedAt: tstz('deleted_at'),
   },
   (t) => [
@@ -830,12 +838,23 @@ export const hepItemEvents = pgTable(
     approvalRequestId: integer('approval_request_id').references(() => hepApprovalRequests.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The event that stands for the change this one is part of: a reorder moves one exercise on
+     * purpose and shifts others, each recorded (the program of a past day needs every place),
+     * but the program's history shows it once (issue 30: three moves were 16 lines).
+     */
+    partOf: bigint('part_of', { mode: 'number' }).references((): AnyPgColumn => hepItemEvents.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     check('hep_item_events_kind_check', oneOf(t.kind, HEP_EVENT_KINDS)),
     index('hep_item_events_item_idx').on(t.hepItemId, t.id),
     index('hep_item_events_patient_idx').on(t.patientId, t.id),
+    index('hep_item_events_part_of_idx')
+      .on(t.partOf)
+      .where(sql`${t.partOf} is not null`),
   ],
 );
 

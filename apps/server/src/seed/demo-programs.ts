@@ -308,6 +308,7 @@ export async function seedDemoPrograms(
           updatedBy: actor,
           createdAt: item.events[0]!.at,
           updatedAt: item.events.at(-1)!.at,
+          approvalRequestId: approval,
           deletedAt: item.deletedAt,
         })
         .returning({ id: hepItems.id });

@@ -216,6 +216,11 @@ describe('demo seed', () => {
     const requests = await db.select().from(hepApprovalRequests);
     expect(requests.filter((row) => row.status === 'pending')).toHaveLength(1);
     expect(requests.filter((row) => row.status === 'approved').length).toBeGreaterThan(3);
+    // The remote PT's approved programs name his request beside the approving supervisor.
+    const approved = new Set(
+      requests.filter((row) => row.status === 'approved').map((row) => row.id),
+    );
+    expect(items.some((item) => approved.has(item.approvalRequestId ?? 0))).toBe(true);
     expect(await db.select().from(hepPatientRequests)).toHaveLength(1);
   });
 

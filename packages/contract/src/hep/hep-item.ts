@@ -100,6 +100,11 @@ export const HepItemSchema = z.object({
   updated_at: z.string(),
   /** Who made the last change (null once that account is gone). */
   updated_by: PersonRefSchema.nullable(),
+  /**
+   * Who proposed the last change when it came from an approval request (`updated_by` is the
+   * supervisor who approved it); null for a direct change.
+   */
+  proposed_by: PersonRefSchema.nullable().optional(),
   /** When it was removed; null for an item in the program. */
   deleted_at: z.string().nullable(),
 });

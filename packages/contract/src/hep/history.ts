@@ -56,7 +56,14 @@ export const programItemHistoryRoute = defineRoute({
   response: { 200: HepItemHistorySchema },
 });
 
-export const ProgramEventSchema = HepEventSchema.extend({ video: HepVideoSchema });
+export const ProgramEventSchema = HepEventSchema.extend({
+  video: HepVideoSchema,
+  /**
+   * A reorder is one line: the exercise moved, with how many others shifted place around it
+   * (their own moves are in their items' histories, not in the program's).
+   */
+  shifted: z.number().int().optional(),
+});
 export type ProgramEvent = z.infer<typeof ProgramEventSchema>;
 
 /** The changes of a whole program, newest first, 25 a page. */

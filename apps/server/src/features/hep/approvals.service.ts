@@ -36,6 +36,7 @@ import {
   byOrder,
   inProposedOrder,
   itemState,
+  movedOnPurpose,
   needsApproval,
   planApproval,
   therapistApprovalStatus,
@@ -43,6 +44,7 @@ import {
 import { checkEntryVideos } from './hep.service';
 import {
   type ItemRow,
+  type NewEvent,
   type RequestRow,
   type StaffApprovalRow,
   clinicSettings,
@@ -60,6 +62,7 @@ import {
   listTreatingStaff,
   lockProgram,
   lockRequest,
+  setItemOrders,
   setUserApproval,
   updateItem,
 } from './hep.repo';
@@ -295,6 +298,12 @@ export async function decideApprovalRequest(
   return details(ctx, scope, await requestOf(ctx, scope, id));
 }
 
+/**
+ * Makes the program the approved entries. Items whose dose, notes or folder change, and those
+ * added or removed, are stamped as changed by the supervisor on this request (the program then
+ * names who proposed it too); an item that only changes place is moved without a stamp, and the
+ * places shifted are one line of the history, as a reorder's are (applyOrder in hep.service.ts).
+ */
 async function applyProposal(
   tx: AuthedCtx['db'],
   scope: ClinicScope,
@@ -305,38 +314,52 @@ async function applyProposal(
   const { items } = await findProgram(tx, scope, patientId);
   const plan = planApproval(items.map(asCurrentItem), entries);
   for (const item of plan.remove) {
-    await updateItem(tx, scope, item.id, actorId, { deletedAt: now });
+    await updateItem(tx, scope, item.id, actorId, { deletedAt: now }, requestId);
   }
-  const events: Parameters<typeof insertEvents>[4] = plan.remove.map((item) => ({
+  const events: NewEvent[] = plan.remove.map((item) => ({
     hepItemId: item.id,
     kind: 'removed',
     before: itemState(item),
     after: null,
     approvalRequestId: requestId,
   }));
+  const moves: NewEvent[] = [];
   for (const { item, entry } of plan.change) {
-    const changes = {
-      sets: entry.sets,
-      reps: entry.reps,
-      order: entry.order,
-      description: entry.description,
-      folderId: entry.folder_id,
-      folderName: entry.folder_name,
-    };
-    await updateItem(tx, scope, item.id, actorId, changes);
-    events.push({
+    const event: NewEvent = {
       hepItemId: item.id,
-      kind:
-        item.sets === entry.sets &&
-        item.reps === entry.reps &&
-        item.description === entry.description
-          ? 'reordered'
-          : 'changed',
+      kind: 'changed',
       before: itemState(item),
       // A proposal carries no hold: the item keeps the one the therapist set.
       after: itemState({ ...entry, holdSeconds: item.holdSeconds }),
       approvalRequestId: requestId,
-    });
+    };
+    const placeOnly =
+      item.sets === entry.sets &&
+      item.reps === entry.reps &&
+      item.description === entry.description &&
+      item.folderId === entry.folder_id &&
+      item.folderName === entry.folder_name;
+    if (placeOnly) {
+      await setItemOrders(tx, scope, [{ id: item.id, to: entry.order }]);
+      moves.push({ ...event, kind: 'reordered' });
+      continue;
+    }
+    await updateItem(
+      tx,
+      scope,
+      item.id,
+      actorId,
+      {
+        sets: entry.sets,
+        reps: entry.reps,
+        order: entry.order,
+        description: entry.description,
+        folderId: entry.folder_id,
+        folderName: entry.folder_name,
+      },
+      requestId,
+    );
+    events.push(event);
   }
   for (const entry of plan.add) {
     const item = {
@@ -349,7 +372,7 @@ async function applyProposal(
       folderName: entry.folder_name,
       description: entry.description,
     };
-    const hepItemId = await insertItem(tx, scope, patientId, actorId, item);
+    const hepItemId = await insertItem(tx, scope, patientId, actorId, item, requestId);
     events.push({
       hepItemId,
       kind: 'added',
@@ -358,7 +381,47 @@ async function applyProposal(
       approvalRequestId: requestId,
     });
   }
-  await insertEvents(tx, scope, patientId, actorId, events);
+  const [first] = await insertEvents(tx, scope, patientId, actorId, events);
+  await insertMoves(tx, scope, patientId, actorId, moves, {
+    kept: items.filter((item) => !plan.remove.includes(item)),
+    order: inProposedOrder(entries).map((entry) => entry.video_id),
+    partOf: first ?? null,
+  });
+}
+
+/**
+ * The places an approval shifts, as one line: the item the supervisor's order moves on purpose
+ * stands for them, or, when they only make room for what was added or removed, they are part
+ * of that change.
+ */
+async function insertMoves(
+  tx: AuthedCtx['db'],
+  scope: ClinicScope,
+  patientId: number,
+  actorId: number,
+  moves: readonly NewEvent[],
+  { kept, order, partOf }: { kept: readonly ItemRow[]; order: number[]; partOf: number | null },
+): Promise<void> {
+  if (moves.length === 0) {
+    return;
+  }
+  const idOfVideo = new Map(kept.map((item) => [item.videoId, item.id]));
+  const moved = new Set(
+    movedOnPurpose(
+      kept,
+      order.flatMap((videoId) => idOfVideo.get(videoId) ?? []),
+    ),
+  );
+  const lead =
+    moves.find((move) => moved.has(move.hepItemId)) ?? (partOf === null ? moves[0] : undefined);
+  const [leadId] = lead ? await insertEvents(tx, scope, patientId, actorId, [lead]) : [];
+  await insertEvents(
+    tx,
+    scope,
+    patientId,
+    actorId,
+    moves.filter((move) => move !== lead).map((move) => ({ ...move, partOf: leadId ?? partOf })),
+  );
 }
 
 /** The proposal waiting on a patient's program, by library folder in program order (spec §7). */

@@ -35,6 +35,7 @@ export function toHepItem(row: ItemRow, position?: number): HepItem {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     updated_by: personRef(row.updatedById, row.updatedByFirstName, row.updatedByLastName),
+    proposed_by: personRef(row.proposedById, row.proposedByFirstName, row.proposedByLastName),
     deleted_at: row.deletedAt?.toISOString() ?? null,
   };
 }

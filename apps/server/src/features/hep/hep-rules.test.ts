@@ -5,6 +5,7 @@ import {
   entryChange,
   currentByVideo,
   inProposedOrder,
+  movedOnPurpose,
   needsApproval,
   orderUpdates,
   planApproval,
@@ -115,5 +116,15 @@ describe('ordering', () => {
       { id: 3, from: 7, to: 2 },
       { id: 2, from: 2, to: 3 },
     ]);
+  });
+
+  it('names the exercise a drag moved, not the ones it shifted', () => {
+    const items = [1, 2, 3, 4, 5, 6].map((id) => ({ id, order: id * 2 }));
+    expect(movedOnPurpose(items, [2, 3, 4, 5, 6, 1])).toEqual([1]);
+    expect(movedOnPurpose(items, [6, 1, 2, 3, 4, 5])).toEqual([6]);
+    expect(movedOnPurpose(items, [1, 2, 3, 4, 5, 6])).toEqual([]);
+    // Two drags in one list: both named, in their new order.
+    expect(movedOnPurpose(items, [4, 1, 2, 3, 6, 5]).length).toBe(2);
+    expect(movedOnPurpose([{ id: 1, order: 1 }], [1])).toEqual([]);
   });
 });

@@ -184,3 +184,42 @@ export function orderUpdates(
     return item && item.order !== index + 1 ? [{ id, from: item.order, to: index + 1 }] : [];
   });
 }
+
+/**
+ * The items a new order moves on purpose: those outside the longest run of items that keep
+ * their relative order, the rest merely shifting around them. Dragging one exercise from place
+ * 1 to 6 moves that one; the five it passes only shift. Positions are 1-based places, not the
+ * stored numbers (which may gap).
+ */
+export function movedOnPurpose(
+  items: readonly { id: number; order: number }[],
+  orderedIds: readonly number[],
+): number[] {
+  const place = new Map(byOrder(items).map((item, index) => [item.id, index]));
+  const places = orderedIds.flatMap((id) => {
+    const at = place.get(id);
+    return at === undefined ? [] : [{ id, at }];
+  });
+  // Longest increasing run of old places, by patience sorting with back links.
+  const tails: number[] = [];
+  const back: number[] = [];
+  places.forEach(({ at }, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((places[tails[mid] as number]?.at ?? 0) < at) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    back[index] = low > 0 ? (tails[low - 1] as number) : -1;
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = tails.at(-1) ?? -1; index >= 0; index = back[index] as number) {
+    kept.add(index);
+  }
+  return places.filter((_, index) => !kept.has(index)).map(({ id }) => id);
+}

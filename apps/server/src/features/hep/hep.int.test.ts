@@ -4,7 +4,13 @@ import type { ApprovalRequestDetails } from '@homestretch/contract/hep/approval-
 import type { HepItemHistory } from '@homestretch/contract/hep/history';
 import type { Program } from '@homestretch/contract/hep/program';
 import type { SupervisorApprovals } from '@homestretch/contract/hep/supervisor-approvals';
-import { hepApprovalRequests, hepItemEvents, hepPatientRequests, videos } from '../../db/schema';
+import {
+  hepApprovalRequests,
+  hepItemEvents,
+  hepItems,
+  hepPatientRequests,
+  videos,
+} from '../../db/schema';
 import {
   type TestApp,
   call,
@@ -157,13 +163,80 @@ describe('a patient program', () => {
 
     const timeline = await send('GET', `${programUrl(s.patient.id)}/history`, cookie);
     expect(timeline.statusCode).toBe(200);
-    // Four adds and four moves to put the fourth first, an edit, two moves, a removal, a restore.
+    // Four adds (the fourth put first shifts the rest: part of its add), an edit, a reorder,
+    // a removal, a restore.
     const page = timeline.json() as {
       count: number;
       results: { kind: string; video: { id: number } }[];
     };
-    expect(page.count).toBe(13);
+    expect(page.count).toBe(8);
     expect(page.results[0]).toMatchObject({ kind: 'restored', video: { id: b.id } });
+  });
+
+  it('records a reorder as one line of the history and keeps when each dose last changed', async () => {
+    const s = await setUp();
+    const cookie = s.staff.therapist.cookie;
+    const url = programUrl(s.patient.id);
+    const added = (
+      await send(
+        'POST',
+        url,
+        cookie,
+        s.clips.map((clip) => ({ video_id: clip.id, sets: 2, reps: 10 })),
+      )
+    ).json() as Program;
+    const ids = added.items.map((item) => item.id);
+    // The dose was set a while ago, and someone else orders the program.
+    await t.db
+      .update(hepItems)
+      .set({ updatedAt: new Date('2026-10-02T15:00:00Z') })
+      .where(eq(hepItems.patientId, s.patient.id));
+    const lines = async () =>
+      (await send('GET', `${url}/history`, cookie)).json() as {
+        count: number;
+        results: { kind: string; hep_id: number; shifted?: number }[];
+      };
+    const before = await lines();
+    const [first, second, third, fourth, fifth] = ids as [number, number, number, number, number];
+    const admin = s.staff.admin.cookie;
+    for (const order of [
+      [second, third, fourth, fifth, first],
+      [first, second, third, fourth, fifth],
+      [second, first, third, fourth, fifth],
+    ]) {
+      expect(
+        (await send('POST', '/api/v1/heps/set_order/', admin, { hep_ids: order })).statusCode,
+      ).toBe(200);
+    }
+    const after = await lines();
+    expect(after.count - before.count).toBe(3);
+    expect(after.results.slice(0, 3)).toMatchObject([
+      { kind: 'reordered', shifted: 1 },
+      { kind: 'reordered', hep_id: first, shifted: 4 },
+      { kind: 'reordered', hep_id: first, shifted: 4 },
+    ]);
+    // The same order again moves nothing and says nothing.
+    await send('POST', '/api/v1/heps/set_order/', admin, {
+      hep_ids: [second, first, third, fourth, fifth],
+    });
+    expect((await lines()).count).toBe(after.count);
+
+    const program = (await send('GET', url, cookie)).json() as Program;
+    expect(program.items.map((item) => item.id)).toEqual([second, first, third, fourth, fifth]);
+    for (const item of program.items) {
+      expect(item.updated_at).toBe('2026-10-02T15:00:00.000Z');
+      expect(item.updated_by).toMatchObject({ id: s.staff.therapist.user.id });
+    }
+    // Each item's own history still has every place it held.
+    const firstHistory = (
+      await send('GET', `/video/hep/${first}/history`, cookie)
+    ).json() as HepItemHistory;
+    expect(firstHistory.events.map((event) => event.kind)).toEqual([
+      'added',
+      'reordered',
+      'reordered',
+      'reordered',
+    ]);
   });
 
   it('refuses bad input with a 4xx naming it, and changes nothing', async () => {
@@ -394,6 +467,19 @@ describe('approval of a remote PT’s changes', () => {
       status: 'approved_with_changes',
       note: 'Three sets to start',
     });
+    // Each approved item names who proposed it beside the supervisor who approved it; one the
+    // approval left alone keeps its own last change.
+    for (const item of after.items) {
+      expect(item.updated_by).toMatchObject({ id: s.staff.supervisor.user.id });
+      expect(item.proposed_by).toMatchObject({ id: s.staff.remote_therapist.user.id });
+    }
+    const edited = await send('PATCH', `${url}/${after.items[1]!.id}`, s.staff.therapist.cookie, {
+      reps: 12,
+    });
+    expect(edited.json()).toMatchObject({
+      updated_by: { id: s.staff.therapist.user.id },
+      proposed_by: null,
+    });
     const history = (
       await send('GET', `/video/hep/${after.items[0]!.id}/history`, remote)
     ).json() as HepItemHistory;
@@ -407,6 +493,54 @@ describe('approval of a remote PT’s changes', () => {
     );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toMatch(/approved already/);
+  });
+
+  it('lets the supervisor add an exercise when approving with changes, from their own clinic only', async () => {
+    const s = await setUp();
+    const other = await setUp();
+    const [a, b, c] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0], (typeof s.clips)[0]];
+    const request = (
+      await send(
+        'POST',
+        `/video/hep-approval-requests/${s.patient.id}`,
+        s.staff.remote_therapist.cookie,
+        {
+          dashboard: s.patient.id,
+          hep_data: [{ video_id: a.id, _sets: 2, _reps: 10, order: 1 }],
+        },
+      )
+    ).json() as ApprovalRequestDetails;
+    const decide = (hep_data: unknown[]) =>
+      send(
+        'POST',
+        `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+        s.staff.supervisor.cookie,
+        { action: 'accept', hep_data },
+      );
+    const proposal = { video_id: a.id, _sets: 2, _reps: 10, order: 1 };
+
+    const foreign = await decide([
+      proposal,
+      { video_id: other.clips[0]!.id, _sets: 1, _reps: 5, order: 2 },
+    ]);
+    expect(foreign.statusCode).toBe(404);
+    expect(JSON.stringify(foreign.json())).not.toContain(other.clips[0]!.title);
+    const invalid = await decide([proposal, { video_id: b.id, _sets: 0, _reps: 5, order: 2 }]);
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.stringify(invalid.json())).toContain('_sets');
+
+    const approved = await decide([
+      proposal,
+      { video_id: b.id, _sets: 1, _reps: 5, order: 2, description: 'Slowly' },
+      { video_id: c.id, _sets: 3, _reps: 8, order: 3 },
+    ]);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved_with_changes' });
+    const program = (
+      await send('GET', programUrl(s.patient.id), s.staff.therapist.cookie)
+    ).json() as Program;
+    expect(titles(program)).toEqual([a.title, b.title, c.title]);
+    expect(program.items[1]).toMatchObject({ sets: 1, reps: 5, description: 'Slowly' });
   });
 
   it('supersedes a waiting request, declines with a note, and follows the per-therapist status', async () => {

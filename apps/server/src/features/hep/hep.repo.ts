@@ -32,6 +32,8 @@ export interface PersonNames {
 }
 
 const updater = alias(users, 'updater');
+const itemRequest = alias(hepApprovalRequests, 'item_request');
+const proposer = alias(users, 'proposer');
 
 const itemColumns = {
   id: hepItems.id,
@@ -49,6 +51,9 @@ const itemColumns = {
   updatedById: updater.id,
   updatedByFirstName: updater.firstName,
   updatedByLastName: updater.lastName,
+  proposedById: proposer.id,
+  proposedByFirstName: proposer.firstName,
+  proposedByLastName: proposer.lastName,
   ...hepVideoColumns,
 };
 
@@ -68,6 +73,10 @@ export type ItemRow = HepVideoRow & {
   updatedById: number | null;
   updatedByFirstName: string | null;
   updatedByLastName: string | null;
+  /** Who proposed the last change, when a supervisor approved it. */
+  proposedById: number | null;
+  proposedByFirstName: string | null;
+  proposedByLastName: string | null;
 };
 
 const selectItems = (db: Db) =>
@@ -75,7 +84,9 @@ const selectItems = (db: Db) =>
     .select(itemColumns)
     .from(hepItems)
     .innerJoin(videos, eq(videos.id, hepItems.videoId))
-    .leftJoin(updater, eq(updater.id, hepItems.updatedBy));
+    .leftJoin(updater, eq(updater.id, hepItems.updatedBy))
+    .leftJoin(itemRequest, eq(itemRequest.id, hepItems.approvalRequestId))
+    .leftJoin(proposer, eq(proposer.id, itemRequest.requestedBy));
 
 /** The program now, in order, and the removed items, newest removal first (at most 50). */
 export async function findProgram(
@@ -128,6 +139,8 @@ export async function findProgramAsOf(
     .innerJoin(hepItems, eq(hepItems.id, last.hepItemId))
     .innerJoin(videos, eq(videos.id, hepItems.videoId))
     .leftJoin(updater, eq(updater.id, hepItems.updatedBy))
+    .leftJoin(itemRequest, eq(itemRequest.id, hepItems.approvalRequestId))
+    .leftJoin(proposer, eq(proposer.id, itemRequest.requestedBy))
     .where(isNotNull(last.after));
   return rows
     .map(({ after, at, ...row }) => {
@@ -200,6 +213,7 @@ export async function insertItem(
   patientId: number,
   actorId: number,
   item: NewItem,
+  approvalRequestId: number | null = null,
 ): Promise<number> {
   const rows = await tx
     .insert(hepItems)
@@ -209,6 +223,7 @@ export async function insertItem(
       ...item,
       createdBy: actorId,
       updatedBy: actorId,
+      approvalRequestId,
     })
     .returning({ id: hepItems.id });
   return onlyRow(rows, 'insert hepItems').id;
@@ -221,17 +236,39 @@ export type ItemChanges = Partial<
   >
 > & { deletedAt?: Date | null };
 
+/**
+ * A change to what the patient is told to do, stamped with who made it and when (the program's
+ * "Last changed by"), and the approval request it came from (none for a direct change).
+ */
 export async function updateItem(
   tx: Db,
   scope: ClinicScope,
   hepId: number,
   actorId: number,
   changes: ItemChanges,
+  approvalRequestId: number | null = null,
 ): Promise<void> {
   await tx
     .update(hepItems)
-    .set({ ...changes, updatedBy: actorId, updatedAt: sql`now()` })
+    .set({ ...changes, updatedBy: actorId, updatedAt: sql`now()`, approvalRequestId })
     .where(and(eq(hepItems.id, hepId), eq(hepItems.clinicId, scope.clinicId)));
+}
+
+/**
+ * Moves items to new places without stamping them: a place is not a dose, and "Last changed"
+ * must keep saying when the sets, reps or notes last changed (issue 30).
+ */
+export async function setItemOrders(
+  tx: Db,
+  scope: ClinicScope,
+  moves: readonly { id: number; to: number }[],
+): Promise<void> {
+  for (const move of moves) {
+    await tx
+      .update(hepItems)
+      .set({ order: move.to })
+      .where(and(eq(hepItems.id, move.id), eq(hepItems.clinicId, scope.clinicId)));
+  }
 }
 
 /** The highest order number in the program (0 when empty). */
@@ -255,30 +292,39 @@ export interface NewEvent {
   before: HepItemState | null;
   after: HepItemState | null;
   approvalRequestId?: number | null;
+  /** The event standing for the change this one is part of (schema.ts hepItemEvents.partOf). */
+  partOf?: number | null;
 }
 
+/** Stores the events in this order and answers their ids, in the same order. */
 export async function insertEvents(
   tx: Db,
   scope: ClinicScope,
   patientId: number,
   actorId: number,
   events: NewEvent[],
-): Promise<void> {
+): Promise<number[]> {
   if (events.length === 0) {
-    return;
+    return [];
   }
-  await tx.insert(hepItemEvents).values(
-    events.map((event) => ({
-      clinicId: scope.clinicId,
-      patientId,
-      actorUserId: actorId,
-      hepItemId: event.hepItemId,
-      kind: event.kind,
-      before: event.before,
-      after: event.after,
-      approvalRequestId: event.approvalRequestId ?? null,
-    })),
-  );
+  const rows = await tx
+    .insert(hepItemEvents)
+    .values(
+      events.map((event) => ({
+        clinicId: scope.clinicId,
+        patientId,
+        actorUserId: actorId,
+        hepItemId: event.hepItemId,
+        kind: event.kind,
+        before: event.before,
+        after: event.after,
+        approvalRequestId: event.approvalRequestId ?? null,
+        partOf: event.partOf ?? null,
+      })),
+    )
+    .returning({ id: hepItemEvents.id });
+  // Identity values are drawn in the order of the rows, so sorting restores it.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 const actor = alias(users, 'actor');
@@ -323,20 +369,28 @@ export async function findItemEvents(
     .orderBy(asc(hepItemEvents.id));
 }
 
-/** A program's changes, newest first (by id: the order they were made), a page at a time. */
+/**
+ * A program's changes, newest first (by id: the order they were made), a page at a time: one
+ * line per change, the places a reorder shifted counted on the line of the move (`shifted`).
+ */
 export async function findProgramEvents(
   db: Db,
   scope: ClinicScope,
   patientId: number,
   page: number,
-): Promise<{ rows: (EventRow & HepVideoRow)[]; count: number }> {
+): Promise<{ rows: (EventRow & HepVideoRow & { shifted: number })[]; count: number }> {
   const ofPatient = and(
     eq(hepItemEvents.clinicId, scope.clinicId),
     eq(hepItemEvents.patientId, patientId),
+    isNull(hepItemEvents.partOf),
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...eventColumns, ...hepVideoColumns })
+      .select({
+        ...eventColumns,
+        ...hepVideoColumns,
+        shifted: sql<number>`(select count(*)::int from ${hepItemEvents} as follower where follower.part_of = ${hepItemEvents.id})`,
+      })
       .from(hepItemEvents)
       .innerJoin(hepItems, eq(hepItems.id, hepItemEvents.hepItemId))
       .innerJoin(videos, eq(videos.id, hepItems.videoId))

@@ -29,6 +29,7 @@ import {
   approvalRoles,
   byOrder,
   itemState,
+  movedOnPurpose,
   needsApproval,
   orderUpdates,
   staleOrderReason,
@@ -55,6 +56,7 @@ import {
   listPatientRequests,
   lockProgram,
   resolvePatientRequest as resolvePatientRequestRow,
+  setItemOrders,
   updateItem,
 } from './hep.repo';
 
@@ -272,9 +274,9 @@ export async function addToProgram(
         added.push({ id, wanted: entry.order });
         events.push({ hepItemId: id, kind: 'added', before: null, after: itemState(item) });
       }
-      await insertEvents(tx, scope, patientId, actorId, events);
+      const eventIds = await insertEvents(tx, scope, patientId, actorId, events);
       if (added.some((item) => item.wanted !== undefined)) {
-        await placeItems(tx, scope, patientId, actorId, added);
+        await placeItems(tx, scope, patientId, actorId, added, eventIds[0] ?? null);
       }
       await writeAudit(
         tx,
@@ -288,13 +290,17 @@ export async function addToProgram(
   return getProgram(ctx, patientId);
 }
 
-/** Moves new items to the places they asked for, the rest keeping their relative order. */
+/**
+ * Moves new items to the places they asked for, the rest keeping their relative order; the
+ * shifts are part of the addition (`addedEventId`), not changes of their own.
+ */
 async function placeItems(
   tx: Db,
   scope: ClinicScope,
   patientId: number,
   actorId: number,
   added: readonly { id: number; wanted?: number }[],
+  addedEventId: number | null,
 ): Promise<void> {
   const { items } = await findProgram(tx, scope, patientId);
   const placed = new Set(added.filter((item) => item.wanted !== undefined).map((item) => item.id));
@@ -306,10 +312,16 @@ async function placeItems(
     .sort((a, b) => (a.wanted ?? 0) - (b.wanted ?? 0))) {
     ordered.splice(Math.min((item.wanted ?? 1) - 1, ordered.length), 0, item.id);
   }
-  await applyOrder(tx, scope, patientId, actorId, items, ordered);
+  await applyOrder(tx, scope, patientId, actorId, items, ordered, addedEventId);
 }
 
-/** Numbers the items 1..n in this order, recording a `reordered` change for each that moves. */
+/**
+ * Numbers the items 1..n in this order. Every item whose number changes gets a `reordered`
+ * event (the program of a past day is rebuilt from them), but the change is one line of the
+ * history: the first item moved on purpose stands for it and the others are part of it, or all
+ * are part of `partOf` when the order follows from another change. An order that moves nothing
+ * writes nothing, and no move stamps an item as changed.
+ */
 async function applyOrder(
   tx: Db,
   scope: ClinicScope,
@@ -317,30 +329,41 @@ async function applyOrder(
   actorId: number,
   items: readonly ItemRow[],
   orderedIds: readonly number[],
+  partOf: number | null = null,
 ): Promise<void> {
+  const moved = movedOnPurpose(items, orderedIds);
+  if (moved.length === 0) {
+    return;
+  }
   const byId = new Map(items.map((item) => [item.id, item]));
   const moves = orderUpdates(items, orderedIds);
-  for (const move of moves) {
-    await updateItem(tx, scope, move.id, actorId, { order: move.to });
-  }
+  await setItemOrders(tx, scope, moves);
+  const eventOf = (move: (typeof moves)[number]): NewEvent[] => {
+    const item = byId.get(move.id);
+    return item
+      ? [
+          {
+            hepItemId: move.id,
+            kind: 'reordered',
+            before: itemState(item),
+            after: itemState({ ...item, order: move.to }),
+          },
+        ]
+      : [];
+  };
+  // The item dragged may keep its number when the stored numbers gapped: then any move leads.
+  const lead =
+    partOf === null ? (moves.find((move) => move.id === moved[0]) ?? moves[0]) : undefined;
+  const [leadId] = lead ? await insertEvents(tx, scope, patientId, actorId, eventOf(lead)) : [];
   await insertEvents(
     tx,
     scope,
     patientId,
     actorId,
-    moves.flatMap((move) => {
-      const item = byId.get(move.id);
-      return item
-        ? [
-            {
-              hepItemId: move.id,
-              kind: 'reordered' as const,
-              before: itemState(item),
-              after: itemState({ ...item, order: move.to }),
-            },
-          ]
-        : [];
-    }),
+    moves
+      .filter((move) => move !== lead)
+      .flatMap(eventOf)
+      .map((event) => ({ ...event, partOf: leadId ?? partOf })),
   );
 }
 
@@ -538,7 +561,11 @@ export async function programHistory(
   const { rows, count } = await findProgramEvents(ctx.db, scope, patientId, page);
   await ctx.audit.recordRead(ctx.meta, audit(ctx, scope, patientId, 'hep.history', { page }));
   return {
-    results: rows.map((row) => ({ ...toHepEvent(row), video: toHepVideo(row) })),
+    results: rows.map((row) => ({
+      ...toHepEvent(row),
+      video: toHepVideo(row),
+      ...(row.kind === 'reordered' ? { shifted: row.shifted } : {}),
+    })),
     count,
   };
 }

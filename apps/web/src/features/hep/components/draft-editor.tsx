@@ -12,6 +12,7 @@ import {
   reorderDraft,
   type DraftEntry,
 } from './approval-draft';
+import { entryDifferences } from './entry-differences';
 import { dosage, ProgramRow } from './program-row';
 import { ReorderableList } from './reorderable-list';
 
@@ -34,6 +35,7 @@ export interface DraftEditorProps {
 export function DraftEditor({ draft, onChange, current, onAddExercises, label }: DraftEditorProps) {
   const leftOut = itemsLeftOut(draft, current);
   const byVideo = new Map(draft.map((entry) => [entry.video_id, entry]));
+  const currentByVideo = new Map(current.map((item) => [item.video_id, item]));
   return (
     <div className="flex flex-col gap-3">
       {draft.length === 0 ? (
@@ -57,6 +59,7 @@ export function DraftEditor({ draft, onChange, current, onAddExercises, label }:
                 description={entry.description}
                 place={index + 1}
                 mark={entryChange(entry, index + 1, current)}
+                changes={entryDifferences(entry, index + 1, currentByVideo.get(videoId))}
                 controls={controls}
                 onSave={(change) => onChange(changeDraftEntry(draft, videoId, change))}
                 onRemove={() => onChange(removeFromDraft(draft, videoId))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange } from './history-format';
+import { describeChange, lastChangeNote } from './history-format';
 
 const state = { sets: 3, reps: 10, order: 2, description: '' };
 
@@ -43,5 +43,35 @@ describe('a program change in words', () => {
     expect(describeChange({ kind: 'restored', before: state, after: state })).toEqual([
       '3 sets × 10 reps, place 2',
     ]);
+  });
+
+  it('makes a reorder one line: the move and how many exercises it shifted', () => {
+    expect(
+      describeChange({
+        kind: 'reordered',
+        before: { ...state, order: 1 },
+        after: { ...state, order: 5 },
+        shifted: 4,
+      }),
+    ).toEqual(['Place 1 → 5', '4 other exercises shifted']);
+  });
+});
+
+describe('who last changed an exercise', () => {
+  const dana = { id: 7, first_name: 'Dana', last_name: 'Reyes' };
+  const alex = { id: 9, first_name: 'Alex', last_name: 'Kim' };
+  const day = (iso: string) => iso.slice(0, 10);
+  const at = '2026-10-01T14:00:00.000Z';
+
+  it('names the therapist of a direct change', () => {
+    expect(lastChangeNote({ updated_by: dana, updated_at: at, proposed_by: null }, day)).toBe(
+      'Last changed by Dana Reyes on 2026-10-01',
+    );
+  });
+
+  it('names who proposed an approved change beside the supervisor who approved it', () => {
+    expect(lastChangeNote({ updated_by: dana, updated_at: at, proposed_by: alex }, day)).toBe(
+      'Proposed by Alex Kim · approved by Dana Reyes on 2026-10-01',
+    );
   });
 });

@@ -35,7 +35,7 @@ import {
 } from './approval-draft';
 import { DraftEditor } from './draft-editor';
 import type { PickedExercises } from './exercise-picker';
-import { personName } from './history-format';
+import { lastChangeNote } from './history-format';
 import { phaseSince } from './program-phase';
 import { dosage, ProgramRow } from './program-row';
 import { ReorderableList } from './reorderable-list';
@@ -258,12 +258,6 @@ function SendPicker({
   );
 }
 
-function lastChange(item: HepItem, timeZone: string): string | null {
-  return item.updated_by
-    ? `Last changed by ${personName(item.updated_by)} on ${formatClinicDate(item.updated_at, timeZone)}`
-    : null;
-}
-
 /** The program now: changed directly by a therapist, read only for everyone else. */
 function CurrentProgram({
   program,
@@ -327,7 +321,7 @@ function CurrentProgram({
                 description={item.description}
                 place={index + 1}
                 controls={controls}
-                footnote={lastChange(item, timeZone)}
+                footnote={lastChangeNote(item, (iso) => formatClinicDate(iso, timeZone))}
                 onHistory={() => onHistory(item.id)}
                 onSave={
                   editable

@@ -36,6 +36,8 @@ export interface ProgramRowProps {
   place: number;
   /** How this entry differs from the program now (a proposal or a draft). */
   mark?: EntryChange;
+  /** What a changed entry changes ("Sets 2 → 3"), said beside its mark. */
+  changes?: readonly string[];
   controls?: ReorderControls | null;
   /** Saves sets, reps, the hold and notes; the row offers no edit without it. */
   onSave?: (change: RowChange) => Promise<unknown> | void;
@@ -124,6 +126,7 @@ export function ProgramRow({
   description,
   place,
   mark,
+  changes = [],
   controls,
   onSave,
   onRemove,
@@ -330,6 +333,9 @@ export function ProgramRow({
             </form>
           ) : (
             <>
+              {shownMark && changes.length > 0 && (
+                <p className="text-sm font-medium text-warning-700">{changes.join(' · ')}</p>
+              )}
               <p className="text-sm font-medium text-ink">{dosage(sets, reps, holdSeconds)}</p>
               {description && (
                 <p className="text-sm whitespace-pre-line text-ink-muted">{description}</p>

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/hep/approval-request';
 import { HEP_MAX_NOTE_LENGTH } from '@homestretch/contract/hep/hep-item';
 import { ArrowLeft, Check, ExternalLink, PencilLine, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { homePathFor, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-messages';
@@ -21,12 +21,25 @@ import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useDecideApprovalRequest } from '../../hep/api/decide-approval-request';
 import { useApprovalRequest } from '../../hep/api/get-approval-request';
-import { draftFromProposal, toHepData, type DraftEntry } from '../../hep/components/approval-draft';
+import {
+  addToDraft,
+  draftFromProposal,
+  toHepData,
+  type DraftEntry,
+} from '../../hep/components/approval-draft';
 import { DraftEditor } from '../../hep/components/draft-editor';
 import { formatClinicDateTime } from '../../../lib/clinic-time';
+import { useIsMobile } from '../../../lib/device';
 import { personName } from '../../hep/components/history-format';
+import { entryDifferences } from '../../hep/components/entry-differences';
 import { dosage, ProgramRow } from '../../hep/components/program-row';
+import { usePatient } from '../../patients/api/get-patient';
 import { APPROVAL_STATUS_LABELS, canDecideApprovals } from '../components/approval-labels';
+
+// Its own chunk, as on the patient dashboard: most reviews add nothing.
+const ExercisePicker = lazy(async () => ({
+  default: (await import('../../hep/components/exercise-picker')).ExercisePicker,
+}));
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -74,7 +87,9 @@ function RequestScreen({ id }: { id: number }) {
   const [draft, setDraft] = useState<DraftEntry[]>([]);
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const noteId = useId();
+  const isMobile = useIsMobile();
 
   if (request.isPending) {
     return <PanelLoading label="Loading the request" />;
@@ -184,6 +199,7 @@ function RequestScreen({ id }: { id: number }) {
                   setRefusal(null);
                   setDraft(next);
                 }}
+                onAddExercises={() => setPicking(true)}
               />
               {noteField('Note for the therapist (optional)')}
               {refusal && <Alert tone="error">{refusal}</Alert>}
@@ -224,8 +240,17 @@ function RequestScreen({ id }: { id: number }) {
       </div>
 
       {pending && mode === 'review' && (
-        <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-line bg-canvas/95 py-3">
+        // Above the phone's bottom menu (app-layout.tsx), not under it; app.css keeps what is
+        // scrolled or tabbed into view clear of the bar (issue 30: it covered the last exercise).
+        <div
+          data-sticky-actions={isMobile ? 'over-menu' : ''}
+          className={cx(
+            'sticky z-20 flex flex-wrap gap-2 border-t border-line bg-canvas/95 py-3',
+            isMobile ? 'bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))]' : 'bottom-0',
+          )}
+        >
           <Button
+            size={isMobile ? 'sm' : 'md'}
             loading={decide.isPending}
             onClick={() => send({ action: 'accept' }, `${name}’s program is updated as proposed.`)}
           >
@@ -233,6 +258,7 @@ function RequestScreen({ id }: { id: number }) {
             Approve
           </Button>
           <Button
+            size={isMobile ? 'sm' : 'md'}
             variant="secondary"
             onClick={() => {
               setDraft(draftFromProposal(details.proposed));
@@ -246,6 +272,7 @@ function RequestScreen({ id }: { id: number }) {
             Approve with changes
           </Button>
           <Button
+            size={isMobile ? 'sm' : 'md'}
             variant="danger"
             onClick={() => {
               setNote('');
@@ -258,6 +285,20 @@ function RequestScreen({ id }: { id: number }) {
           </Button>
           {decide.isError && <Alert tone="error">{errorMessage(decide.error)}</Alert>}
         </div>
+      )}
+
+      {mode === 'correct' && picking && (
+        <Suspense fallback={null}>
+          <RequestPicker
+            patient={details.patient}
+            present={new Set(draft.map((entry) => entry.video_id))}
+            onAdd={(entries) => {
+              setRefusal(null);
+              setDraft((now) => addToDraft(now, entries));
+            }}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       )}
 
       {mode === 'decline' && (
@@ -313,6 +354,7 @@ function StatusBadge({ details }: { details: ApprovalRequestDetails }) {
 /** The proposal in order, each entry marked against the program now, and what it removes. */
 function ProposedList({ details }: { details: ApprovalRequestDetails }) {
   const { counts } = details;
+  const current = new Map(details.current.map((item) => [item.video_id, item]));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-ink-muted">
@@ -329,6 +371,7 @@ function ProposedList({ details }: { details: ApprovalRequestDetails }) {
               description={entry.description}
               place={entry.order}
               mark={entry.change}
+              changes={entryDifferences(entry, entry.order, current.get(entry.video_id))}
             />
           </li>
         ))}
@@ -350,5 +393,39 @@ function ProposedList({ details }: { details: ApprovalRequestDetails }) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The exercise picker for the supervisor's corrections: the patient's record gives the
+ * onboarding date its recommendations need (spec §5), which the request does not carry.
+ */
+function RequestPicker({
+  patient,
+  present,
+  onAdd,
+  onClose,
+}: {
+  patient: ApprovalRequestDetails['patient'];
+  present: ReadonlySet<number>;
+  onAdd: (entries: DraftEntry[]) => void;
+  onClose: () => void;
+}) {
+  const record = usePatient(patient.id);
+  if (record.isPending) {
+    return null;
+  }
+  return (
+    <ExercisePicker
+      patient={record.data ?? { ...patient, onboarded_at: null }}
+      present={present}
+      title={`Add exercises for ${patient.first_name} ${patient.last_name}`}
+      submitLabel="Add to the corrected program"
+      onSubmit={({ entries }) => {
+        onAdd(entries);
+        return Promise.resolve();
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
+import { settingsFixture, userFixture, videoFixture } from '../../../test/fixtures';
 import { approvalDetailsFixture, hepItemFixture } from '../../../test/hep-fixtures';
 import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
+import { patientFixture } from '../../../test/record-fixtures';
 import { renderApp, resetAuth } from '../../../test/render-app';
 
 const HELEN = userFixture({
@@ -46,6 +47,7 @@ function supervisorApi(routes: Record<string, MockHandler | MockReply> = {}) {
 beforeAll(async () => {
   await import('./approvals-page');
   await import('./approval-request-page');
+  await import('../../hep/components/exercise-picker');
 });
 
 beforeEach(() => {
@@ -121,6 +123,13 @@ describe('the supervisor’s approvals', () => {
     expect(within(proposed).getByRole('article', { name: '2. Cat-cow stretch' })).toHaveTextContent(
       'Changed',
     );
+    // The badge says what changed, not only that something did.
+    expect(within(proposed).getByRole('article', { name: '2. Cat-cow stretch' })).toHaveTextContent(
+      'Reps 10 → 15',
+    );
+    expect(within(proposed).getByRole('article', { name: '1. Bird dog' })).not.toHaveTextContent(
+      '→',
+    );
     expect(screen.getByRole('link', { name: /Open the patient record/ })).toHaveAttribute(
       'href',
       '/patient/12/dashboard',
@@ -149,6 +158,58 @@ describe('the supervisor’s approvals', () => {
         ],
         note: 'One at a time',
       },
+    ]);
+  });
+
+  it('adds an exercise from the picker when approving with changes', async () => {
+    const api = supervisorApi({
+      'GET /api/v1/patients/12/': { body: patientFixture() },
+      'GET /video/recommendations': {
+        body: { phase: 'late', region: 'lumbar', code: 'M54.50', videos: [] },
+      },
+      'GET /video/list': {
+        body: {
+          results: [videoFixture({ id: 301, title: 'Wall squat', sets: 2, reps: 12 })],
+          count: 1,
+        },
+      },
+      'GET /video/library': { body: { results: [], count: 0 } },
+      'POST /video/hep-approval-requests/31/approve-with-changes': {
+        body: approvalDetailsFixture({ status: 'approved_with_changes' }),
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/approvals/31');
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve with changes' }, { timeout: 5000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add exercises' }));
+    const picker = await screen.findByRole(
+      'dialog',
+      { name: 'Add exercises for Maria Alvarez' },
+      { timeout: 5000 },
+    );
+    await user.click(await within(picker).findByRole('button', { name: 'Choose Wall squat' }));
+    await user.click(
+      within(picker).getByRole('button', { name: 'Add to the corrected program (1)' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const corrected = screen.getByRole('list', { name: 'Corrected program' });
+    expect(within(corrected).getByRole('article', { name: '3. Wall squat' })).toHaveTextContent(
+      'Added',
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve with these changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/approvals'));
+    const [body] = api.bodiesOf('POST /video/hep-approval-requests/31/approve-with-changes') as {
+      hep_data: { video_id: number; _sets: number; _reps: number; order: number }[];
+    }[];
+    expect(
+      body?.hep_data.map((entry) => [entry.video_id, entry._sets, entry._reps, entry.order]),
+    ).toEqual([
+      [101, 3, 10, 1],
+      [102, 3, 15, 2],
+      [301, 2, 12, 3],
     ]);
   });
 
