@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamSchema } from '../common/fields';
+import { IdParamSchema, QueryBooleanSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
 import { ChatMessageSchema, ChatSessionSchema } from './chat-session';
 
@@ -9,6 +9,12 @@ export const ListChatMessagesQuerySchema = z.object({
   before: IdParamSchema.optional(),
   /** A message id: only the messages after it (what a reconnecting client missed). */
   after: IdParamSchema.optional(),
+  /**
+   * `false`: the page is not marked read by the caller. A tab opened in the background fetches
+   * its thread nobody has seen yet (issue 30, item 11); it marks what it shows once shown.
+   * Omitted: what the page answers is read, as it always was.
+   */
+  mark_read: QueryBooleanSchema.optional(),
 });
 export type ListChatMessagesQuery = z.input<typeof ListChatMessagesQuerySchema>;
 

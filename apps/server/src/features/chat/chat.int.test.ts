@@ -120,6 +120,11 @@ describe('a conversation with a patient', () => {
       unread_message_count: 0,
     });
 
+    // A tab in the background fetches the thread without reading it (issue 30, item 11).
+    const unseen = await thread(s.staff.therapist.cookie, `session=${session.id}&mark_read=false`);
+    expect(json<ChatMessagePage>(unseen).results.map((m) => m.id)).toEqual([question.id]);
+    expect(await unread(s.staff.therapist.cookie)).toBe(1);
+
     // The therapist reads it: their count falls, and the patient sees it read.
     const page = json<ChatMessagePage>(
       await thread(s.staff.therapist.cookie, `session=${session.id}`),

@@ -261,12 +261,12 @@ async function requireAccess(ctx: AuthedCtx, scope: ClinicScope, sessionId: numb
 }
 
 /**
- * A page of the thread. What it returns is read by the caller: the mark moves to its newest
- * message and the others are told. A patient's messages are patient data: the read is audited.
+ * A page of the thread. What it returns is read by the caller, unless asked not to (a hidden
+ * tab): the mark moves to its newest message and the others are told. A patient's messages are patient data: the read is audited.
  */
 export async function conversationMessages(
   ctx: AuthedCtx,
-  query: { session: number; before?: number; after?: number },
+  query: { session: number; before?: number; after?: number; mark_read?: boolean },
 ): Promise<ChatMessagePage> {
   const scope = clinicScope(ctx);
   const access = await requireAccess(ctx, scope, query.session);
@@ -277,7 +277,7 @@ export async function conversationMessages(
     after: query.after,
   });
   const newest = rows.at(-1);
-  if (newest) {
+  if (newest && query.mark_read !== false) {
     const read = await markRead(ctx.db, viewer, query.session, newest.id, ctx.clock.now());
     if (read?.moved) {
       tellRead(ctx, access.recipients, query.session, read.lastRead);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageFixture, messagePageFixture } from '../../test/chat-fixtures';
 import { mockApi } from '../../test/mock-api';
 import { fetchThread } from './get-chat-thread';
-import { threadFromPage, withMessage } from './thread-rules';
+import { messageToMarkRead, threadFromPage, withMessage } from './thread-rules';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,6 +46,18 @@ describe('fetching a thread', () => {
     const thread = await fetchThread(5, () => undefined);
     expect(thread).toMatchObject({ hasMore: true, messages: [m(9)] });
     expect(String(api.fetch.mock.calls[0]?.[0])).toContain('/chat/message?session=5');
+  });
+
+  it('reads nothing from a tab in the background: the page is not marked, the thread marks it once shown', async () => {
+    const api = mockApi({
+      'GET /chat/message': { body: messagePageFixture([m(9)], { has_more: false }) },
+    });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const thread = await fetchThread(5, () => undefined);
+    vi.restoreAllMocks();
+    expect(String(api.fetch.mock.calls[0]?.[0])).toContain('mark_read=false');
+    expect(thread.readByMe).toBeNull();
+    expect(messageToMarkRead(thread, 1)).toBe(9);
   });
 
   it('keeps a message that joined the thread while the fetch was under way', async () => {

@@ -10,7 +10,7 @@ import { chatKeys } from './chat-keys';
 
 /**
  * GET /chat/message?session&before|after: a page of a conversation, oldest first. The server
- * marks what it answers as read by the caller.
+ * marks what it answers as read by the caller, unless `mark_read=false`.
  */
 export function listChatMessages(
   query: ListChatMessagesQuery,
@@ -32,19 +32,28 @@ export async function fetchThread(
   signal?: AbortSignal,
 ): Promise<ThreadData> {
   const known = current();
+  // A tab in the background reads nothing (the thread marks what it shows once shown).
+  const marked = document.visibilityState !== 'hidden';
+  const mark_read = marked ? undefined : 'false';
   let after = known?.messages.at(-1)?.id;
   if (!known || after === undefined) {
-    return threadFromPage(await listChatMessages({ session: sessionId }, signal));
+    return threadFromPage(
+      await listChatMessages({ session: sessionId, mark_read }, signal),
+      marked,
+    );
   }
   const pages: ChatMessagePage[] = [];
   for (;;) {
-    const page = await listChatMessages({ session: sessionId, after }, signal);
+    const page = await listChatMessages({ session: sessionId, after, mark_read }, signal);
     pages.push(page);
     const last = page.results.at(-1);
     // With `after`, has_more says newer messages remain past this page's last; a page that
     // moves nothing forward ends the catch-up rather than asking the same again.
     if (!page.has_more || !last || last.id <= after) {
-      return pages.reduce(withNewerPage, current() ?? known);
+      return pages.reduce(
+        (thread, newer) => withNewerPage(thread, newer, marked),
+        current() ?? known,
+      );
     }
     after = last.id;
   }

@@ -41,24 +41,33 @@ export function laterReadMark(a: number | null, b: number | null): number | null
   return b === null ? a : Math.max(a, b);
 }
 
-/** The first page of a conversation (its newest messages). */
-export function threadFromPage(page: ChatMessagePage): ThreadData {
+/**
+ * The first page of a conversation (its newest messages). `marked`: the server marked it read
+ * (a page fetched by a hidden tab is not, and its read call comes once the tab is shown).
+ */
+export function threadFromPage(page: ChatMessagePage, marked = true): ThreadData {
   return {
     messages: page.results,
     hasMore: page.has_more,
     readUpTo: page.read_up_to,
-    readByMe: page.results.at(-1)?.id ?? null,
+    readByMe: marked ? (page.results.at(-1)?.id ?? null) : null,
     session: page.session,
   };
 }
 
 /** A page fetched after the last message (what was missed): older history stays as it was. */
-export function withNewerPage(thread: ThreadData, page: ChatMessagePage): ThreadData {
+export function withNewerPage(
+  thread: ThreadData,
+  page: ChatMessagePage,
+  marked = true,
+): ThreadData {
   return {
     messages: mergeMessages(thread.messages, page.results),
     hasMore: thread.hasMore,
     readUpTo: laterReadMark(thread.readUpTo, page.read_up_to),
-    readByMe: laterReadMark(thread.readByMe, page.results.at(-1)?.id ?? null),
+    readByMe: marked
+      ? laterReadMark(thread.readByMe, page.results.at(-1)?.id ?? null)
+      : thread.readByMe,
     session: page.session,
   };
 }
