@@ -71,6 +71,10 @@ test.describe('monitoring time', () => {
       `Monitoring ${patient.first_name} ${patient.last_name.charAt(0).toUpperCase()}.`,
     );
     await expect(banner.getByRole('timer')).toHaveText('00:00');
+    // The record says what the timer counts (issue 30, item 11).
+    await expect(
+      page.getByText(/reading included\. It stops after 5 minutes without a mouse move/),
+    ).toBeVisible();
     // From here the browser's clock is the test's: a minute passes in a moment, every tick on
     // time, and none passes while the test waits for the page.
     const now = await page.evaluate(() => Date.now());

@@ -1,3 +1,4 @@
+import { IDLE_THRESHOLD_MS } from '@homestretch/contract/common/constants';
 import { CheckCircle2, PhoneOff } from 'lucide-react';
 import { useState } from 'react';
 import { formatClinicDate, formatClinicDateTime } from '../../../lib/clinic-time';
@@ -46,6 +47,12 @@ export function MonitoringPanel({ patientId }: { patientId: number }) {
     </Card>
   );
 }
+
+/**
+ * What the timer counts, said where its sessions are listed (issue 30, item 11): reading a chart
+ * without touching anything counts, until the idle threshold stops the timer (spec §9).
+ */
+const WHAT_COUNTS = `Time counts while this record or the patient's chat is open in front of you, reading included. It stops after ${IDLE_THRESHOLD_MS / 60_000} minutes without a mouse move, scroll or key, when you switch tab or window, or when the computer sleeps.`;
 
 function MonitoringMonthView({ data, current }: { data: PatientMonitoring; current: boolean }) {
   const [showAll, setShowAll] = useState(false);
@@ -120,11 +127,10 @@ function MonitoringMonthView({ data, current }: { data: PatientMonitoring; curre
 
       <div>
         <h3 className="mb-1.5 text-sm font-semibold text-ink">Sessions</h3>
+        {current && <p className="mb-1.5 text-sm text-ink-muted">{WHAT_COUNTS}</p>}
         {data.sessions.length === 0 ? (
           <p className="text-sm text-ink-muted">
-            {current
-              ? 'No monitoring time yet this month. Time counts while this page is open and you are active on it.'
-              : 'No monitoring time in this month.'}
+            {current ? 'No monitoring time yet this month.' : 'No monitoring time in this month.'}
           </p>
         ) : (
           <>
