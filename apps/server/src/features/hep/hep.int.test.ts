@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRequestDetails } from '@homestretch/contract/hep/approval-request';
 import type { HepItemHistory } from '@homestretch/contract/hep/history';
 import type { Program } from '@homestretch/contract/hep/program';
@@ -782,5 +782,46 @@ describe('a patient the therapist does not treat (security finding 10)', () => {
       .from(hepApprovalRequests)
       .where(eq(hepApprovalRequests.patientId, patient.id));
     expect(requests).toEqual([]);
+  });
+
+  it('reads a queue page in the same number of statements whatever its length (issue 30, item 11)', async () => {
+    const s = await setUp();
+    const remote = s.staff.remote_therapist.cookie;
+    const [a, b] = s.clips;
+    if (!a || !b) {
+      throw new Error('videos missing');
+    }
+    const propose = async () => {
+      const patient = await createPatient(t.db, { clinicId: s.clinic.id }, [
+        s.staff.remote_therapist.user.id,
+      ]);
+      const created = await send('POST', `/video/hep-approval-requests/${patient.id}`, remote, {
+        dashboard: patient.id,
+        note: 'Progressing',
+        hep_data: [
+          { video_id: a.id, _sets: 2, _reps: 8, order: 1 },
+          { video_id: b.id, _sets: 3, _reps: 10, order: 2 },
+        ],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    };
+    const client = (t.db as unknown as { $client: { query: (...args: never[]) => unknown } })
+      .$client;
+    const statementsOfQueue = async () => {
+      const spy = vi.spyOn(client, 'query');
+      const queue = await send('GET', '/clinic/supervisor/approval', s.staff.supervisor.cookie);
+      expect(queue.statusCode).toBe(200);
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      return { calls, rows: (queue.json() as SupervisorApprovals).results.length };
+    };
+    await propose();
+    const one = await statementsOfQueue();
+    for (let more = 0; more < 4; more += 1) {
+      await propose();
+    }
+    const five = await statementsOfQueue();
+    expect([one.rows, five.rows]).toEqual([1, 5]);
+    expect(five.calls).toBe(one.calls);
   });
 });

@@ -107,6 +107,31 @@ export async function findProgram(
   return { items, removed };
 }
 
+/** The programs now of several patients, each in order: a queue page's, in one query. */
+export async function findPrograms(
+  db: Db,
+  scope: ClinicScope,
+  patientIds: readonly number[],
+): Promise<Map<number, ItemRow[]>> {
+  const programs = new Map<number, ItemRow[]>(patientIds.map((id) => [id, []]));
+  if (patientIds.length === 0) {
+    return programs;
+  }
+  const rows = await selectItems(db)
+    .where(
+      and(
+        eq(hepItems.clinicId, scope.clinicId),
+        inArray(hepItems.patientId, [...patientIds]),
+        isNull(hepItems.deletedAt),
+      ),
+    )
+    .orderBy(asc(hepItems.patientId), asc(hepItems.order), asc(hepItems.id));
+  for (const row of rows) {
+    programs.get(row.patientId)?.push(row);
+  }
+  return programs;
+}
+
 /**
  * The program as it stood at `end`: per item, the state after its last change before then; the
  * items whose last change was a removal (or that did not exist yet) are left out.
