@@ -22,19 +22,25 @@ export interface MonitoringBannerProps {
 }
 
 /**
- * The floating monitoring banner of spec §2, top centre, below the header. The status line is a
- * polite live region, announced when monitoring starts or changes patient; the timer is outside
- * it (role timer, not live), so a screen reader is not read a number every second.
+ * The floating monitoring banner of spec §2, top centre, in the header: in the middle of its
+ * row on a wide screen, a row of its own below it on a narrower one. Laid over the page below
+ * the header, it covered the values of a table scrolled beneath it (issue 30, item 9). The
+ * status line is a polite live
+ * region, announced when monitoring starts or changes patient; the timer is outside it (role
+ * timer, not live), so a screen reader is not read a number every second.
  */
 export function MonitoringBanner({ patient, priority }: MonitoringBannerProps) {
   const outOf = priority?.remainingMinutes ?? null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-40 flex justify-center px-3">
+    <div
+      data-monitoring-banner
+      className="flex h-12 items-center justify-center border-t border-line px-3 lg:pointer-events-none lg:absolute lg:inset-x-0 lg:top-0 lg:h-16 lg:border-0"
+    >
       <div
         data-testid="monitoring-banner"
         data-mode={priority ? 'priority' : 'normal'}
         className={cx(
-          'pointer-events-auto flex max-w-full items-center gap-x-3 gap-y-1 rounded-card border px-4 py-1.5 text-sm shadow-pop',
+          'pointer-events-auto flex max-w-full items-center gap-x-3 gap-y-1 rounded-card border px-4 py-1.5 text-sm',
           priority
             ? 'border-warning-400 bg-warning-100 text-ink'
             : 'border-brand-200 bg-brand-50 text-brand-900',

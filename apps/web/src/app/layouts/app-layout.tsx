@@ -1,5 +1,5 @@
 import { Building2, HeartPulse } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME, paths, SCREENS_WITHOUT_BOTTOM_MENU } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -30,6 +30,7 @@ const ChatLive = lazy(async () => ({
  */
 export function AppLayout() {
   const isMobile = useIsMobile();
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
   const screen = useCurrentScreen();
   const { data: user } = useCurrentUser();
   const waiting = user !== undefined && !isApproved(user);
@@ -49,7 +50,9 @@ export function AppLayout() {
         : navItems;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-canvas">
+    // The header is 4rem, and 3rem more where the monitoring banner takes a row of its own: what
+    // sticks below the header (the side menu) starts there.
+    <div className="flex min-h-dvh flex-col bg-canvas [--header-height:4rem] max-lg:has-[[data-monitoring-banner]]:[--header-height:7rem]">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="flex h-16 items-center gap-3 px-4 md:px-6">
@@ -58,21 +61,24 @@ export function AppLayout() {
             className="inline-flex shrink-0 items-center gap-2 rounded-control text-lg font-semibold text-brand-800"
           >
             <HeartPulse aria-hidden="true" className="size-6 text-brand-600" />
-            {APP_NAME}
+            {/* On a phone the mark alone, so the clinic's name has the room (issue 30, item 9). */}
+            <span className="sr-only sm:not-sr-only">{APP_NAME}</span>
           </Link>
           {user?.clinic_name && (
             <p className="flex min-w-0 items-center gap-1.5 border-l border-line pl-3 text-sm text-ink-muted">
               <Building2 aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
               <span className="sr-only">Clinic: </span>
-              <span className="truncate">{user.clinic_name}</span>
+              <span className="line-clamp-2 leading-tight sm:truncate">{user.clinic_name}</span>
             </p>
           )}
           <div className="ml-auto">
             {user && <UserMenu user={user} extraItems={menuExtras} compact={isMobile} />}
           </div>
         </div>
+        {/* Where the monitoring banner shows (features/monitoring/components/monitoring-runtime). */}
+        <div ref={setBannerSlot} />
       </header>
-      {!waiting && <MonitoringRuntime />}
+      {!waiting && <MonitoringRuntime bannerSlot={bannerSlot} />}
       {/* The chat is live while someone is signed in: the menu's unread count follows it. */}
       {showNav && user && (
         <Suspense fallback={null}>
@@ -83,7 +89,7 @@ export function AppLayout() {
       <div className="flex flex-1">
         {showNav && !isMobile && (
           <nav aria-label="Main" className="w-60 shrink-0 border-r border-line bg-surface">
-            <ul className="sticky top-16 flex flex-col gap-1 p-3">
+            <ul className="sticky top-(--header-height) flex flex-col gap-1 p-3">
               {navItems.map((item) => {
                 const active = isNavItemActive(item, screen);
                 return (

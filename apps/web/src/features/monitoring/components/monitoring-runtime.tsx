@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { MonitoringBanner } from '../../../ui/monitoring-banner';
 import { monitoringKeys } from '../api/monitoring-keys';
@@ -24,9 +25,11 @@ const PriorityLayer = lazy(async () => ({
 
 /**
  * Mounted once in the app layout: the floating banner (spec §2), where the idle redirect goes,
- * the priority modal's hold on monitoring, and priority mode's panel and questions.
+ * the priority modal's hold on monitoring, and priority mode's panel and questions. The banner
+ * shows in the header's slot (`bannerSlot`): laid over the page, it covered the values of a
+ * table scrolled beneath it (issue 30, item 9).
  */
-export function MonitoringRuntime() {
+export function MonitoringRuntime({ bannerSlot }: { bannerSlot: HTMLElement | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const target = useMonitoringState((state) => state.target);
@@ -82,16 +85,23 @@ export function MonitoringRuntime() {
 
   return (
     <>
-      {(target || priority) && (
-        <MonitoringBanner
-          patient={
-            target
-              ? { firstName: target.firstName, lastName: target.lastName, elapsedSeconds: elapsed }
-              : null
-          }
-          priority={priority}
-        />
-      )}
+      {(target || priority) &&
+        bannerSlot &&
+        createPortal(
+          <MonitoringBanner
+            patient={
+              target
+                ? {
+                    firstName: target.firstName,
+                    lastName: target.lastName,
+                    elapsedSeconds: elapsed,
+                  }
+                : null
+            }
+            priority={priority}
+          />,
+          bannerSlot,
+        )}
       {priorityActive && (
         <Suspense fallback={null}>
           <PriorityLayer />

@@ -67,7 +67,7 @@ function setup(priorityList = list) {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={['/dashboard']}>
-        <MonitoringRuntime />
+        <MonitoringRuntime bannerSlot={document.body} />
         <Where />
         <Routes>
           <Route path="/dashboard" element={<PriorityMonitoringButton />} />
