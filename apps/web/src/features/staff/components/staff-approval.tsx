@@ -26,32 +26,29 @@ export function StaffApproval({
   const approval = useSetStaffApproval();
   const [declining, setDeclining] = useState(false);
 
+  // Promises, not mutate()'s callbacks: once approved or declined the row may drop its buttons
+  // (clinic administration shows none for an approved account), and callbacks of a component
+  // gone by then never run, so the toast would not say it was done.
   const approve = () => {
-    approval.mutate(
-      { user_id: member.id, status: 'approved' },
-      {
-        onSuccess: () => {
-          notify.success(
-            `${fullName(member)} is approved and can now open your clinic’s patients.`,
-          );
-          onDone?.();
-        },
-        onError: (error) =>
-          notify.error(`Could not approve ${fullName(member)}. ${errorMessage(error)}`),
+    approval.mutateAsync({ user_id: member.id, status: 'approved' }).then(
+      () => {
+        notify.success(`${fullName(member)} is approved and can now open your clinic’s patients.`);
+        onDone?.();
       },
+      (error: unknown) =>
+        notify.error(`Could not approve ${fullName(member)}. ${errorMessage(error)}`),
     );
   };
 
   const decline = () => {
-    approval.mutate(
-      { user_id: member.id, status: 'declined' },
-      {
-        onSuccess: () => {
-          setDeclining(false);
-          notify.success(`${fullName(member)}’s account is declined and signed out.`);
-          onDone?.();
-        },
+    approval.mutateAsync({ user_id: member.id, status: 'declined' }).then(
+      () => {
+        setDeclining(false);
+        notify.success(`${fullName(member)}’s account is declined and signed out.`);
+        onDone?.();
       },
+      // The dialog stays open and says why (approval.error).
+      () => undefined,
     );
   };
 
