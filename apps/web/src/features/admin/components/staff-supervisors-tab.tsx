@@ -30,11 +30,17 @@ function nameOf(member: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>)
   return `${member.first_name} ${member.last_name}`.trim() || member.email;
 }
 
-/** Where the account stands and, until it is approved, the administrator's Approve / Decline. */
-function ApprovalCell({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+/**
+ * Until the account is approved: where it stands and the administrator's Approve / Decline, under
+ * the name, so the table stays narrow enough for its dropdowns.
+ */
+function WaitingApproval({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  if (member.approval_status === 'approved') {
+    return null;
+  }
   return (
-    <div className="flex flex-col items-start gap-2">
-      {member.approval_status !== 'approved' && <ApprovalBadge status={member.approval_status} />}
+    <div className="mt-2 flex flex-col items-start gap-2">
+      <ApprovalBadge status={member.approval_status} />
       <StaffApproval member={member} onDone={onDone} />
     </div>
   );
@@ -111,8 +117,8 @@ function SupervisorSelect({
 /**
  * The administrator's "Staff & supervisors" tab (spec §6): every staff member with their role
  * (changeable among Staff Therapist, Remote PT and Office Manager), whether a clinician is licensed
- * or an assistant (billing's CQ/CO), their approval, approved or declined here, and supervisor;
- * and the clinic's supervisors.
+ * or an assistant (billing's CQ/CO) and their supervisor; an account waiting for approval is
+ * approved or declined here; and the clinic's supervisors.
  */
 export function StaffSupervisorsTab() {
   return (
@@ -189,6 +195,7 @@ function StaffSection() {
               <div>
                 <p className="font-medium text-ink">{nameOf(member)}</p>
                 <p className="text-sm break-all text-ink-muted">{member.email}</p>
+                <WaitingApproval member={member} onDone={returnFocus} />
               </div>
               <StaffRole member={member} caller={me} />
               {isClinicianRole(member.role) && (
@@ -203,7 +210,6 @@ function StaffSection() {
                   </div>
                 </>
               )}
-              <ApprovalCell member={member} onDone={returnFocus} />
             </li>
           ))}
         </ul>
@@ -213,7 +219,6 @@ function StaffSection() {
           columns={[
             { label: 'Name' },
             { label: 'Role and therapist type' },
-            { label: 'Approval' },
             { label: 'Supervisor' },
           ]}
         >
@@ -221,16 +226,14 @@ function StaffSection() {
             <tr key={member.id}>
               <td className="px-4 py-3">
                 <p className="font-medium text-ink">{nameOf(member)}</p>
-                <p className="text-ink-muted">{member.email}</p>
+                <p className="break-all text-ink-muted">{member.email}</p>
+                <WaitingApproval member={member} onDone={returnFocus} />
               </td>
               <td className="px-4 py-2">
                 <div className="flex flex-col items-start gap-2">
                   <StaffRole member={member} caller={me} />
                   {isClinicianRole(member.role) && <AssistantKindSelect member={member} />}
                 </div>
-              </td>
-              <td className="px-4 py-2">
-                <ApprovalCell member={member} onDone={returnFocus} />
               </td>
               <td className="px-4 py-2">
                 <SupervisorSelect member={member} supervisors={supervisors} />

@@ -129,7 +129,7 @@ afterEach(() => {
 });
 
 describe('clinic_admin (/clinic-admin): Staff & supervisors', () => {
-  it('is in the administrator’s menu and lists staff with role, approval and supervisor', async () => {
+  it('is in the administrator’s menu and lists staff with role, therapist type and supervisor', async () => {
     clinicServer();
     renderApp('/clinic-admin');
     const menu = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
@@ -146,7 +146,9 @@ describe('clinic_admin (/clinic-admin): Staff & supervisors', () => {
     expect(within(samRow).getByRole('button', { name: /Role of Sam Okafor/ })).toHaveTextContent(
       'Staff Therapist',
     );
-    expect(samRow).toHaveTextContent('Approved');
+    // An approved account needs nothing from the administrator: no badge, no buttons.
+    expect(samRow).not.toHaveTextContent(/approval/i);
+    expect(within(samRow).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     expect(
       within(samRow).getByRole('button', { name: /Supervisor of Sam Okafor/ }),
     ).toHaveTextContent('No supervisor');
@@ -207,7 +209,9 @@ describe('clinic_admin (/clinic-admin): Staff & supervisors', () => {
         within(table).queryByRole('button', { name: 'Approve Pia Pending' }),
       ).not.toBeInTheDocument(),
     );
-    expect(within(table).getByRole('row', { name: /Pia Pending/ })).toHaveTextContent('Approved');
+    expect(within(table).getByRole('row', { name: /Pia Pending/ })).not.toHaveTextContent(
+      'Pending approval',
+    );
 
     await user.click(within(table).getByRole('button', { name: 'Decline Dev Waiting' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Dev Waiting?' });

@@ -36,7 +36,9 @@ export function AssistantKindSelect({ member }: { member: StaffMember }) {
         options={OPTIONS}
         value={current}
         disabled={save.isPending}
-        buttonClassName="w-72"
+        // "Occupational therapy assistant (OTA)" whole, its kind being its last word: on a phone's
+        // card (the screen less its margins) in the smaller type.
+        buttonClassName="w-[min(22rem,calc(100vw-4.5rem))] text-sm sm:text-base"
         onChange={(choice) => {
           if (choice === current) {
             return;
