@@ -74,3 +74,69 @@ test('the administrator assigns a new supervisor, who then decides for their the
   await expect(supervisor.getByText('Dana Whitfield’s changes now apply at once.')).toBeVisible();
   await supervisorContext.close();
 });
+
+/**
+ * Issue 30 (items 9 and 11): on clinic_admin the administrator approves a therapist who signed up
+ * with the clinic code, marks them a PT assistant for billing's CQ modifier, and gives them a
+ * supervisor, then none. On a phone too, where the staff are cards.
+ */
+test.describe('the administrator’s staff controls', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test(
+    'approve a new therapist, mark them a PTA and take their supervisor away',
+    { tag: '@phone' },
+    async ({ page: admin, browser, request, baseURL }) => {
+      const email = uniqueEmail('assistant');
+      const lastName = `Pta${Date.now().toString(36)}`;
+      const name = `Ines ${lastName}`;
+      const signUpContext = await browser.newContext({ baseURL });
+      const signUp = await signUpContext.newPage();
+      await signUp.goto('/therapist-signup');
+      await signUp.getByLabel('First name').fill('Ines');
+      await signUp.getByLabel('Last name').fill(lastName);
+      await signUp.getByLabel('Email').fill(email);
+      await signUp.getByLabel('Password', { exact: true }).fill(`pass-${lastName}-long`);
+      await signUp.getByLabel('Role').selectOption({ label: 'Staff Therapist' });
+      await signUp.getByLabel('Clinic code').fill(DEMO_CLINIC_CODE);
+      await signUp.getByRole('button', { name: 'Create account' }).click();
+      await openSignUpLink(signUp, request, email);
+      // The link makes the account; it waits for approval, signed in.
+      await expect(signUp).toHaveURL(/\/patients$/);
+      await signUpContext.close();
+
+      await admin.goto('/clinic-admin');
+      await admin.getByLabel('Search staff').fill(lastName);
+      const staff = admin.getByRole('region', { name: 'Staff' });
+      await expect(staff).toContainText('Pending approval');
+      await staff.getByRole('button', { name: `Approve ${name}` }).click();
+      await expect(admin.getByText(`${name} is approved`)).toBeVisible();
+      await expect(staff.getByRole('button', { name: `Approve ${name}` })).toBeHidden();
+
+      await staff.getByRole('button', { name: `Therapist type of ${name}` }).click();
+      await admin.getByRole('option', { name: 'Physical therapist assistant (PTA)' }).click();
+      await expect(
+        admin.getByText(`${name} is now Physical therapist assistant (PTA).`),
+      ).toBeVisible();
+
+      const supervisor = staff.getByRole('button', { name: `Supervisor of ${name}` });
+      await supervisor.click();
+      await admin.getByRole('option', { name: 'Helen Castillo' }).click();
+      await expect(admin.getByText(`Helen Castillo now supervises ${name}.`)).toBeVisible();
+      await supervisor.click();
+      await admin.getByRole('option', { name: 'No supervisor' }).click();
+      await expect(admin.getByText(`${name} has no supervisor now.`)).toBeVisible();
+      await expect(supervisor).toHaveText('No supervisor');
+
+      await admin.reload();
+      await admin.getByLabel('Search staff').fill(lastName);
+      await expect(staff.getByRole('button', { name: `Therapist type of ${name}` })).toHaveText(
+        'Physical therapist assistant (PTA)',
+      );
+      await expect(staff.getByRole('button', { name: `Supervisor of ${name}` })).toHaveText(
+        'No supervisor',
+      );
+      await expectAccessible(admin);
+    },
+  );
+});

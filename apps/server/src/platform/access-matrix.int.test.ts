@@ -523,6 +523,13 @@ const REQUESTS: Record<string, Builder> = {
     url: `/clinic/staff/${(await f.staff()).id}/role`,
     payload: { role: 'remote_therapist' },
   }),
+  'PATCH /clinic/staff/:userId/assistant-kind': (fx) => ({
+    url: `/clinic/staff/${fx.staff.therapist.user.id}/assistant-kind`,
+    payload: { assistant_kind: null },
+  }),
+  'DELETE /clinic/staff/:userId/supervisor': (fx) => ({
+    url: `/clinic/staff/${fx.staff.remote_therapist.user.id}/supervisor`,
+  }),
   'POST /clinic/referral/send-email': () => ({
     url: '/clinic/referral/send-email',
     payload: {

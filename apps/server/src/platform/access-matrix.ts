@@ -114,6 +114,13 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'PATCH /admin/clinic/update/supervisor': { to: 'A', ok: 200, other: 'missing', audit: null },
   'PATCH /clinic/therapist/approval': { to: 'A', ok: 200, other: 'missing', audit: null },
   'PATCH /clinic/staff/:userId/role': { to: 'AS', ok: 200, other: 'missing', audit: null },
+  'PATCH /clinic/staff/:userId/assistant-kind': {
+    to: 'A',
+    ok: 200,
+    other: 'missing',
+    audit: null,
+  },
+  'DELETE /clinic/staff/:userId/supervisor': { to: 'A', ok: 200, other: 'missing', audit: null },
   'POST /clinic/referral/send-email': { to: 'TRMAS', ok: 202, other: 'scoped', audit: null },
   'GET /api/v1/icd10_codes/': { to: 'TRMAS', ok: 200, other: 'scoped', audit: null },
 

@@ -121,6 +121,8 @@ export const RULES = {
   'admin.assign_supervisor': ['admin'],
   /** The administrator approves or declines staff who signed up with the clinic code. */
   'staff.approve': ['admin'],
+  /** Whether a therapist is a PTA, an OTA or licensed: billing's CQ/CO (domain/rtm.md). */
+  'staff.set_assistant_kind': ['admin'],
   /**
    * The development outbox (DEV_OUTBOX=on), beyond this machine: an admin reads their own
    * clinic's messages, which hold its staff's reset links and its patients' codes.
@@ -170,6 +172,7 @@ const ACTION_WORDS: Record<Action, string> = {
   'users.update_role': "change a user's role",
   'admin.assign_supervisor': 'assign supervisors to therapists',
   'staff.approve': 'approve or decline staff accounts',
+  'staff.set_assistant_kind': 'say whether a therapist is an assistant',
   'dev.outbox': 'read the development outbox',
   'patient_app.self': 'use the patient app',
 };

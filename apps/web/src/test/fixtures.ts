@@ -109,6 +109,7 @@ export function staffMemberFixture(overrides: Partial<StaffMember> = {}): StaffM
     patient_count: 0,
     approval_status: 'approved',
     supervisor_id: null,
+    assistant_kind: null,
     ...overrides,
   };
 }

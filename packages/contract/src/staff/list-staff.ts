@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { AssistantKindSchema } from '../billing/rtm-case';
 import { ApprovalStatusSchema, RoleSchema } from '../common/enums';
 import { QueryBooleanSchema, SearchQuerySchema } from '../common/fields';
 import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
+
+/**
+ * The clinicians among the staff: those spec §6 gives a supervisor, and who are either licensed
+ * or an assistant (PTA, OTA) for billing (domain/rtm.md).
+ */
+export const CLINICIAN_ROLES = ['therapist', 'remote_therapist'] as const;
+
+export function isClinicianRole(role: string): role is (typeof CLINICIAN_ROLES)[number] {
+  return (CLINICIAN_ROLES as readonly string[]).includes(role);
+}
 
 export const StaffMemberSchema = z.object({
   id: z.number().int(),
@@ -24,6 +35,11 @@ export const StaffMemberSchema = z.object({
   approval_status: ApprovalStatusSchema,
   /** The supervisor the administrator assigned them (spec §6), or null. */
   supervisor_id: z.number().int().nullable(),
+  /**
+   * PTA or OTA: an assistant, whose monitoring minutes carry the CQ or CO modifier
+   * (domain/rtm.md); null for a licensed therapist and everyone else.
+   */
+  assistant_kind: AssistantKindSchema.nullable(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 

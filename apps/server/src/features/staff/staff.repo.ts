@@ -1,4 +1,5 @@
 import { type SQL, and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AssistantKind } from '@homestretch/contract/billing/rtm-case';
 import type { ApprovalStatus, Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import { patientTherapists, patients, users } from '../../db/schema';
@@ -18,6 +19,7 @@ export interface StaffRow {
   approvalStatus: ApprovalStatus;
   canTreat: boolean;
   supervisorId: number | null;
+  assistantKind: AssistantKind | null;
 }
 
 /** The staff list's filters (GET /clinic/therapist). */
@@ -58,6 +60,7 @@ function selectStaffRows(db: Db, scope: ClinicScope) {
       approvalStatus: users.approvalStatus,
       canTreat: canTreatPatients,
       supervisorId: users.supervisorId,
+      assistantKind: users.assistantKind,
     })
     .from(users)
     .leftJoinLateral(treated, sql`true`);
@@ -157,5 +160,24 @@ export async function updateRole(
   await db
     .update(users)
     .set({ role, ...(leavesTeam ? { supervisorId: null } : {}) })
+    .where(and(eq(users.id, userId), eq(users.clinicId, scope.clinicId)));
+}
+
+export async function updateAssistantKind(
+  db: Db,
+  scope: ClinicScope,
+  userId: number,
+  assistantKind: AssistantKind | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ assistantKind })
+    .where(and(eq(users.id, userId), eq(users.clinicId, scope.clinicId)));
+}
+
+export async function clearSupervisor(db: Db, scope: ClinicScope, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ supervisorId: null })
     .where(and(eq(users.id, userId), eq(users.clinicId, scope.clinicId)));
 }

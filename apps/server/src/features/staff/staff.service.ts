@@ -8,17 +8,22 @@ import {
   type ChangeStaffRoleBodySchema,
   isChangeableRole,
 } from '@homestretch/contract/staff/change-staff-role';
+import type { SetAssistantKindBodySchema } from '@homestretch/contract/staff/set-assistant-kind';
 import { writeAudit } from '../../platform/audit';
-import { type AuthedCtx, clinicScope } from '../../platform/context';
+import type { Db } from '../../db/client';
+import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { seesWaitingStaff } from '../../platform/permissions';
 import { deleteUserSessions } from '../../platform/sessions';
+import { assistantKindRefusal } from './staff-rules';
 import { planStaffSearch } from './staff-search';
 import {
   type StaffRow,
+  clearSupervisor,
   findClinicStaffMember,
   selectStaffPage,
   updateApprovalStatus,
+  updateAssistantKind,
   updateRole,
 } from './staff.repo';
 
@@ -35,6 +40,7 @@ function toStaffMember(row: StaffRow): StaffMember {
     patient_count: row.patientCount,
     approval_status: row.approvalStatus,
     supervisor_id: row.supervisorId,
+    assistant_kind: row.assistantKind,
   };
 }
 
@@ -169,4 +175,79 @@ export async function changeStaffRole(
     ctx.realtime.endUserSessions(userId);
   }
   return changed.member;
+}
+
+/** The member as it stands inside the transaction that changed them. */
+async function reread(tx: Db, scope: ClinicScope, userId: number): Promise<StaffMember> {
+  const updated = await findClinicStaffMember(tx, scope, userId);
+  if (!updated) {
+    throw notFound('Staff member');
+  }
+  return toStaffMember(updated);
+}
+
+/**
+ * The administrator says whether a therapist or remote PT is a PT or OT assistant, or licensed
+ * (null): billing puts CQ or CO on an assistant's minutes and never names them the rendering
+ * therapist (domain/rtm.md, billing.repo.ts). The change and its audit row commit together; the
+ * same value again writes nothing.
+ */
+export async function setAssistantKind(
+  ctx: AuthedCtx,
+  userId: number,
+  input: z.output<typeof SetAssistantKindBodySchema>,
+): Promise<StaffMember> {
+  const scope = clinicScope(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const member = await findClinicStaffMember(tx, scope, userId);
+    if (!member) {
+      throw notFound('Staff member');
+    }
+    const refusal = assistantKindRefusal(member.role);
+    if (refusal) {
+      throw new AppError('rule_violation', refusal, {
+        userId: 'Choose a Staff Therapist or a Remote PT',
+      });
+    }
+    if (member.assistantKind !== input.assistant_kind) {
+      await updateAssistantKind(tx, scope, member.id, input.assistant_kind);
+      await writeAudit(tx, ctx.meta, {
+        action: 'staff.assistant_kind_changed',
+        clinicId: scope.clinicId,
+        actorUserId: ctx.caller.user.id,
+        targetType: 'user',
+        targetId: member.id,
+        details: { assistant_kind: input.assistant_kind, previous: member.assistantKind },
+      });
+    }
+    return reread(tx, scope, member.id);
+  });
+}
+
+/**
+ * spec §6: the administrator leaves a therapist with no supervisor, the undoing of PATCH
+ * /admin/clinic/update/supervisor. Their program changes then go to the queue of the clinic's
+ * supervisors without a team, as a never-assigned therapist's do (hep approvals, queueOwners).
+ * Audited with the supervisor they had; one with none is answered as is.
+ */
+export async function unassignSupervisor(ctx: AuthedCtx, userId: number): Promise<StaffMember> {
+  const scope = clinicScope(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const member = await findClinicStaffMember(tx, scope, userId);
+    if (!member) {
+      throw notFound('Staff member');
+    }
+    if (member.supervisorId !== null) {
+      await clearSupervisor(tx, scope, member.id);
+      await writeAudit(tx, ctx.meta, {
+        action: 'supervisor.unassigned',
+        clinicId: scope.clinicId,
+        actorUserId: ctx.caller.user.id,
+        targetType: 'user',
+        targetId: member.id,
+        details: { previous_supervisor_id: member.supervisorId },
+      });
+    }
+    return reread(tx, scope, member.id);
+  });
 }

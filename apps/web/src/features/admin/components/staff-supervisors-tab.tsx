@@ -1,6 +1,6 @@
-import type { StaffMember } from '@homestretch/contract/staff/list-staff';
+import { type StaffMember, isClinicianRole } from '@homestretch/contract/staff/list-staff';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -16,21 +16,33 @@ import { Spinner } from '../../../ui/spinner';
 import { notify } from '../../../ui/toasts';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useStaff } from '../../staff/api/get-staff';
+import { useUnassignSupervisor } from '../../staff/api/unassign-supervisor';
 import { ApprovalBadge } from '../../staff/components/approval-badge';
+import { AssistantKindSelect } from '../../staff/components/assistant-kind-select';
+import { StaffApproval } from '../../staff/components/staff-approval';
 import { StaffRole } from '../../staff/components/staff-role-select';
 import { useAssignSupervisor } from '../../supervisors/api/assign-supervisor';
 
-const SUPERVISED_ROLES: readonly string[] = ['therapist', 'remote_therapist'];
+/** The dropdown's stand-in for "no supervisor": ids start at 1. */
+const NO_SUPERVISOR = 0;
 
 function nameOf(member: Pick<StaffMember, 'first_name' | 'last_name' | 'email'>): string {
   return `${member.first_name} ${member.last_name}`.trim() || member.email;
 }
 
-function ApprovalText({ member }: { member: StaffMember }) {
-  return member.approval_status === 'approved' ? (
-    <span className="text-sm text-ink-muted">Approved</span>
-  ) : (
-    <ApprovalBadge status={member.approval_status} />
+/**
+ * Until the account is approved: where it stands and the administrator's Approve / Decline, under
+ * the name, so the table stays narrow enough for its dropdowns.
+ */
+function WaitingApproval({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  if (member.approval_status === 'approved') {
+    return null;
+  }
+  return (
+    <div className="mt-2 flex flex-col items-start gap-2">
+      <ApprovalBadge status={member.approval_status} />
+      <StaffApproval member={member} onDone={onDone} />
+    </div>
   );
 }
 
@@ -39,7 +51,7 @@ function useSupervisors() {
   return useStaff({ search: '', page: 1, role: 'supervisor' });
 }
 
-/** A therapist's supervisor: the administrator assigns one (spec §6). */
+/** A therapist's supervisor: the administrator assigns one, or none (spec §6). */
 function SupervisorSelect({
   member,
   supervisors,
@@ -48,15 +60,20 @@ function SupervisorSelect({
   supervisors: readonly StaffMember[];
 }) {
   const assign = useAssignSupervisor();
-  if (!SUPERVISED_ROLES.includes(member.role)) {
+  const unassign = useUnassignSupervisor();
+  if (!isClinicianRole(member.role)) {
     return <span className="text-sm text-ink-subtle">—</span>;
   }
-  const options = supervisors
-    .filter((supervisor) => supervisor.approval_status === 'approved')
-    .map((supervisor) => ({ value: supervisor.id, label: nameOf(supervisor) }));
-  if (options.length === 0) {
+  const approved = supervisors.filter((supervisor) => supervisor.approval_status === 'approved');
+  if (approved.length === 0 && member.supervisor_id === null) {
     return <span className="text-sm text-ink-subtle">No supervisors yet</span>;
   }
+  const options = [
+    { value: NO_SUPERVISOR, label: 'No supervisor' },
+    ...approved.map((supervisor) => ({ value: supervisor.id, label: nameOf(supervisor) })),
+  ];
+  const current = member.supervisor_id ?? NO_SUPERVISOR;
+  const saving = assign.isPending || unassign.isPending;
   const name = nameOf(member);
   return (
     <div className="flex items-center gap-2">
@@ -64,16 +81,21 @@ function SupervisorSelect({
         label={`Supervisor of ${name}`}
         hideLabel
         options={options}
-        value={
-          options.some((option) => option.value === member.supervisor_id)
-            ? (member.supervisor_id ?? undefined)
-            : undefined
-        }
-        initialLabel="No supervisor"
-        disabled={assign.isPending}
+        // A supervisor since declined is in no option: the button says so rather than "none".
+        value={options.some((option) => option.value === current) ? current : undefined}
+        initialLabel="Supervisor not approved"
+        disabled={saving}
         buttonClassName="w-52"
         onChange={(supervisorId) => {
-          if (supervisorId === member.supervisor_id) {
+          if (supervisorId === current) {
+            return;
+          }
+          if (supervisorId === NO_SUPERVISOR) {
+            unassign.mutate(member.id, {
+              onSuccess: () => notify.success(`${name} has no supervisor now.`),
+              onError: (error) =>
+                notify.error(`Could not remove ${name}’s supervisor. ${errorMessage(error)}`),
+            });
             return;
           }
           assign.mutate(
@@ -87,15 +109,16 @@ function SupervisorSelect({
           );
         }}
       />
-      {assign.isPending && <Spinner size="sm" label="Saving" />}
+      {saving && <Spinner size="sm" label="Saving" />}
     </div>
   );
 }
 
 /**
  * The administrator's "Staff & supervisors" tab (spec §6): every staff member with their role
- * (changeable among Staff Therapist, Remote PT and Office Manager), approval status and
- * supervisor; and the clinic's supervisors.
+ * (changeable among Staff Therapist, Remote PT and Office Manager), whether a clinician is licensed
+ * or an assistant (billing's CQ/CO) and their supervisor; an account waiting for approval is
+ * approved or declined here; and the clinic's supervisors.
  */
 export function StaffSupervisorsTab() {
   return (
@@ -109,6 +132,9 @@ export function StaffSupervisorsTab() {
 function StaffSection() {
   const compact = useIsMobile();
   const { data: me } = useCurrentUser();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Approving or declining removes the row's buttons: keep keyboard users at the list's heading.
+  const returnFocus = () => requestAnimationFrame(() => headingRef.current?.focus());
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [page, setPage] = useState(1);
@@ -124,7 +150,13 @@ function StaffSection() {
   return (
     <section aria-label="Staff" className="flex min-w-0 flex-col gap-3 2xl:col-span-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-lg font-semibold text-ink">Staff</h2>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-ink focus:outline-none"
+        >
+          Staff
+        </h2>
         <div role="search" aria-label="Find staff" className="flex w-full flex-col gap-1 sm:w-72">
           <label htmlFor="admin-staff-search" className="text-sm font-medium text-ink">
             Search staff
@@ -163,16 +195,20 @@ function StaffSection() {
               <div>
                 <p className="font-medium text-ink">{nameOf(member)}</p>
                 <p className="text-sm break-all text-ink-muted">{member.email}</p>
+                <WaitingApproval member={member} onDone={returnFocus} />
               </div>
-              <div className="flex flex-wrap items-center gap-2">
-                <StaffRole member={member} caller={me} />
-                <ApprovalText member={member} />
-              </div>
-              {SUPERVISED_ROLES.includes(member.role) && (
-                <div className="flex flex-col gap-1">
-                  <p className="text-xs font-semibold text-ink-muted uppercase">Supervisor</p>
-                  <SupervisorSelect member={member} supervisors={supervisors} />
-                </div>
+              <StaffRole member={member} caller={me} />
+              {isClinicianRole(member.role) && (
+                <>
+                  <div className="flex flex-col gap-1">
+                    <p className="text-xs font-semibold text-ink-muted uppercase">Therapist type</p>
+                    <AssistantKindSelect member={member} />
+                  </div>
+                  <div className="flex flex-col gap-1">
+                    <p className="text-xs font-semibold text-ink-muted uppercase">Supervisor</p>
+                    <SupervisorSelect member={member} supervisors={supervisors} />
+                  </div>
+                </>
               )}
             </li>
           ))}
@@ -182,8 +218,7 @@ function StaffSection() {
           caption="Staff"
           columns={[
             { label: 'Name' },
-            { label: 'Role' },
-            { label: 'Approval' },
+            { label: 'Role and therapist type' },
             { label: 'Supervisor' },
           ]}
         >
@@ -191,13 +226,14 @@ function StaffSection() {
             <tr key={member.id}>
               <td className="px-4 py-3">
                 <p className="font-medium text-ink">{nameOf(member)}</p>
-                <p className="text-ink-muted">{member.email}</p>
+                <p className="break-all text-ink-muted">{member.email}</p>
+                <WaitingApproval member={member} onDone={returnFocus} />
               </td>
               <td className="px-4 py-2">
-                <StaffRole member={member} caller={me} />
-              </td>
-              <td className="px-4 py-3">
-                <ApprovalText member={member} />
+                <div className="flex flex-col items-start gap-2">
+                  <StaffRole member={member} caller={me} />
+                  {isClinicianRole(member.role) && <AssistantKindSelect member={member} />}
+                </div>
               </td>
               <td className="px-4 py-2">
                 <SupervisorSelect member={member} supervisors={supervisors} />

@@ -25,6 +25,24 @@ const ZOE = staffMemberFixture({
   role_label: 'Remote Supervisor',
   can_treat: false,
 });
+const PIA = staffMemberFixture({
+  id: 13,
+  first_name: 'Pia',
+  last_name: 'Pending',
+  email: 'pia@example.org',
+  approval_status: 'pending',
+  can_treat: false,
+});
+const DEV = staffMemberFixture({
+  id: 14,
+  first_name: 'Dev',
+  last_name: 'Waiting',
+  email: 'dev@example.org',
+  role: 'remote_therapist',
+  role_label: 'Remote PT',
+  approval_status: 'pending',
+  can_treat: false,
+});
 const SELF = staffMemberFixture({
   id: 1,
   first_name: 'Ada',
@@ -35,8 +53,16 @@ const SELF = staffMemberFixture({
 });
 
 /** The clinic as the server keeps it: a role change or an assignment shows on the next read. */
-function clinicServer(user = ADMIN, routes: Record<string, MockHandler | MockReply> = {}) {
-  let team: StaffMember[] = [SELF, SAM, RIA, ZOE];
+function clinicServer(
+  user = ADMIN,
+  routes: Record<string, MockHandler | MockReply> = {},
+  people: StaffMember[] = [SELF, SAM, RIA, ZOE],
+) {
+  let team = people;
+  const change = (id: number, values: Partial<StaffMember>) => {
+    team = team.map((member) => (member.id === id ? { ...member, ...values } : member));
+    return { body: team.find((member) => member.id === id) };
+  };
   return mockApi({
     'GET /api/v1/users/': { body: { results: [user], count: 1 } },
     'GET /user/settings-info': { body: settingsFixture },
@@ -77,6 +103,13 @@ function clinicServer(user = ADMIN, routes: Record<string, MockHandler | MockRep
         },
       };
     },
+    'PATCH /clinic/therapist/approval': ({ body }) => {
+      const { user_id: id, status } = body as { user_id: number; status: 'approved' };
+      return change(id, { approval_status: status });
+    },
+    'PATCH /clinic/staff/11/assistant-kind': ({ body }) =>
+      change(11, body as Pick<StaffMember, 'assistant_kind'>),
+    'DELETE /clinic/staff/12/supervisor': () => change(12, { supervisor_id: null }),
     ...routes,
   });
 }
@@ -96,7 +129,7 @@ afterEach(() => {
 });
 
 describe('clinic_admin (/clinic-admin): Staff & supervisors', () => {
-  it('is in the administrator’s menu and lists staff with role, approval and supervisor', async () => {
+  it('is in the administrator’s menu and lists staff with role, therapist type and supervisor', async () => {
     clinicServer();
     renderApp('/clinic-admin');
     const menu = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
@@ -113,7 +146,9 @@ describe('clinic_admin (/clinic-admin): Staff & supervisors', () => {
     expect(within(samRow).getByRole('button', { name: /Role of Sam Okafor/ })).toHaveTextContent(
       'Staff Therapist',
     );
-    expect(samRow).toHaveTextContent('Approved');
+    // An approved account needs nothing from the administrator: no badge, no buttons.
+    expect(samRow).not.toHaveTextContent(/approval/i);
+    expect(within(samRow).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     expect(
       within(samRow).getByRole('button', { name: /Supervisor of Sam Okafor/ }),
     ).toHaveTextContent('No supervisor');
@@ -155,6 +190,80 @@ describe('clinic_admin (/clinic-admin): Staff & supervisors', () => {
       { user_id: 30, therapist_ids: [11] },
       { user_id: 30 },
     ]);
+  });
+
+  it('approves a waiting account and declines another right in the list (issue 30)', async () => {
+    const api = clinicServer(ADMIN, {}, [SELF, PIA, DEV, SAM, ZOE]);
+    const user = userEvent.setup();
+    renderApp('/clinic-admin');
+    const table = await screen.findByRole('table', { name: 'Staff' }, { timeout: 5000 });
+    const piaRow = within(table).getByRole('row', { name: /Pia Pending/ });
+    expect(piaRow).toHaveTextContent('Pending approval');
+
+    await user.click(within(piaRow).getByRole('button', { name: 'Approve Pia Pending' }));
+    expect(
+      await screen.findByText('Pia Pending is approved and can now open your clinic’s patients.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('button', { name: 'Approve Pia Pending' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(table).getByRole('row', { name: /Pia Pending/ })).not.toHaveTextContent(
+      'Pending approval',
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Decline Dev Waiting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Dev Waiting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline account' }));
+    expect(
+      await screen.findByText('Dev Waiting’s account is declined and signed out.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /clinic/therapist/approval')).toEqual([
+      { user_id: 13, status: 'approved' },
+      { user_id: 14, status: 'declined' },
+    ]);
+  });
+
+  it('says whether a therapist is licensed or an assistant, and takes a supervisor away', async () => {
+    const api = clinicServer(ADMIN, {}, [SELF, SAM, { ...RIA, supervisor_id: 30 }, ZOE]);
+    const user = userEvent.setup();
+    renderApp('/clinic-admin');
+    const table = await screen.findByRole('table', { name: 'Staff' }, { timeout: 5000 });
+
+    const samType = within(table).getByRole('button', { name: /Therapist type of Sam Okafor/ });
+    expect(samType).toHaveTextContent('Licensed therapist');
+    await user.click(samType);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Licensed therapist',
+      'Physical therapist assistant (PTA)',
+      'Occupational therapy assistant (OTA)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Physical therapist assistant (PTA)' }));
+    expect(
+      await screen.findByText('Sam Okafor is now Physical therapist assistant (PTA).'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH /clinic/staff/11/assistant-kind')).toEqual([
+      { assistant_kind: 'PTA' },
+    ]);
+    // Only clinicians are licensed or assistants.
+    const zoeRow = within(table).getByRole('row', { name: /zoe@example.org/ });
+    expect(
+      within(zoeRow).queryByRole('button', { name: /Therapist type/ }),
+    ).not.toBeInTheDocument();
+
+    const riaSupervisor = within(table).getByRole('button', { name: /Supervisor of Ria Remote/ });
+    expect(riaSupervisor).toHaveTextContent('Zoe Park');
+    await user.click(riaSupervisor);
+    await user.click(screen.getByRole('option', { name: 'No supervisor' }));
+    expect(await screen.findByText('Ria Remote has no supervisor now.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('button', { name: /Supervisor of Ria Remote/ }),
+      ).toHaveTextContent('No supervisor'),
+    );
+    expect(api.bodiesOf('DELETE /clinic/staff/12/supervisor')).toHaveLength(1);
+    expect(api.bodiesOf('PATCH /admin/clinic/update/supervisor')).toEqual([]);
   });
 
   it('says why a change was refused', async () => {

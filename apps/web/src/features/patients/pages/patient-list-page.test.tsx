@@ -55,6 +55,7 @@ const DANA: StaffMember = {
   patient_count: 2,
   approval_status: 'approved',
   supervisor_id: null,
+  assistant_kind: null,
 };
 const MILO: StaffMember = {
   ...DANA,

@@ -20,6 +20,7 @@ const member: StaffMember = {
   patient_count: 0,
   approval_status: 'pending',
   supervisor_id: null,
+  assistant_kind: null,
 };
 
 describe('one staff list for the staff screen and the therapist pickers', () => {

@@ -19,6 +19,7 @@ function member(overrides: Partial<StaffMember>): StaffMember {
     patient_count: 12,
     approval_status: 'approved',
     supervisor_id: null,
+    assistant_kind: null,
     ...overrides,
   };
 }

@@ -11,18 +11,11 @@ import { ErrorState } from '../../../ui/error-state';
 import { formatDate } from '../../../ui/format-date';
 import { Pager } from '../../../ui/pager';
 import { Spinner } from '../../../ui/spinner';
-import { notify } from '../../../ui/toasts';
 import { useStaff } from '../api/get-staff';
-import { useSetStaffApproval } from '../api/set-staff-approval';
-import { ApprovalActions } from '../components/approval-actions';
 import { ApprovalBadge } from '../components/approval-badge';
-import { DeclineStaffDialog } from '../components/decline-staff-dialog';
+import { StaffApproval } from '../components/staff-approval';
 import { StaffRole } from '../components/staff-role-select';
 import { SearchInput } from '../../../ui/search-input';
-
-function fullName(member: StaffMember): string {
-  return `${member.first_name} ${member.last_name}`.trim() || member.email;
-}
 
 function lastSignIn(member: StaffMember): string {
   return member.last_login ? formatDate(member.last_login) : 'Never';
@@ -45,9 +38,6 @@ export function TherapistListPage() {
   const me = useCurrentUser().data;
   const isAdmin = me?.role === 'admin';
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const approval = useSetStaffApproval();
-  const [declining, setDeclining] = useState<StaffMember | null>(null);
-  const savingId = approval.isPending ? approval.variables.user_id : null;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [page, setPage] = useState(1);
@@ -64,49 +54,8 @@ export function TherapistListPage() {
   // The row's buttons go away with the change: keep keyboard users on the page, at its heading.
   const returnFocus = () => requestAnimationFrame(() => headingRef.current?.focus());
 
-  const approve = (member: StaffMember) => {
-    approval.mutate(
-      { user_id: member.id, status: 'approved' },
-      {
-        onSuccess: () => {
-          notify.success(
-            `${fullName(member)} is approved and can now open your clinic’s patients.`,
-          );
-          returnFocus();
-        },
-        onError: (error) =>
-          notify.error(`Could not approve ${fullName(member)}. ${errorMessage(error)}`),
-      },
-    );
-  };
-
-  const decline = (member: StaffMember) => {
-    approval.mutate(
-      { user_id: member.id, status: 'declined' },
-      {
-        onSuccess: () => {
-          setDeclining(null);
-          notify.success(`${fullName(member)}’s account is declined and signed out.`);
-          returnFocus();
-        },
-      },
-    );
-  };
-
-  const openDecline = (member: StaffMember) => {
-    approval.reset();
-    setDeclining(member);
-  };
-
   const actions = (member: StaffMember) =>
-    isAdmin ? (
-      <ApprovalActions
-        member={member}
-        onApprove={approve}
-        onDecline={openDecline}
-        busy={savingId === member.id}
-      />
-    ) : null;
+    isAdmin ? <StaffApproval member={member} onDone={returnFocus} /> : null;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
@@ -230,16 +179,6 @@ export function TherapistListPage() {
             className="self-center"
           />
         </>
-      )}
-
-      {declining && (
-        <DeclineStaffDialog
-          member={declining}
-          onConfirm={() => decline(declining)}
-          onClose={() => setDeclining(null)}
-          busy={approval.isPending}
-          error={approval.isError ? errorMessage(approval.error) : null}
-        />
       )}
     </div>
   );
