@@ -24,7 +24,7 @@ import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/co
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
 import { requireClinicPatient, requireTreatedPatient } from '../patients/patients.api';
-import { listTeam } from '../supervisors/supervisors.api';
+import { listQueueOwners, listTeam } from '../supervisors/supervisors.api';
 import {
   asCurrentItem,
   proposedEntries,
@@ -519,14 +519,16 @@ function toTherapistApproval(
 
 /**
  * Whose requests a caller's queue holds: a supervisor to whom the administrator assigned
- * therapists sees theirs (spec §6); one with none assigned, and the administrator, the clinic's.
+ * therapists sees theirs (spec §6), and those of therapists assigned to nobody, which would
+ * otherwise wait where no supervisor looks; one with none assigned, and the administrator, the
+ * clinic's.
  */
 async function queueOwners(ctx: AuthedCtx, scope: ClinicScope): Promise<number[] | undefined> {
   if (ctx.caller.user.role !== 'supervisor') {
     return undefined;
   }
   const team = await listTeam(ctx.db, scope, ctx.caller.user.id);
-  return team.length > 0 ? team.map((person) => person.id) : undefined;
+  return team.length > 0 ? listQueueOwners(ctx.db, scope, ctx.caller.user.id) : undefined;
 }
 
 /** A supervisor's queue (spec §7 GET /clinic/supervisor/approval) and who needs approval. */

@@ -140,7 +140,7 @@ describe('the administrator assigns a supervisor (spec §6, PATCH /admin/clinic/
 });
 
 describe("a supervisor's approval queue (GET /clinic/supervisor/approval)", () => {
-  it('holds only their team’s requests once therapists are assigned, the whole clinic’s before', async () => {
+  it('holds their team’s requests and those of therapists assigned to nobody once therapists are assigned, the whole clinic’s before', async () => {
     const { clinic, staff } = await clinicWithStaff(t);
     const otherRemote = await createUser(t.db, { clinicId: clinic.id, role: 'remote_therapist' });
     const patient = await createPatient(t.db, { clinicId: clinic.id });
@@ -167,15 +167,25 @@ describe("a supervisor's approval queue (GET /clinic/supervisor/approval)", () =
       user_id: staff.supervisor.user.id,
       therapist_ids: [staff.remote_therapist.user.id],
     });
+    // The other remote PT has no supervisor: their request stays in view (issue 30, item 11),
+    // where it would otherwise wait in no supervisor's queue.
     const after = await queue(staff.supervisor.cookie);
-    expect(after.count).toBe(1);
-    expect(after.pending_count).toBe(1);
-    expect(after.results.map((request) => request.patient.id)).toEqual([patient.id]);
-    expect(after.therapists.map((person) => person.id)).toEqual([staff.remote_therapist.user.id]);
+    expect(after.count).toBe(2);
+    expect(after.therapists.map((person) => person.id)).toEqual(
+      expect.arrayContaining([staff.remote_therapist.user.id, otherRemote.id]),
+    );
 
     // Another supervisor with no one assigned, and the administrator, still see the clinic's.
     const unassigned = await createUser(t.db, { clinicId: clinic.id, role: 'supervisor' });
     expect((await queue(await sessionCookie(t, unassigned.id))).count).toBe(2);
     expect((await queue(staff.admin.cookie)).count).toBe(2);
+
+    // Given to that supervisor, the other remote PT's request leaves the first one's queue.
+    await assign(staff.admin.cookie, { user_id: unassigned.id, therapist_ids: [otherRemote.id] });
+    const own = await queue(staff.supervisor.cookie);
+    expect(own.count).toBe(1);
+    expect(own.pending_count).toBe(1);
+    expect(own.results.map((request) => request.patient.id)).toEqual([patient.id]);
+    expect(own.therapists.map((person) => person.id)).not.toContain(otherRemote.id);
   });
 });

@@ -1,2 +1,2 @@
 /** What other domains may use of the supervisors domain: the only file imported from outside it. */
-export { listTeam } from './supervisors.repo';
+export { listQueueOwners, listTeam } from './supervisors.repo';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
@@ -108,4 +108,29 @@ export async function listTeam(
       ),
     )
     .orderBy(asc(users.sortName), asc(users.id));
+}
+
+/**
+ * Whose program changes a supervisor's queue holds once they have a team: their team's, and
+ * those of therapists assigned to nobody, whom no other queue holds either (a supervisor taken
+ * away, or never given).
+ */
+export async function listQueueOwners(
+  db: Db,
+  scope: ClinicScope,
+  supervisorId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.clinicId, scope.clinicId),
+        or(eq(users.supervisorId, supervisorId), isNull(users.supervisorId)),
+        inArray(users.role, [...SUPERVISED_ROLES]),
+        isNull(users.deactivatedAt),
+        ne(users.id, supervisorId),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

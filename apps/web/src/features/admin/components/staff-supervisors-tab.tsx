@@ -270,8 +270,8 @@ function SupervisorsCard() {
   return (
     <Card title="Supervisors" className="h-fit">
       <p className="mb-3 text-sm text-ink-muted">
-        A supervisor approves the program changes of the therapists assigned to them; one with none
-        assigned sees the whole clinic’s.
+        A supervisor approves the program changes of the therapists assigned to them and of those
+        assigned to nobody; one with none assigned sees the whole clinic’s.
       </p>
       {supervisors.isPending ? (
         <PanelLoading label="Loading supervisors" minHeight={96} />
