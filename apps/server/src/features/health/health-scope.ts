@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import {
   type PatientRow,
   findPatientOfUser,
-  requireClinicPatient,
+  requireReadablePatient,
   requireTreatedPatient,
 } from '../patients/patients.api';
 
@@ -25,7 +25,7 @@ export interface HealthSubject {
 /** A patient of the caller's clinic, or 404. */
 export async function staffSubject(ctx: AuthedCtx, patientId: number): Promise<HealthSubject> {
   const scope = clinicScope(ctx);
-  const patient = await requireClinicPatient(ctx.db, scope, patientId);
+  const patient = await requireReadablePatient(ctx.db, scope, ctx.caller.user, patientId);
   return { scope, patient, timeZone: clinicTimeZone(ctx) };
 }
 

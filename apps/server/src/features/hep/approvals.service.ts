@@ -23,7 +23,7 @@ import { writeAudit } from '../../platform/audit';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
-import { requireClinicPatient, requireTreatedPatient } from '../patients/patients.api';
+import { requireReadablePatient, requireTreatedPatient } from '../patients/patients.api';
 import { listQueueOwners, listTeam } from '../supervisors/supervisors.api';
 import {
   asCurrentItem,
@@ -474,7 +474,7 @@ async function insertMoves(
 /** The proposal waiting on a patient's program, by library folder in program order (spec §7). */
 export async function pendingApproval(ctx: AuthedCtx, patientId: number): Promise<PendingApproval> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireReadablePatient(ctx.db, scope, ctx.caller.user, patientId);
   const row = await findPendingRequest(ctx.db, scope, patientId);
   // The proposed program is the patient's: reading it, or that none waits, is a read of it.
   await ctx.audit.recordRead(ctx.meta, {

@@ -23,7 +23,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { writeAudit } from '../../platform/audit';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { requireVisibleFolderNames } from '../library/library.api';
-import { requireClinicPatient, requireTreatedPatient } from '../patients/patients.api';
+import { requireReadablePatient, requireTreatedPatient } from '../patients/patients.api';
 import { personRef, toHepEvent, toHepItem, toPatientHepRequest } from './hep-dto';
 import {
   approvalRoles,
@@ -134,7 +134,7 @@ export async function getProgram(
   asOf?: string,
 ): Promise<Program> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireReadablePatient(ctx.db, scope, ctx.caller.user, patientId);
   const { program, needs, pending, decision, questions } = await readProgram(
     ctx.db,
     scope,
@@ -557,7 +557,7 @@ export async function programHistory(
   page: number,
 ): Promise<{ results: ProgramEvent[]; count: number }> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireReadablePatient(ctx.db, scope, ctx.caller.user, patientId);
   const { rows, count } = await findProgramEvents(ctx.db, scope, patientId, page);
   await ctx.audit.recordRead(ctx.meta, audit(ctx, scope, patientId, 'hep.history', { page }));
   return {

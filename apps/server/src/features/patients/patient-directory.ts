@@ -3,7 +3,7 @@
  * lookup that turns another clinic's patient into "not found", and the one mapping from rows to
  * the spec's Patient shape.
  */
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Patient } from '@homestretch/contract/patients/patient';
 import type { Db } from '../../db/client';
 import { clinics, patientTherapists, patients, users } from '../../db/schema';
@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { NOT_TREATING_MESSAGE, mayTreatPatient } from '../../platform/permissions';
 import type { CallerUser } from '../../platform/sessions';
 import { prepared } from '../../platform/prepared';
+import { listTeam } from '../supervisors/supervisors.api';
 
 /**
  * A patient's columns but the search words, which only the roster search reads: a record read
@@ -63,6 +64,57 @@ export async function requireClinicPatient(
   const row = await findClinicPatient(db, scope, patientId);
   if (!row) {
     throw notFound('Patient');
+  }
+  return row;
+}
+
+/**
+ * A supervisor's patients (decision 016, issue 30 item 11): those treated by a therapist of their
+ * team or by one assigned to no supervisor, as their approval queue holds those therapists'
+ * program changes (hep/approvals.service.ts). For a query whose patient id is `id`.
+ */
+export function supervisedBy(supervisorId: number, id: SQL | typeof patients.id): SQL {
+  return sql`exists (select 1 from ${patientTherapists} pt join ${users} u on u.id = pt.user_id
+    where pt.patient_id = ${id}
+      and (u.supervisor_id = ${supervisorId} or u.supervisor_id is null))`;
+}
+
+/**
+ * Whose patients the caller reads when narrower than the clinic: a supervisor with a team reads
+ * their team's (and those of therapists assigned to nobody); the undefined answer is the clinic.
+ */
+export async function readScopeOf(
+  db: Db,
+  scope: ClinicScope,
+  user: Pick<CallerUser, 'id' | 'role'>,
+): Promise<number | undefined> {
+  if (user.role !== 'supervisor') {
+    return undefined;
+  }
+  return (await listTeam(db, scope, user.id)).length > 0 ? user.id : undefined;
+}
+
+/**
+ * A patient of the caller's clinic the caller may read, or 404: a supervisor with a team reads
+ * only the patients of their team (and of therapists assigned to nobody).
+ */
+export async function requireReadablePatient(
+  db: Db,
+  scope: ClinicScope,
+  user: Pick<CallerUser, 'id' | 'role'>,
+  patientId: number,
+): Promise<PatientRow> {
+  const row = await requireClinicPatient(db, scope, patientId);
+  const supervisor = await readScopeOf(db, scope, user);
+  if (supervisor !== undefined) {
+    const [shown] = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.id, patientId), supervisedBy(supervisor, patients.id)))
+      .limit(1);
+    if (!shown) {
+      throw notFound('Patient');
+    }
   }
   return row;
 }

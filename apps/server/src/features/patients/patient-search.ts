@@ -66,6 +66,8 @@ export interface PatientListFilter {
   status: RosterStatusFilter;
   /** Only patients this user treats. */
   treatedBy?: number;
+  /** Only the patients of this supervisor's team (patient-directory.ts supervisedBy). */
+  supervisedBy?: number;
   rtm?: boolean;
 }
 

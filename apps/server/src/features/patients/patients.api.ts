@@ -8,6 +8,7 @@ export {
   type TherapistOfPatient,
   findPatientOfUser,
   requireClinicPatient,
+  requireReadablePatient,
   requireTreatedPatient,
   toPatientDto,
 } from './patient-directory';

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { type AccountValues, canTreatPatients, withAccountSearch } from '../users/users.api';
 import type { ClinicScope } from '../../platform/context';
-import { type PatientRow, patientColumns } from './patient-directory';
+import { type PatientRow, patientColumns, supervisedBy } from './patient-directory';
 import {
   type DuplicateProbe,
   PATIENT_MATCH,
@@ -26,11 +26,14 @@ import {
 } from './patient-search';
 import { personNameColumns } from '../../platform/search-text';
 
-/** "Treated by" for a query whose patient id is `id`. */
+/** "Treated by", and a supervisor's team, for a query whose patient id is `id`. */
 function treatedByFilter(filter: PatientListFilter, id: SQL | typeof patients.id) {
-  return filter.treatedBy === undefined
-    ? undefined
-    : sql`exists (select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${id} and ${patientTherapists.userId} = ${filter.treatedBy})`;
+  return and(
+    filter.treatedBy === undefined
+      ? undefined
+      : sql`exists (select 1 from ${patientTherapists} where ${patientTherapists.patientId} = ${id} and ${patientTherapists.userId} = ${filter.treatedBy})`,
+    filter.supervisedBy === undefined ? undefined : supervisedBy(filter.supervisedBy, id),
+  );
 }
 
 /**
@@ -156,9 +159,10 @@ export async function selectRosterPage(
     treatedByFilter(filter, patients.id),
     filter.rtm === undefined ? undefined : eq(patients.isRtmCovered, filter.rtm),
   );
-  // The clinic's counters answer for status and coverage; "treated by" counts its own rows.
+  // The clinic's counters answer for status and coverage; "treated by" and a supervisor's team
+  // count their own rows.
   const counted =
-    filter.treatedBy === undefined
+    filter.treatedBy === undefined && filter.supervisedBy === undefined
       ? db
           .select({ count: sql<number>`coalesce(sum(${patientCounts.patients}), 0)::int` })
           .from(patientCounts)

@@ -42,7 +42,9 @@ import { listInteractionLogs, toInteractionDto } from './interaction-log.repo';
 import { escapeHtml } from '../../platform/mail';
 import {
   type PatientRow,
+  readScopeOf,
   requireClinicPatient,
+  requireReadablePatient,
   requireTreatedPatient,
   toPatientDto,
   toPatientDtos,
@@ -215,10 +217,14 @@ export async function findPatients(
   const scope = clinicScope(ctx);
   const clinical = seesClinicalData(ctx.caller.user);
   const plan = planPatientSearch(query.search, { clinical });
-  const treatedBy = await rosterTherapist(ctx, scope, query);
+  const [treatedBy, supervisor] = await Promise.all([
+    rosterTherapist(ctx, scope, query),
+    readScopeOf(ctx.db, scope, ctx.caller.user),
+  ]);
   const filter: PatientListFilter = {
     status: query.status,
     ...(treatedBy !== undefined ? { treatedBy } : {}),
+    ...(supervisor !== undefined ? { supervisedBy: supervisor } : {}),
     ...(query.rtm !== undefined ? { rtm: query.rtm } : {}),
   };
   const page = { limit: PAGE_SIZE, offset: pageOffset(query.page) };
@@ -248,7 +254,7 @@ export async function findPatients(
 /** The patient record (clinicians only; the route refuses office managers). Audited. */
 export async function getPatient(ctx: AuthedCtx, patientId: number): Promise<Patient> {
   const scope = clinicScope(ctx);
-  const row = await requireClinicPatient(ctx.db, scope, patientId);
+  const row = await requireReadablePatient(ctx.db, scope, ctx.caller.user, patientId);
   await ctx.audit.recordRead(ctx.meta, {
     action: 'patient.read',
     ...actor(ctx, scope),
@@ -743,7 +749,7 @@ export async function listInteractions(
   page: number,
 ): Promise<{ results: InteractionLog[]; count: number }> {
   const scope = clinicScope(ctx);
-  await requireClinicPatient(ctx.db, scope, patientId);
+  await requireReadablePatient(ctx.db, scope, ctx.caller.user, patientId);
   const { logs, count } = await listInteractionLogs(ctx.db, scope, patientId, {
     timeZone: clinicTimeZone(ctx),
     limit: PAGE_SIZE,

@@ -52,6 +52,57 @@ describe('what a supervisor may do with patient data', () => {
     expect(record.json()).toMatchObject({ diagnosis: 'Low back pain', selected_code: 'M5450' });
   });
 
+  it('reads only the patients of their team, and of therapists assigned to nobody, once given a team (decision 016, issue 30 item 11)', async () => {
+    const { clinic, staff, patient } = await supervisedClinic();
+    const cookie = staff.supervisor.cookie;
+    const colleague = await createUser(t.db, { clinicId: clinic.id, role: 'therapist' });
+    const otherSupervisor = await createUser(t.db, { clinicId: clinic.id, role: 'supervisor' });
+    const theirs = await createPatient(t.db, { clinicId: clinic.id }, [colleague.id]);
+    const roster = async () =>
+      (
+        (await call(t, { method: 'GET', url: '/api/v1/patients/?status=all', cookie })).json() as {
+          results: { id: number }[];
+          count: number;
+        }
+      ).results.map((row) => row.id);
+    const read = async (patientId: number) =>
+      (await call(t, { method: 'GET', url: `/api/v1/patients/${patientId}/`, cookie })).statusCode;
+
+    // With no team, the clinic's patients.
+    expect(await roster()).toEqual(expect.arrayContaining([patient.id, theirs.id]));
+    expect(await read(theirs.id)).toBe(200);
+
+    // Given the staff therapist, and the colleague given to another supervisor: the colleague's
+    // patient is out of sight, as a patient of another clinic is.
+    const assign = (supervisor: number, therapist: number) =>
+      call(t, {
+        method: 'PATCH',
+        url: '/admin/clinic/update/supervisor',
+        cookie: staff.admin.cookie,
+        payload: { user_id: supervisor, therapist_ids: [therapist] },
+      });
+    expect((await assign(staff.supervisor.user.id, staff.therapist.user.id)).statusCode).toBe(200);
+    expect((await assign(otherSupervisor.id, colleague.id)).statusCode).toBe(200);
+    expect(await roster()).toContain(patient.id);
+    expect(await roster()).not.toContain(theirs.id);
+    expect(await read(patient.id)).toBe(200);
+    for (const url of [
+      `/api/v1/patients/${theirs.id}/`,
+      `/api/v1/patients/${theirs.id}/log_interaction/`,
+      `/user/therapist/dashboard/progress/${theirs.id}`,
+      `/video/hep/therapist/${theirs.id}`,
+    ]) {
+      expect((await call(t, { method: 'GET', url, cookie })).statusCode, url).toBe(404);
+    }
+    // The administrator still reads the clinic's.
+    const admin = await call(t, {
+      method: 'GET',
+      url: `/api/v1/patients/${theirs.id}/`,
+      cookie: staff.admin.cookie,
+    });
+    expect(admin.statusCode).toBe(200);
+  });
+
   it("is refused the treating therapist's and the front desk's writes, each 403 naming the action", async () => {
     const { staff, patient } = await supervisedClinic();
     const cookie = staff.supervisor.cookie;
