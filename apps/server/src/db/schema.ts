@@ -485,6 +485,24 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
+/**
+ * A patient's earlier episodes of care (domain/rtm.md: RTM is billed from onboarding to
+ * discharge). The patient row holds the episode now; re-onboarding a discharged patient keeps the
+ * one that ended here (issue 30, item 11), so a month that saw both is billed for both.
+ */
+export const patientEpisodes = pgTable(
+  'patient_episodes',
+  {
+    id: id(),
+    clinicId: clinicRef(),
+    patientId: patientRef(),
+    onboardedAt: tstz('onboarded_at').notNull(),
+    dischargedAt: tstz('discharged_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('patient_episodes_patient_idx').on(t.patientId, t.onboardedAt)],
+);
+
 export const interactionLogs = pgTable(
   'interaction_logs',
   {

@@ -92,8 +92,8 @@ export function monitoringEntries(
 /** The records of one patient the engine reads, gathered by billing.repo. */
 export interface PatientRecords {
   rtmCovered: boolean;
-  onboardedOn: string | null;
-  dischargedOn: string | null;
+  /** The episodes of care, as clinic dates: the earlier ones that ended, and the one now. */
+  episodes: readonly { start: string; end: string | null }[];
   dataDays: readonly string[];
   monitored: readonly MonitoredDay[];
   calls: readonly { at: Date; seconds: number; kind: 'call' | 'secure_message' }[];
@@ -109,10 +109,7 @@ export function rtmCase(
   return {
     time_zone: timeZone,
     rtm_covered: records.rtmCovered,
-    episodes:
-      records.onboardedOn === null
-        ? []
-        : [{ start: records.onboardedOn, end: records.dischargedOn }],
+    episodes: [...records.episodes],
     data_days: [...new Set(records.dataDays)].sort(),
     monitoring: monitoringEntries(records.monitored, dayStart, timeZone),
     calls: records.calls.map((call) => ({

@@ -17,6 +17,7 @@ import {
   coveredPatientsAfter,
   dataDays,
   deleteRunRows,
+  episodesOf,
   findRun,
   firstTreatingTherapists,
   insertRunRows,
@@ -106,8 +107,7 @@ export async function judgePatients(
     const judgedCase = rtmCase(
       {
         rtmCovered: patient.rtmCovered,
-        onboardedOn: patient.onboardedOn,
-        dischargedOn: patient.dischargedOn,
+        episodes: episodesOf(patient),
         dataDays: days.get(patient.id) ?? [],
         monitored: own.map((row) => ({
           day: row.day,

@@ -324,6 +324,43 @@ describe('billing units of a month', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('keeps billing the episode a re-onboarding ended for the months it covered (issue 30, item 11)', async () => {
+    const s = await setUp();
+    const cookie = s.staff.therapist.cookie;
+    const discharged = await call(t, {
+      method: 'PATCH',
+      url: '/clinic/therapist/patient/discharged',
+      cookie,
+      payload: { patient_ids: [s.billed.id] },
+    });
+    expect(discharged.statusCode).toBe(200);
+    const reOnboarded = await call(t, {
+      method: 'PATCH',
+      url: `/api/v1/patients/${s.billed.id}/re_onboard/`,
+      cookie,
+      payload: {
+        diagnosis: 'Unilateral primary osteoarthritis, right knee',
+        therapists: [s.staff.therapist.user.id],
+        is_rtm_covered: true,
+      },
+    });
+    expect(reOnboarded.statusCode, reOnboarded.body).toBe(200);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const october = json<BillingExplanation>(
+      await call(t, {
+        method: 'GET',
+        url: `/clinic/billing-units/patient/${s.billed.id}?month=10&year=2026`,
+        cookie,
+      }),
+    );
+    // October was wholly in the first episode (Sep 20 to the discharge): still billed for it.
+    expect(october.case.episodes).toEqual([
+      { start: '2026-09-20', end: today },
+      { start: today, end: null },
+    ]);
+    expect(october.billable.map((line) => line.code)).toContain('98980');
+  });
+
   it('credits a month only with the time and calls of those who treat the patient, kept when they stop (security finding 10)', async () => {
     const s = await setUp();
     // noCall is the therapist's patient; the remote PT is not among their therapists.

@@ -63,6 +63,21 @@ export interface BilledPatient {
   rtmCovered: boolean;
   onboardedOn: string | null;
   dischargedOn: string | null;
+  /** Episodes of care that ended before a re-onboarding (patient_episodes), as clinic dates. */
+  earlierEpisodes: { onboardedOn: string; dischargedOn: string }[];
+}
+
+/** A patient's episodes of care, the earlier ones first, as the RTM case reads them. */
+export function episodesOf(patient: BilledPatient): { start: string; end: string | null }[] {
+  return [
+    ...patient.earlierEpisodes.map((episode) => ({
+      start: episode.onboardedOn,
+      end: episode.dischargedOn,
+    })),
+    ...(patient.onboardedOn === null
+      ? []
+      : [{ start: patient.onboardedOn, end: patient.dischargedOn }]),
+  ];
 }
 
 interface PatientWindow {
@@ -88,8 +103,11 @@ export async function coveredPatientsAfter(
     db,
     sql`p.clinic_id = ${scope.clinicId} and p.id > ${afterId} and p.is_rtm_covered
         and p.status <> 'removed'
-        and p.onboarded_at is not null and p.onboarded_at < ${window.to.toISOString()}::timestamptz
-        and (p.discharged_at is null or p.discharged_at >= ${window.from.toISOString()}::timestamptz)`,
+        and ((p.onboarded_at is not null and p.onboarded_at < ${window.to.toISOString()}::timestamptz
+          and (p.discharged_at is null or p.discharged_at >= ${window.from.toISOString()}::timestamptz))
+        or exists (select 1 from patient_episodes e where e.patient_id = p.id
+          and e.onboarded_at < ${window.to.toISOString()}::timestamptz
+          and e.discharged_at >= ${window.from.toISOString()}::timestamptz))`,
     window.timeZone,
     limit,
   );
@@ -120,7 +138,12 @@ async function selectBilledPatients(
   const result = (await db.execute(sql`
     select p.id, p.first_name, p.last_name, p.is_rtm_covered,
            to_char((p.onboarded_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as onboarded_on,
-           to_char((p.discharged_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as discharged_on
+           to_char((p.discharged_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as discharged_on,
+           coalesce((select json_agg(json_build_object(
+               'onboardedOn', to_char((e.onboarded_at at time zone ${timeZone})::date, 'YYYY-MM-DD'),
+               'dischargedOn', to_char((e.discharged_at at time zone ${timeZone})::date, 'YYYY-MM-DD'))
+             order by e.onboarded_at)
+             from patient_episodes e where e.patient_id = p.id), '[]'::json) as earlier_episodes
     from patients p
     where ${where}
     order by p.id
@@ -133,6 +156,7 @@ async function selectBilledPatients(
       is_rtm_covered: boolean;
       onboarded_on: string | null;
       discharged_on: string | null;
+      earlier_episodes: BilledPatient['earlierEpisodes'] | string;
     }[];
   };
   return result.rows.map((row) => ({
@@ -142,6 +166,11 @@ async function selectBilledPatients(
     rtmCovered: row.is_rtm_covered,
     onboardedOn: row.onboarded_on,
     dischargedOn: row.discharged_on,
+    // node-postgres parses json; PGlite may hand back its text.
+    earlierEpisodes:
+      typeof row.earlier_episodes === 'string'
+        ? (JSON.parse(row.earlier_episodes) as BilledPatient['earlierEpisodes'])
+        : row.earlier_episodes,
   }));
 }
 
@@ -155,15 +184,18 @@ export async function dataDays(
   patientsOf: readonly BilledPatient[],
   days: { from: string; to: string },
 ): Promise<Map<number, string[]>> {
-  const episodes = patientsOf.filter((patient) => patient.onboardedOn !== null);
+  const episodes = patientsOf.flatMap((patient) =>
+    episodesOf(patient).map((episode) => ({ id: patient.id, start: episode.start })),
+  );
   const byPatient = new Map<number, string[]>();
   if (episodes.length === 0) {
     return byPatient;
   }
-  const ids = intArray(episodes.map((patient) => patient.id));
-  const starts = sql`${`{${episodes.map((patient) => patient.onboardedOn).join(',')}}`}::date[]`;
+  const ids = intArray([...new Set(episodes.map((episode) => episode.id))]);
+  const episodeIds = intArray(episodes.map((episode) => episode.id));
+  const starts = sql`${`{${episodes.map((episode) => episode.start).join(',')}}`}::date[]`;
   const result = (await db.execute(sql`
-    with chosen as (select unnest(${ids}) as id, unnest(${starts}) as onboarded_on)
+    with chosen as (select unnest(${episodeIds}) as id, unnest(${starts}) as onboarded_on)
     select patient_id, to_char(day, 'YYYY-MM-DD') as day from (
       select h.patient_id, h.day from health_daily h
        where h.patient_id = any(${ids}) and h.day between ${days.from}::date and ${days.to}::date

@@ -5,6 +5,7 @@ import {
   icd10Codes,
   interactionLogs,
   patientCounts,
+  patientEpisodes,
   patientTherapists,
   patients,
   users,
@@ -303,6 +304,15 @@ export async function insertPatient(
     throw new Error('insert patients returned nothing');
   }
   return row;
+}
+
+/** Keeps an episode of care that ended, before re-onboarding starts the next one. */
+export async function insertEndedEpisode(
+  db: Db,
+  scope: ClinicScope,
+  episode: { patientId: number; onboardedAt: Date; dischargedAt: Date },
+): Promise<void> {
+  await db.insert(patientEpisodes).values({ clinicId: scope.clinicId, ...episode });
 }
 
 /** Changes a patient; a change to anything searched rewrites the search columns with it. */

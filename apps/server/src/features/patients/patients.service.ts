@@ -65,6 +65,7 @@ import {
   findLikelyDuplicates,
   findTreatingStaff,
   findUnclaimedPatientByPhone,
+  insertEndedEpisode,
   insertInteractionLog,
   insertPatient,
   selectRosterPage,
@@ -503,6 +504,14 @@ async function writeOnboarding(
   await checkTherapists(ctx.db, scope, input.therapists, 'therapists');
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
+    // The episode that ended stays on record: billing reads it for the months it covered.
+    if (newEpisode && patient.onboardedAt && patient.dischargedAt) {
+      await insertEndedEpisode(tx, scope, {
+        patientId: patient.id,
+        onboardedAt: patient.onboardedAt,
+        dischargedAt: patient.dischargedAt,
+      });
+    }
     const updated = await updatePatient(tx, scope, patient.id, {
       diagnosis: input.diagnosis,
       selectedCode: input.selected_code ?? null,
