@@ -58,6 +58,13 @@ export const PatientSchema = z.object({
   last_activity_at: z.string().nullable(),
   app_reminder_sent_at: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The episodes of care that ended before a re-onboarding, oldest first (onboarded_at and
+   * discharged_at are the one now). On the record (GET /api/v1/patients/:id/) only.
+   */
+  earlier_episodes: z
+    .array(z.object({ onboarded_at: z.string(), discharged_at: z.string() }))
+    .optional(),
 });
 export type Patient = z.infer<typeof PatientSchema>;
 

@@ -421,6 +421,11 @@ describe('RTM billing ends with the episode of care (domain/rtm.md)', () => {
       },
     });
     expect(reOnboarded.json()).toMatchObject({ status: 'active', is_rtm_covered: true });
+    // The episode that ended stays on the record (issue 30, item 11).
+    const again = await call(t, { method: 'GET', url: `/api/v1/patients/${patient.id}/`, cookie });
+    expect(again.json().earlier_episodes).toEqual([
+      { onboarded_at: onboardedAt.toISOString(), discharged_at: t.clock.now().toISOString() },
+    ]);
   });
 });
 

@@ -306,6 +306,24 @@ export async function insertPatient(
   return row;
 }
 
+/** A patient's episodes of care that ended before a re-onboarding, oldest first. */
+export async function findEarlierEpisodes(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+): Promise<{ onboardedAt: Date; dischargedAt: Date }[]> {
+  return db
+    .select({
+      onboardedAt: patientEpisodes.onboardedAt,
+      dischargedAt: patientEpisodes.dischargedAt,
+    })
+    .from(patientEpisodes)
+    .where(
+      and(eq(patientEpisodes.clinicId, scope.clinicId), eq(patientEpisodes.patientId, patientId)),
+    )
+    .orderBy(asc(patientEpisodes.onboardedAt));
+}
+
 /** Keeps an episode of care that ended, before re-onboarding starts the next one. */
 export async function insertEndedEpisode(
   db: Db,

@@ -61,6 +61,7 @@ import {
   deactivatePatientLogin,
   markDischarged,
   findClinicPatients,
+  findEarlierEpisodes,
   findIcd10Code,
   findLikelyDuplicates,
   findTreatingStaff,
@@ -261,7 +262,17 @@ export async function getPatient(ctx: AuthedCtx, patientId: number): Promise<Pat
     ...actor(ctx, scope),
     patientId,
   });
-  return shown(ctx, await toPatientDto(ctx.db, row));
+  const [dto, earlier] = await Promise.all([
+    toPatientDto(ctx.db, row),
+    findEarlierEpisodes(ctx.db, scope, patientId),
+  ]);
+  return shown(ctx, {
+    ...dto,
+    earlier_episodes: earlier.map((episode) => ({
+      onboarded_at: episode.onboardedAt.toISOString(),
+      discharged_at: episode.dischargedAt.toISOString(),
+    })),
+  });
 }
 
 /**

@@ -271,6 +271,23 @@ describe('the patient dashboard', () => {
     expect(rtm).toBeDisabled();
     expect(rtm).toHaveAccessibleDescription('Discharged — not billable');
   });
+
+  it('names the episodes of care a re-onboarding ended (issue 30, item 11)', async () => {
+    recordApi({
+      'GET /api/v1/patients/12/': {
+        body: patientFixture({
+          onboarded_at: '2026-11-20T15:00:00.000Z',
+          earlier_episodes: [
+            { onboarded_at: '2026-09-20T13:00:00.000Z', discharged_at: '2026-11-05T21:00:00.000Z' },
+          ],
+        }),
+      },
+    });
+    await openDashboard();
+    const header = screen.getByRole('region', { name: 'Patient' });
+    expect(within(header).getByText('Earlier care')).toBeVisible();
+    expect(within(header).getByText('Sep 20, 2026 – Nov 5, 2026')).toBeVisible();
+  });
 });
 
 describe('as a supervisor (docs/decisions/016-supervisor-patient-access.md)', () => {

@@ -12,7 +12,7 @@ import { notify } from '../../../../ui/toasts';
 import { useUpdateRtmCoverage } from '../../api/update-rtm-coverage';
 import { isRtmBillable } from '../roster/patient-labels';
 import { PatientContact } from './patient-contact';
-import { formatClinicDateTime } from '../../../../lib/clinic-time';
+import { formatClinicDate, formatClinicDateTime } from '../../../../lib/clinic-time';
 import { ageOn } from '../../../../lib/record-format';
 import { useClinicTimeZone } from '../../../auth/api/current-user';
 import { displayIcd10Code } from '../../../icd10/components/icd10-code';
@@ -156,6 +156,16 @@ export function PatientHeader({
               {call && <div className="mt-1">{call}</div>}
             </Fact>
             <Fact term="Therapists">{therapists || 'No therapist assigned'}</Fact>
+            {patient.earlier_episodes && patient.earlier_episodes.length > 0 && (
+              <Fact term="Earlier care">
+                {patient.earlier_episodes.map((episode) => (
+                  <span key={episode.onboarded_at} className="block">
+                    {formatClinicDate(episode.onboarded_at, timeZone)} –{' '}
+                    {formatClinicDate(episode.discharged_at, timeZone)}
+                  </span>
+                ))}
+              </Fact>
+            )}
             <Fact term="Last activity">
               {patient.last_activity_at
                 ? formatClinicDateTime(patient.last_activity_at, timeZone)
