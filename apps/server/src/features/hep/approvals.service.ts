@@ -518,17 +518,26 @@ function toTherapistApproval(
 }
 
 /**
- * Whose requests a caller's queue holds: a supervisor to whom the administrator assigned
- * therapists sees theirs (spec §6), and those of therapists assigned to nobody, which would
- * otherwise wait where no supervisor looks; one with none assigned, and the administrator, the
- * clinic's.
+ * Whose requests a caller's queue holds, and whose approval settings it shows: a supervisor to
+ * whom the administrator assigned therapists sees their team's settings (spec §6) and requests,
+ * and the requests of therapists assigned to nobody, which would otherwise wait where no
+ * supervisor looks; one with none assigned, and the administrator, the clinic's (undefined).
  */
-async function queueOwners(ctx: AuthedCtx, scope: ClinicScope): Promise<number[] | undefined> {
+async function queueOwners(
+  ctx: AuthedCtx,
+  scope: ClinicScope,
+): Promise<{ requesters?: number[]; team?: number[] }> {
   if (ctx.caller.user.role !== 'supervisor') {
-    return undefined;
+    return {};
   }
   const team = await listTeam(ctx.db, scope, ctx.caller.user.id);
-  return team.length > 0 ? listQueueOwners(ctx.db, scope, ctx.caller.user.id) : undefined;
+  if (team.length === 0) {
+    return {};
+  }
+  return {
+    requesters: await listQueueOwners(ctx.db, scope, ctx.caller.user.id),
+    team: team.map((person) => person.id),
+  };
 }
 
 /** A supervisor's queue (spec §7 GET /clinic/supervisor/approval) and who needs approval. */
@@ -537,9 +546,9 @@ export async function supervisorApprovals(
   query: z.output<typeof SupervisorApprovalsQuerySchema>,
 ): Promise<SupervisorApprovals> {
   const scope = clinicScope(ctx);
-  const team = await queueOwners(ctx, scope);
+  const { requesters, team } = await queueOwners(ctx, scope);
   const [page, staff, settings] = await Promise.all([
-    listRequests(ctx.db, scope, query.status, query.page, team),
+    listRequests(ctx.db, scope, query.status, query.page, requesters),
     listTreatingStaff(ctx.db, scope, team),
     clinicSettings(ctx.db, scope),
   ]);
