@@ -34,13 +34,13 @@ export function MonitoringBanner({ patient, priority }: MonitoringBannerProps) {
   return (
     <div
       data-monitoring-banner
-      className="flex h-12 items-center justify-center border-t border-line px-3 lg:pointer-events-none lg:absolute lg:inset-x-0 lg:top-0 lg:h-16 lg:border-0"
+      className="-mx-4 flex h-12 items-center justify-center border-t border-line px-3 md:-mx-6 xl:mx-0 xl:h-16 xl:border-0 xl:px-0"
     >
       <div
         data-testid="monitoring-banner"
         data-mode={priority ? 'priority' : 'normal'}
         className={cx(
-          'pointer-events-auto flex max-w-full items-center gap-x-3 gap-y-1 rounded-card border px-4 py-1.5 text-sm',
+          'flex max-w-full min-w-0 items-center gap-x-3 gap-y-1 rounded-card border px-4 py-1.5 text-sm',
           priority
             ? 'border-warning-400 bg-warning-100 text-ink'
             : 'border-brand-200 bg-brand-50 text-brand-900',

@@ -50,15 +50,15 @@ export function AppLayout() {
         : navItems;
 
   return (
-    // The header is 4rem, and 3rem more where the monitoring banner takes a row of its own: what
-    // sticks below the header (the side menu) starts there.
-    <div className="flex min-h-dvh flex-col bg-canvas [--header-height:4rem] max-lg:has-[[data-monitoring-banner]]:[--header-height:7rem]">
+    // The header is 4rem, and 3rem more where the monitoring banner takes a row of its own (below
+    // the xl breakpoint): what sticks below the header (the side menu) starts there.
+    <div className="flex min-h-dvh flex-col bg-canvas [--header-height:4rem] max-xl:has-[[data-monitoring-banner]]:[--header-height:7rem]">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
-        <div className="flex h-16 items-center gap-3 px-4 md:px-6">
+        <div className="flex flex-wrap items-center gap-x-3 px-4 md:px-6">
           <Link
             to={paths.home()}
-            className="inline-flex shrink-0 items-center gap-2 rounded-control text-lg font-semibold text-brand-800"
+            className="inline-flex h-16 shrink-0 items-center gap-2 rounded-control text-lg font-semibold text-brand-800"
           >
             <HeartPulse aria-hidden="true" className="size-6 text-brand-600" />
             {/* On a phone the mark alone, so the clinic's name has the room (issue 30, item 9). */}
@@ -71,12 +71,19 @@ export function AppLayout() {
               <span className="line-clamp-2 leading-tight sm:truncate">{user.clinic_name}</span>
             </p>
           )}
+          {/*
+           * Where the monitoring banner shows (features/monitoring/components/monitoring-runtime):
+           * between the clinic and the account on a wide screen, a row of its own below them on a
+           * narrower one.
+           */}
+          <div
+            ref={setBannerSlot}
+            className="order-last basis-full empty:hidden xl:order-none xl:min-w-0 xl:flex-1 xl:basis-0"
+          />
           <div className="ml-auto">
             {user && <UserMenu user={user} extraItems={menuExtras} compact={isMobile} />}
           </div>
         </div>
-        {/* Where the monitoring banner shows (features/monitoring/components/monitoring-runtime). */}
-        <div ref={setBannerSlot} />
       </header>
       {!waiting && <MonitoringRuntime bannerSlot={bannerSlot} />}
       {/* The chat is live while someone is signed in: the menu's unread count follows it. */}
