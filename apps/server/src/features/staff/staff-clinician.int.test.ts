@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { type TestApp, call, clinicWithStaff, createTestApp, createUser } from '../../test/harness';
@@ -32,7 +32,9 @@ async function auditOf(action: string, userId: number) {
   return t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId))));
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId))))
+    // In the order written: PostgreSQL answers an unordered select in any order.
+    .orderBy(asc(auditLog.id));
 }
 
 describe('the administrator says which clinicians are assistants (domain/rtm.md: CQ/CO)', () => {
