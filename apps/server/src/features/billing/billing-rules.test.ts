@@ -3,6 +3,7 @@ import { startOfLocalDay } from '../../platform/calendar';
 import {
   LATE_DATA_DAYS,
   REFRESH_AFTER_MS,
+  chartPeriods,
   checkPeriod,
   monitoringEntries,
   needsAttention,
@@ -158,5 +159,23 @@ describe('who renders the management time', () => {
       assistants: ['Cat Aide (OTA)'],
     });
     expect(renderingStaff([], null)).toEqual({ rendering: null, assistants: [] });
+  });
+});
+
+describe('chartPeriods', () => {
+  it('takes the months up to the asked one that billing can judge', () => {
+    expect(chartPeriods(2026, 12, '2026-11-24', '2026-03-15')).toEqual([
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(chartPeriods(2026, 4, '2026-11-24', '2026-03-15')).toEqual(['2026-03', '2026-04']);
+    expect(chartPeriods(2025, 12, '2026-11-24', '2026-03-15')).toEqual([]);
   });
 });

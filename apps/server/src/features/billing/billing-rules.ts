@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import { addDays, localDateTime, monthDays } from '../../platform/calendar';
 
 /** `{month: 11, year: 2026}` → `2026-11`. */
-export { periodTag } from '@homestretch/contract/billing/billing-period';
+import { periodTag } from '@homestretch/contract/billing/billing-period';
+
+export { periodTag };
 
 export type PeriodCheck = { ok: true } | { ok: false; reason: string };
 
@@ -29,6 +31,21 @@ export function checkPeriod(period: string, today: string, clinicSince: string):
     return { ok: false, reason: `${period} is before the clinic's first month, ${first}` };
   }
   return { ok: true };
+}
+
+/**
+ * The months of `year` the yearly chart shows figures for: up to the asked month, and only those
+ * billing can judge (not in the future, not before the clinic). The others are shown empty.
+ */
+export function chartPeriods(
+  year: number,
+  upToMonth: number,
+  today: string,
+  clinicSince: string,
+): string[] {
+  return Array.from({ length: 12 }, (_, index) => periodTag({ month: index + 1, year })).filter(
+    (period, index) => index + 1 <= upToMonth && checkPeriod(period, today, clinicSince).ok,
+  );
 }
 
 /** Whether the month is over in the clinic's zone on `today`. */

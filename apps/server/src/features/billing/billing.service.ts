@@ -45,7 +45,7 @@ import {
   upsertUploadedFile,
 } from './billing.repo';
 import { billingFileTable, toCsv, toXlsx } from './billing-file';
-import { checkPeriod, runIsStale } from './billing-rules';
+import { chartPeriods, checkPeriod, runIsStale } from './billing-rules';
 import { billingUploadRefusal } from './billing-upload-rules';
 import { computeRun, judgePatients, monthFrame } from './billing-runs';
 
@@ -205,25 +205,28 @@ export async function billingChart(
 ): Promise<BillingChart> {
   const clinic = await callerClinic(ctx);
   const now = ctx.clock.now();
+  const periods = chartPeriods(
+    query.year,
+    query.current_month,
+    localDate(now, clinic.timeZone),
+    localDate(clinic.createdAt, clinic.timeZone),
+  );
   const stored = await runsOfYear(ctx.db, clinic.id, query.year);
-  const months = [];
-  for (let month = 1; month <= 12; month += 1) {
-    const period = periodTag({ month, year: query.year });
-    const allowed =
-      month <= query.current_month &&
-      checkPeriod(
-        period,
-        localDate(now, clinic.timeZone),
-        localDate(clinic.createdAt, clinic.timeZone),
-      ).ok;
-    const run = allowed ? (stored.get(period) ?? (await currentRun(ctx, clinic, period))) : null;
-    months.push({
-      month,
+  // A month without a stored run is computed and stored once, one month at a time: each holds a
+  // connection for its transaction, and the chart must not take the pool from the clinic's work.
+  const runs = new Map<string, StoredRun>();
+  for (const period of periods) {
+    runs.set(period, stored.get(period) ?? (await currentRun(ctx, clinic, period)));
+  }
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const run = runs.get(periodTag({ month: index + 1, year: query.year }));
+    return {
+      month: index + 1,
       units: run ? run.totals.units : null,
       amount: run ? run.totals.amount : null,
       patients: run ? run.totals.billablePatients : null,
-    });
-  }
+    };
+  });
   return { year: query.year, currency: 'USD', months };
 }
 
