@@ -29,12 +29,14 @@ async function stored(userId: number) {
 }
 
 async function auditOf(action: string, userId: number) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId))))
-    // In the order written: PostgreSQL answers an unordered select in any order.
-    .orderBy(asc(auditLog.id));
+  return (
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId))))
+      // In the order written: PostgreSQL answers an unordered select in any order.
+      .orderBy(asc(auditLog.id))
+  );
 }
 
 describe('the administrator says which clinicians are assistants (domain/rtm.md: CQ/CO)', () => {
