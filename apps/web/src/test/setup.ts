@@ -10,8 +10,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // No test opens a real socket: the fake connects at once and lets a test drive its events.
 setRealtimeConnector(fakeRealtime.connector);
+// Files share one window (isolate off): each test starts at jsdom's own 1024 px, whatever width
+// a phone test before it left (a phone layout then met a test written for a laptop).
 beforeEach(() => {
   fakeRealtime.reset();
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
 });
 
 // The date picker's calendar is a chunk of its own in the app (ui/date-picker.tsx), fetched as

@@ -56,6 +56,18 @@ describe('the therapist dashboard', () => {
     expect(document.title).toBe('Dashboard · Homestretch');
   });
 
+  it('shows each patient as a card on a phone, what is still needed in view (issue 30, item 9)', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+    dashboardApi();
+    renderApp('/dashboard');
+    const list = await screen.findByRole('list', { name: 'My RTM patients this month' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [maria] = within(list).getAllByRole('listitem');
+    expect(within(maria!).getByRole('link', { name: 'Maria Alvarez' })).toBeInTheDocument();
+    expect(within(maria!).getByText('Still needed')).toBeInTheDocument();
+    expect(within(maria!).getByText('A live call by Nov 30')).toBeInTheDocument();
+  });
+
   it('narrows to the patients without a live call', async () => {
     dashboardApi();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
