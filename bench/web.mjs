@@ -10,6 +10,7 @@
 // was idle (Lighthouse waits for it), gzip, counted from the built files: the figure the budget
 // script computes from the manifest, measured here in the browser to check it.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -272,6 +273,10 @@ try {
   }
 } finally {
   await browser.close();
+  // The server writes its database until it has exited: removing the folder before then failed
+  // with ENOTEMPTY after the report was written.
+  const exited = server.exitCode === null ? once(server, 'exit') : Promise.resolve();
   server.kill();
+  await exited;
   await rm(dataDir, { recursive: true, force: true });
 }
