@@ -156,7 +156,7 @@ async function selectBilledPatients(
       is_rtm_covered: boolean;
       onboarded_on: string | null;
       discharged_on: string | null;
-      earlier_episodes: BilledPatient['earlierEpisodes'] | string;
+      earlier_episodes: BilledPatient['earlierEpisodes'];
     }[];
   };
   return result.rows.map((row) => ({
@@ -166,11 +166,8 @@ async function selectBilledPatients(
     rtmCovered: row.is_rtm_covered,
     onboardedOn: row.onboarded_on,
     dischargedOn: row.discharged_on,
-    // node-postgres parses json; PGlite may hand back its text.
-    earlierEpisodes:
-      typeof row.earlier_episodes === 'string'
-        ? (JSON.parse(row.earlier_episodes) as BilledPatient['earlierEpisodes'])
-        : row.earlier_episodes,
+    // Both drivers parse json.
+    earlierEpisodes: row.earlier_episodes,
   }));
 }
 
