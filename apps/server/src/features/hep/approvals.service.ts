@@ -211,11 +211,13 @@ async function summaries(
   });
 }
 
+/** A request of the clinic about a patient the caller reads (a supervisor: of their team), or 404. */
 async function requestOf(ctx: AuthedCtx, scope: ClinicScope, id: number): Promise<RequestRow> {
   const row = await findRequest(ctx.db, scope, id);
   if (!row) {
     throw notFound('Approval request');
   }
+  await requireReadablePatient(ctx.db, scope, ctx.caller.user, row.patientId);
   return row;
 }
 

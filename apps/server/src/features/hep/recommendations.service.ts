@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type AuthedCtx, type ClinicScope, clinicScope } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import type { CallerUser } from '../../platform/sessions';
 import { findCodeByDescription } from '../icd10/icd10.api';
-import { type PatientRow, requireClinicPatient } from '../patients/patients.api';
+import { type PatientRow, requireReadablePatient } from '../patients/patients.api';
 import { toHepVideo } from './hep-video';
 import { normalizeIcd10Code, regionOf } from './icd10-regions';
 import {
@@ -57,11 +58,14 @@ async function diagnosisCode(
 export async function recommendFor(
   db: Db,
   scope: ClinicScope,
+  viewer: Pick<CallerUser, 'id' | 'role'>,
   query: RecommendationsQuery,
   now: Date,
 ): Promise<Recommendations> {
   const [patient, therapistIsStaff] = await Promise.all([
-    query.patient_id === undefined ? null : requireClinicPatient(db, scope, query.patient_id),
+    query.patient_id === undefined
+      ? null
+      : requireReadablePatient(db, scope, viewer, query.patient_id),
     isClinicStaff(db, scope, query.therapist_id),
   ]);
   if (!therapistIsStaff) {
@@ -98,5 +102,5 @@ export async function recommendFor(
 }
 
 export function recommend(ctx: AuthedCtx, query: RecommendationsQuery): Promise<Recommendations> {
-  return recommendFor(ctx.db, clinicScope(ctx), query, ctx.clock.now());
+  return recommendFor(ctx.db, clinicScope(ctx), ctx.caller.user, query, ctx.clock.now());
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interactionLogs, patients } from '../../db/schema';
+import { hepApprovalRequests, interactionLogs, patients } from '../../db/schema';
 import {
   type TestApp,
   call,
@@ -86,7 +86,13 @@ describe('what a supervisor may do with patient data', () => {
     expect(await roster()).toContain(patient.id);
     expect(await roster()).not.toContain(theirs.id);
     expect(await read(patient.id)).toBe(200);
+    const [request] = await t.db
+      .insert(hepApprovalRequests)
+      .values({ clinicId: clinic.id, patientId: theirs.id, requestedBy: colleague.id, hepData: [] })
+      .returning();
     for (const url of [
+      `/video/hep-approval-requests/${request!.id}/details`,
+      `/video/recommendations?diagnosis_name=M54.50&onboarded_at=2026-10-01&therapist_id=${colleague.id}&patient_id=${theirs.id}`,
       `/api/v1/patients/${theirs.id}/`,
       `/api/v1/patients/${theirs.id}/log_interaction/`,
       `/user/therapist/dashboard/progress/${theirs.id}`,
