@@ -2,10 +2,16 @@ import type { RtmPatientMonth } from '@homestretch/contract/monitoring/rtm-month
 import { RTM_DATA_DAYS_FULL as FULL_DATA_DAYS } from '@homestretch/contract/monitoring/rtm-minutes';
 import { CheckCircle2 } from 'lucide-react';
 
-/** Days with data in the current interval: "8 of 16", or the count with a check once 16 are in. */
+export const NO_DATA_YET = 'No data in this episode yet';
+
+/**
+ * Days with data in the current interval: "8 of 16", or the count with a check once 16 are in.
+ * No interval yet: the episode has no day with data (a patient re-onboarded today was called
+ * "Not onboarded yet").
+ */
 export function DataDays({ interval }: { interval: RtmPatientMonth['interval'] }) {
   if (!interval) {
-    return <>Not onboarded yet</>;
+    return <>{NO_DATA_YET}</>;
   }
   if (interval.data_days >= FULL_DATA_DAYS) {
     return (

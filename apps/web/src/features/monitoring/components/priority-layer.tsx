@@ -7,6 +7,7 @@ import { cx } from '../../../ui/cx';
 import { Modal } from '../../../ui/modal';
 import { ModalActions } from '../../../ui/modal-actions';
 import { priorityListQueryOptions } from '../api/get-priority-list';
+import { NO_DATA_YET } from './data-days';
 import {
   currentPriorityPatient,
   dispatchPriority,
@@ -42,9 +43,7 @@ function PatientFacts({ patient }: { patient: PriorityPatient }) {
       <div>
         <dt className="sr-only">Days with data</dt>
         <dd>
-          {patient.interval
-            ? `${plural(patient.interval.data_days, 'data day')}`
-            : 'Not onboarded yet'}
+          {patient.interval ? `${plural(patient.interval.data_days, 'data day')}` : NO_DATA_YET}
         </dd>
       </div>
       <div className="col-span-2">
