@@ -155,6 +155,13 @@ async function summarise(lhr) {
     jsSentKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     jsGzipKb,
     finalUrl: lhr.finalDisplayedUrl,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet,
+    lcpPhases: lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((task) => `${Math.round(task.duration)} ms ${task.url}`),
   };
 }
 
@@ -182,6 +189,15 @@ async function measure(page, url, { account, mobile }) {
     );
     if (!result) {
       throw new Error(`Lighthouse returned nothing for ${url}`);
+    }
+    if (process.env.BENCH_WEB_KEEP) {
+      await writeFile(
+        path.join(
+          process.env.BENCH_WEB_KEEP,
+          `${new URL(url).pathname.replaceAll('/', '_')}-${run}.json`,
+        ),
+        JSON.stringify(result.lhr),
+      );
     }
     const summary = await summarise(result.lhr);
     if (new URL(summary.finalUrl).pathname !== new URL(url).pathname) {
@@ -264,6 +280,15 @@ try {
     const url = await urlOf(page, row);
     const result = url ? await measure(page, url, { account, mobile: row.mobile }) : {};
     console.log(`${row.screen}: ${result.median?.score ?? 'not reached'} (${result.scores ?? ''})`);
+    if (result.median && result.median.score < targetOf(row.screen).score) {
+      // What the next person chasing the score looks at first.
+      const { lcpElement, lcpPhases, longTasks } = result.median;
+      console.log(`  LCP element: ${lcpElement ?? 'unknown'}`);
+      for (const phase of lcpPhases ?? []) {
+        console.log(`  ${phase.phase}: ${Math.round(phase.timing)} ms`);
+      }
+      console.log(`  long tasks: ${longTasks.join('; ') || 'none'}`);
+    }
     rows.push({ ...row, ...result });
   }
   const block = table(rows, startedAt, loadAverage);

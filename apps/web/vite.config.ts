@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { patientAppEarlyRequests } from './build/early-requests';
 
 const ZOD_JSON_SCHEMA_MODULE =
   /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
@@ -27,7 +28,12 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutJsonSchema()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutJsonSchema(),
+    patientAppEarlyRequests('app/index.html'),
+  ],
   server: {
     port: 5173,
     // In development the API runs on :3000; same-origin proxying keeps cookies first-party.
@@ -67,7 +73,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Files share one module graph and one jsdom per worker: a fresh graph and window for every
     // file cost four fifths of this project's time (docs/testing.md). A test that replaces a
     // module (vi.mock) or reads what a module holds from its first import is named

@@ -19,6 +19,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { earlyDataOf } from '@homestretch/contract/web/early-data';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes';
@@ -419,12 +420,30 @@ async function registerWebApp(
       acceptsHtml(request.headers.accept);
     const page = patientApp ? patientAppHtml : indexHtml;
     if (page && wantsPage) {
+      const early = patientApp ? null : earlyDataLink(request.url);
+      if (early) {
+        void reply.header('link', early);
+      }
       return reply.type('text/html').header('cache-control', 'no-cache').send(page);
     }
     return reply
       .status(404)
       .send(errorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * What the staff screen at `url` cannot paint without, as a Link header: the browser asks for it
+ * while the page's scripts download, and the app's fetches take the answers (issue 29). The
+ * patient app's page names its own (apps/web/build/early-requests.ts).
+ */
+function earlyDataLink(url: string): string | null {
+  const early = earlyDataOf(url.split('?')[0] ?? '/');
+  return early.length > 0
+    ? early
+        .map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        .join(', ')
+    : null;
 }
 
 /**

@@ -78,6 +78,24 @@ describe('the built web app', () => {
     }
   });
 
+  it('names the first data of the screen it opens on, for the browser to ask for at once', async () => {
+    const preload = (path: string) =>
+      `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    const linkOf = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers.link;
+    expect(await linkOf('/patient/3/dashboard?tab=health')).toBe(
+      ['/api/v1/users/', '/user/settings-info', '/api/v1/patients/3/'].map(preload).join(', '),
+    );
+    expect(await linkOf('/chat/12/messages')).toBe(
+      ['/api/v1/users/', '/user/settings-info'].map(preload).join(', '),
+    );
+    expect(await linkOf('/login')).toBe(preload('/api/v1/users/'));
+    // Pages for visitors not signed in ask for nothing early; nor does the patient app's page,
+    // which names its own.
+    expect(await linkOf('/therapist-signup')).toBeUndefined();
+    expect(await linkOf('/app')).toBeUndefined();
+  });
+
   it("serves the patient app's own page for /app and its routes, never the staff app", async () => {
     for (const url of ['/app', '/app/', '/app/ask', '/app?from=sms']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -1,12 +1,5 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import {
-  matchRoutes,
-  Navigate,
-  useLocation,
-  useRoutes,
-  type Params,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import {
   isRouteHandle,
   paths,
@@ -14,7 +7,6 @@ import {
   type RouteHandle,
   type ScreenName,
 } from '../config/paths';
-import { askSettingsInfoEarly } from '../features/auth/api/settings-info';
 import { lazyComponent } from '../lib/lazy-component';
 import { FullPageSpinner } from './full-page-spinner';
 import { PublicLayout } from './layouts/public-layout';
@@ -26,26 +18,18 @@ import { CurrentScreenContext } from './use-current-screen';
 /** The code of each lazily loaded route, by route: what `preloadRoutesOf` starts early. */
 const routeCode = new Map<RouteObject, () => Promise<ComponentType>>();
 
-/** What a screen asks for as the page starts on it, by route: `preloadRoutesOf` calls it. */
-const routeData = new Map<RouteObject, (params: Params) => Promise<void>>();
-
 /**
- * A route whose screen code is its own chunk, loaded on first visit. `askEarly`, where given,
- * starts the screen's main request as the page starts on it, beside the session check.
+ * A route whose screen code is its own chunk, loaded on first visit. What the screen asks for
+ * first is asked for by the page itself (early-data.ts).
  */
 function screenRoute(
   path: string,
   screen: ScreenName,
   load: () => Promise<ComponentType>,
-  askEarly?: (params: Params) => Promise<void>,
 ): RouteObject {
   const handle: RouteHandle = { screen };
   const { Component: Screen, loadOnce } = lazyComponent(load);
-  const route = withCode(loadOnce, { path, handle, element: <Screen /> });
-  if (askEarly) {
-    routeData.set(route, askEarly);
-  }
-  return route;
+  return withCode(loadOnce, { path, handle, element: <Screen /> });
 }
 
 /** Registers the code a route loads lazily, for `preloadRoutesOf`. */
@@ -88,10 +72,6 @@ export const appRoutes: RouteObject[] = [
                 async () =>
                   (await import('../features/patients/pages/patient-dashboard-page'))
                     .PatientDashboardPage,
-                async (params) =>
-                  (
-                    await import('../features/patients/pages/patient-dashboard-page')
-                  ).askPatientDashboardEarly(params),
               ),
               screenRoute(
                 routePatterns.therapistList,
@@ -254,13 +234,6 @@ export function preloadRoutesOf(pathname: string): void {
   for (const match of matchRoutes(appRoutes, pathname) ?? []) {
     const load = routeCode.get(match.route);
     void load?.();
-    routeData
-      .get(match.route)?.(match.params)
-      .catch(() => undefined);
-    // A signed-in screen: the guard's settings are asked for now, with the user.
-    if (load === appLayout.loadOnce) {
-      askSettingsInfoEarly();
-    }
   }
 }
 

@@ -1,34 +1,12 @@
 import type { Role } from '@homestretch/contract/common/enums';
+import { routePatterns } from '@homestretch/contract/web/pages';
 
 /**
- * Every route of spec §2 in one place: the router reads the patterns, screens read the href
- * builders, so a path is spelled once. Route patterns use React Router syntax.
+ * Every route of spec §2 in one place (the patterns live in the contract, where the server reads
+ * them too): the router reads the patterns, screens read the href builders, so a path is spelled
+ * once.
  */
-export const routePatterns = {
-  root: '/',
-  patientList: '/patients',
-  patientDashboard: '/patient/:id/dashboard',
-  therapistList: '/therapist-list',
-  therapistDashboard: '/dashboard',
-  balances: '/balances',
-  exerciseLibrary: '/exercise-library',
-  exerciseUpload: '/exercise-upload',
-  exerciseEdit: '/exercise-edit/:id',
-  referral: '/referral',
-  chatSessions: '/chat',
-  chatMessages: '/chat/:id/messages',
-  approvals: '/approvals',
-  approvalRequest: '/approvals/:id',
-  programPrint: '/patient/:id/program/print',
-  supervisorProfile: '/profile',
-  clinicAdmin: '/clinic-admin',
-  supervisorLogin: '/supervisor-login',
-  patientSignup: '/patient/signup',
-  therapistSignup: '/therapist-signup',
-  login: '/login',
-  findPassword: '/find-password',
-  resetPassword: '/reset-password',
-} as const;
+export { routePatterns };
 
 type Id = string | number;
 

@@ -2,7 +2,7 @@ import { DEFAULT_TOOLTIP_MESSAGE } from '@homestretch/contract/common/constants'
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useParams, type Params } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -23,7 +23,7 @@ import {
   MessagePatientButton,
   usePatientChatMonitoring,
 } from '../../chat/components/message-patient';
-import { askPatientEarly, usePatient } from '../api/get-patient';
+import { usePatient } from '../api/get-patient';
 import { PatientContact } from '../components/record/patient-contact';
 import { PatientHeader } from '../components/record/patient-header';
 import { givesCareTo } from '../components/roster/care-team';
@@ -117,14 +117,6 @@ function PatientNotFound() {
       />
     </div>
   );
-}
-
-/** As the page starts on a dashboard (router.tsx `preloadRoutesOf`): its record is asked for. */
-export function askPatientDashboardEarly(params: Params): void {
-  const patientId = parsePatientId(params.id);
-  if (patientId !== null) {
-    askPatientEarly(patientId);
-  }
 }
 
 /** patient_dashboard (/patient/:id/dashboard): one patient's record, data and follow-up. */
