@@ -15,7 +15,9 @@
  * The sockets live in two other processes (bench/chat-sockets.ts), so the process that sends on
  * schedule is not the one parsing deliveries; all of them share the machine's 2 cores with the
  * server and PostgreSQL. BENCH_SECONDS sets each rate's measured seconds (20); BENCH_ONLY=bare
- * runs only the bare server and any other BENCH_ONLY only the product, without writing the report.
+ * runs only the bare server and any other BENCH_ONLY only the product, BENCH_NODES=2 only the
+ * runs on that many nodes, each without writing the report. The servers take NODE_OPTIONS from
+ * the environment (a heap setting to try, say).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -657,9 +659,10 @@ export async function runChatBench(): Promise<void> {
     { ...overSocket, nodes: 2 },
   ];
   const only = process.env.BENCH_ONLY;
+  const nodes = process.env.BENCH_NODES ? Number(process.env.BENCH_NODES) : null;
   const results: RunResult[] = [];
   for (const setting of settings) {
-    if (!only || (only === 'bare') === setting.bare) {
+    if ((!only || (only === 'bare') === setting.bare) && (!nodes || nodes === setting.nodes)) {
       results.push(await runSetting(setting, setup));
     }
   }
@@ -679,7 +682,7 @@ Reads on one node with the 5,000 online, after the messages (open loop, each by 
 
 ${readTable(results)}`;
   log(`\n${text}\n`);
-  if (!only) {
+  if (!only && !nodes) {
     await writeBlock('chat', text);
   }
   if (!met) {

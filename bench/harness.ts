@@ -3,6 +3,7 @@
  * and writing a measured block of docs/benchmarks.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,12 +35,21 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * BENCH_SERVER_LOG=<folder>: each server's standard output goes to a file there, named by its
+ * port (what `NODE_OPTIONS=--trace-gc` prints, to set a run's stalls beside its GC pauses).
+ */
+function serverOutput(env: Record<string, string>): 'ignore' | number {
+  const folder = process.env.BENCH_SERVER_LOG;
+  return folder ? openSync(path.join(folder, `server-${env.PORT ?? 'x'}.log`), 'a') : 'ignore';
+}
+
 export function startServer(command: string[], env: Record<string, string>): ChildProcess {
   // Its own process group: npx starts tsx, which starts node, and all of them must stop.
   return spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', serverOutput(env), 'inherit'],
     detached: true,
   });
 }
