@@ -44,11 +44,9 @@ const page = (entry, svg) => `<!doctype html><html><head><style>
   header { display: flex; justify-content: space-between; align-items: baseline; padding: 8px 12px 0; color: #0f172a; }
   h1 { font-size: 14px; font-weight: 600; margin: 0; }
   small { font-size: 10px; color: #64748b; }
-  .labels { display: flex; justify-content: space-around; font-size: 10px; color: #64748b; padding: 0 12px; }
-  svg { display: block; width: 460px; height: 190px; margin: 0 10px; }
+  svg { display: block; width: 460px; height: 200px; margin: 8px 10px 0; }
 </style></head><body>
-<header><h1>${escape(entry.name)}</h1><small>${escape(entry.id)} · ${entry.movement.view} view</small></header>
-<div class="labels"><span>start</span><span>end</span></div>
+<header><h1>${escape(entry.name)}</h1><small>${escape(entry.id)} · ${entry.movement.view} view · start → end</small></header>
 ${svg}
 </body></html>`;
 

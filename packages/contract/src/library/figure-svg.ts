@@ -339,15 +339,21 @@ function propShapes(
         x = facing > 0 ? minX - BODY.radius.trunk : maxX + BODY.radius.trunk;
       } else if (prop.kind === 'doorway' || prop.where === 'in-front') {
         const { minX, maxX } = extent(start, ['leftHand', 'rightHand', 'leftElbow', 'rightElbow']);
-        x = facing > 0 ? maxX + BODY.radius.hand : minX - BODY.radius.hand;
+        x =
+          facing > 0 || model.view === 'front' ? maxX + BODY.radius.hand : minX - BODY.radius.hand;
       } else {
         // In the front view the patient's left is on the viewer's right.
         const { minX, maxX } = extent(start);
         x = prop.where === 'left' ? maxX + 6 : minX - 6;
       }
       const thick = prop.kind === 'doorway' ? 8 : 5;
-      const away = x >= (start.points.chest.x ?? 0) ? 1 : -1;
+      const away = x >= start.points.chest.x ? 1 : -1;
       behind.push(box(x, x + away * thick, 0, prop.kind === 'doorway' ? 205 : 190, 1));
+      if (prop.kind === 'doorway' && model.view === 'front') {
+        // Seen from the front, a door frame has a post on each side.
+        const { minX } = extent(start, ['leftHand', 'rightHand', 'leftElbow', 'rightElbow']);
+        behind.push(box(minX - BODY.radius.hand, minX - BODY.radius.hand - thick, 0, 205, 1));
+      }
       break;
     }
     case 'ball': {
@@ -375,7 +381,7 @@ function propShapes(
       break;
     }
     case 'towel-roll': {
-      const p = pose.points;
+      const p = start.points;
       const at =
         prop.under === 'neck'
           ? p.neckTop
@@ -391,12 +397,14 @@ function propShapes(
                   } as const
                 )[prop.under]
               ];
+      // The roll fills the gap under the joint at the start (a bigger roll under a bent knee).
       const floor = supports.find((s) => s.kind === 'table')?.top ?? 0;
+      const r = Math.min(14, Math.max(4, (at.y - floor - 4) / 2));
       behind.push({
         kind: 'circle',
         cx: round(at.x),
-        cy: round(-(floor + 5)),
-        r: 5,
+        cy: round(-(floor + r)),
+        r: round(r),
         tone: 'prop',
         fill: 'propFill',
         width: 1.5,

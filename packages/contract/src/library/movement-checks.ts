@@ -20,7 +20,7 @@ import { type BodyPoint, type MovementModel } from './movement';
  */
 
 /** How close (cm) a contact's lowest surface must be to what is under it. */
-export const TOUCH_TOLERANCE = 3;
+export const TOUCH_TOLERANCE = 4;
 
 /**
  * Segments may touch (a hand on a thigh, knees together) but not pass through each other: two
@@ -173,15 +173,20 @@ export function penetrations(pose: FigurePose, supports: PosedMovement['supports
 
 const DESCRIBE_POINT = (point: BodyPoint): string => point.replace('-', ' ');
 
-/** The posture's contacts (any of each group) and the model's `touching` (each) resting on a surface. */
+/**
+ * What must rest on a surface: the posture's contacts (any one of each group) in the start
+ * position, which the posture describes, and the model's `touching` (each) in every position
+ * (sit-to-stand ends standing, so it lists `feet`).
+ */
 export function missingContacts(
   model: MovementModel,
   pose: FigurePose,
   supports: PosedMovement['supports'],
+  frame: 'start' | 'end',
 ): string[] {
   const problems: string[] = [];
   const groups: BodyPoint[][] = [
-    ...POSTURE_CONTACTS[model.posture],
+    ...(frame === 'start' ? POSTURE_CONTACTS[model.posture] : []),
     ...model.touching.map((point) => [point]),
   ];
   for (const group of groups) {
@@ -201,10 +206,11 @@ export function poseProblems(
   model: MovementModel,
   pose: FigurePose,
   supports: PosedMovement['supports'],
+  frame: 'start' | 'end',
 ): string[] {
   return [
     ...penetrations(pose, supports),
-    ...missingContacts(model, pose, supports),
+    ...missingContacts(model, pose, supports, frame),
     ...overlaps(pose),
   ];
 }

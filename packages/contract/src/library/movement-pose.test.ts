@@ -72,8 +72,8 @@ describe('poseMovement', () => {
     });
     const posed = poseMovement(sitting);
     expect(posed.start.points.pelvis.y - BODY.radius.pelvis).toBeCloseTo(SUPPORT.chairSeat, 5);
-    expect(poseProblems(sitting, posed.start, posed.supports)).toEqual([]);
-    expect(poseProblems(sitting, posed.end, posed.supports)).toEqual([]);
+    expect(poseProblems(sitting, posed.start, posed.supports, 'start')).toEqual([]);
+    expect(poseProblems(sitting, posed.end, posed.supports, 'end')).toEqual([]);
     // The lifted foot leaves the floor; the seat still carries the pelvis.
     expect(posed.end.points.rightHeel.y).toBeGreaterThan(20);
   });
@@ -89,7 +89,7 @@ describe('poseMovement', () => {
       touching: ['feet'],
     });
     const posed = poseMovement(bridgeWithoutFeet);
-    expect(poseProblems(bridgeWithoutFeet, posed.end, posed.supports).join()).toMatch(
+    expect(poseProblems(bridgeWithoutFeet, posed.end, posed.supports, 'end').join()).toMatch(
       /feet floats \d+ cm/,
     );
     const crossed = model({

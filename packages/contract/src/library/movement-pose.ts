@@ -243,7 +243,7 @@ export function poseJoints(
   );
   const neckTop = add(chest, apply(neckFrame, [0, BODY.neck, 0]));
   const headFrame = mul(neckFrame, rz(-neck.headFlexion));
-  const head = add(neckTop, apply(headFrame, [2, BODY.headRadius - 1, 0]));
+  const head = add(neckTop, apply(headFrame, [1, BODY.headRadius - 1, 0]));
   const nose = add(head, apply(headFrame, [BODY.headRadius + 2, -2, 0]));
   const sagitta = (BODY.trunk / 2) * Math.tan((trunk.curve * RAD) / 4);
   const spineBow = apply(trunkFrame, [-sagitta, 0, 0]);
@@ -322,7 +322,8 @@ export function jointRadius(name: JointName): number {
     case 'Hip':
       return BODY.radius.thigh;
     case 'Knee':
-      return BODY.radius.shin;
+      // A kneeling body rests on the front of the knee, as thick as the thigh.
+      return BODY.radius.thigh;
     case 'Ankle':
       return BODY.radius.shin;
     default:
@@ -377,9 +378,9 @@ export const POSTURE_CONTACTS: Record<Posture, BodyPoint[][]> = {
   sitting: [['pelvis']],
   'long-sitting': [['pelvis']],
   supine: [['shoulders']],
-  prone: [['pelvis']],
-  'side-lying-left': [['pelvis']],
-  'side-lying-right': [['pelvis']],
+  prone: [['pelvis', 'shoulders']],
+  'side-lying-left': [['pelvis', 'shoulders']],
+  'side-lying-right': [['pelvis', 'shoulders']],
   quadruped: [
     ['left-knee', 'right-knee'],
     ['left-hand', 'right-hand'],
@@ -455,7 +456,7 @@ export function supportsOf(
       const feet: Side[] =
         prop.under === 'feet' ? ['left', 'right'] : [prop.under === 'left-foot' ? 'left' : 'right'];
       const xs = feet.flatMap((side) => [start[`${side}Heel`].x, start[`${side}Toe`].x]);
-      const x0 = Math.min(...xs) - 8;
+      const x0 = Math.min(...xs) - 3;
       const x1 = Math.max(...xs) + 8;
       supports.push({ kind: 'step', x0, x1: Math.max(x1, x0 + 34), top: SUPPORT.step });
     } else if (prop.kind === 'table') {
@@ -520,7 +521,10 @@ function place(
   const around = supports ?? [];
   let shiftY = -Infinity;
   for (const [name, point] of Object.entries(points) as [JointName, FigurePoint][]) {
-    shiftY = Math.max(shiftY, surfaceUnder(point, around) - (point.y - jointRadius(name)));
+    // The nose is drawn on the head's outline; the head rests on its circle, not on the nose.
+    if (name !== 'nose') {
+      shiftY = Math.max(shiftY, surfaceUnder(point, around) - (point.y - jointRadius(name)));
+    }
   }
   for (const point of Object.values(points)) {
     point.y += shiftY;
