@@ -1,0 +1,78 @@
+import { type CatalogueEntryInput } from '@homestretch/contract/library/catalogue-entry';
+
+/** Balance and falls-prevention exercises (docs/catalogue-authoring.md). */
+export const BALANCE: CatalogueEntryInput[] = [
+  {
+    id: 'single-leg-stance',
+    name: 'Single-leg stance',
+    synonyms: ['one-leg stand', 'SLS', 'single leg balance'],
+    regions: ['balance', 'ankle-foot'],
+    joints: ['ankle', 'hip'],
+    position: 'standing',
+    equipment: ['counter'],
+    conditions: ['falls-prevention', 'ankle-sprain', 'acl-reconstruction', 'hip-osteoarthritis'],
+    phases: ['middle', 'late'],
+    dose: { sets: 1, reps: 3, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
+    instructions: [
+      'Stand next to a counter and hold it.',
+      'Lift one foot off the floor.',
+      'Stand tall and hold.',
+      'As you get better, hold on with one finger, then let go.',
+    ],
+    cautions: ['Keep the counter close so you do not fall.', 'Stop if you feel dizzy.'],
+    easier: ['tandem-stance'],
+    harder: [],
+    sources: ['otago', 'jospt-ankle-sprain', 'who-activity-2020'],
+    movement: {
+      view: 'side',
+      posture: 'standing',
+      props: [{ kind: 'counter', hand: 'left' }],
+      start: { left: { shoulderFlexion: 35, elbowFlexion: 45 } },
+      end: {
+        left: { shoulderFlexion: 35, elbowFlexion: 45 },
+        right: { hipFlexion: 30, kneeFlexion: 60 },
+      },
+      hold: { start: 0.5, end: 3 },
+      moving: 'right',
+      counted: { joint: 'hipFlexion', side: 'right', from: 0, to: 30 },
+    },
+  },
+  {
+    id: 'tandem-stance',
+    name: 'Heel-to-toe stand',
+    synonyms: ['tandem stance', 'tandem stand', 'semi-tandem'],
+    regions: ['balance'],
+    joints: ['ankle', 'hip'],
+    position: 'standing',
+    equipment: ['counter'],
+    conditions: ['falls-prevention'],
+    phases: ['early', 'middle'],
+    dose: { sets: 1, reps: 3, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
+    instructions: [
+      'Stand next to a counter and hold it.',
+      'Put one foot right in front of the other.',
+      'The heel of the front foot touches the toes of the back foot.',
+      'Stand tall and hold.',
+    ],
+    cautions: ['Keep the counter close so you do not fall.'],
+    easier: [],
+    harder: ['single-leg-stance'],
+    sources: ['otago', 'who-activity-2020'],
+    movement: {
+      view: 'side',
+      posture: 'standing',
+      props: [{ kind: 'counter', hand: 'right' }],
+      start: {
+        left: { hipFlexion: -8, ankleDorsiflexion: 8 },
+        right: { shoulderFlexion: 40, elbowFlexion: 45, hipFlexion: 8, ankleDorsiflexion: -8 },
+      },
+      end: {
+        left: { hipFlexion: -8, ankleDorsiflexion: 8 },
+        right: { shoulderFlexion: 40, elbowFlexion: 45, hipFlexion: 8, ankleDorsiflexion: -8 },
+      },
+      hold: { start: 3, end: 3 },
+      moving: 'both',
+      counted: null,
+    },
+  },
+];
