@@ -10,7 +10,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     joints: ['scapula', 'thoracic-spine'],
     position: 'sitting',
     equipment: ['chair'],
-    conditions: ['posture', 'neck-pain', 'shoulder-impingement'],
+    conditions: ['posture', 'neck-pain', 'shoulder-impingement', 'rotator-cuff-repair'],
     phases: ['early', 'middle'],
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
@@ -21,7 +21,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     ],
     cautions: ['Do not shrug your shoulders up.', 'Do not arch your back.'],
     easier: [],
-    harder: ['doorway-pec-stretch'],
+    harder: ['doorway-pec-stretch', 'band-row'],
     sources: ['jospt-neck', 'aaos-shoulder'],
     movement: {
       view: 'side',

@@ -131,6 +131,14 @@ export const SOURCES = {
     year: 2020,
     url: 'https://www.who.int/publications/i/item/9789240015128',
   },
+  // Spine and upper body
+  'subacromial-pain-2014': {
+    title:
+      'Guideline for diagnosis and treatment of subacromial pain syndrome: a multidisciplinary review by the Dutch Orthopaedic Association',
+    organisation: 'Dutch Orthopaedic Association, Acta Orthopaedica (Diercks et al.)',
+    year: 2014,
+    url: 'https://doi.org/10.3109/17453674.2014.920991',
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceKey = keyof typeof SOURCES;
