@@ -156,7 +156,7 @@ export const KNEE: CatalogueEntryInput[] = [
     ],
     cautions: ['Make sure the chair cannot slide.', 'Stop if you feel dizzy.'],
     easier: [],
-    harder: [],
+    harder: ['sit-to-stand-no-hands'],
     sources: ['otago', 'acsm-2011'],
     movement: {
       view: 'side',

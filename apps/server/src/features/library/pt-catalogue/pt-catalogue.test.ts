@@ -22,11 +22,6 @@ const PER_CONDITION_PHASE = 4;
  * remaining work.
  */
 const COVERAGE_GAPS: string[] = [
-  'knee-replacement late',
-  'patellofemoral-pain late',
-  'hip-osteoarthritis early',
-  'hip-osteoarthritis late',
-  'hip-replacement late',
   'low-back-pain late',
   'neck-pain early',
   'neck-pain late',
@@ -38,14 +33,6 @@ const COVERAGE_GAPS: string[] = [
   'frozen-shoulder early',
   'frozen-shoulder middle',
   'frozen-shoulder late',
-  'ankle-sprain early',
-  'ankle-sprain middle',
-  'ankle-sprain late',
-  'plantar-fasciitis early',
-  'plantar-fasciitis middle',
-  'plantar-fasciitis late',
-  'falls-prevention early',
-  'falls-prevention late',
 ];
 
 function parsed(): CatalogueEntry[] {
