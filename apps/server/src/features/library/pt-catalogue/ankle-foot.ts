@@ -211,7 +211,12 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
   {
     id: 'towel-calf-stretch',
     name: 'Calf stretch with a towel',
-    synonyms: ['towel stretch', 'towel calf stretch', 'long sitting calf stretch', 'strap calf stretch'],
+    synonyms: [
+      'towel stretch',
+      'towel calf stretch',
+      'long sitting calf stretch',
+      'strap calf stretch',
+    ],
     regions: ['ankle-foot'],
     joints: ['ankle', 'foot'],
     position: 'long-sitting',
@@ -226,10 +231,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
       'Keep your knee straight.',
       'Hold when you feel a stretch in your calf.',
     ],
-    cautions: [
-      'Do it before your first steps in the morning.',
-      'Feel a stretch, not pain.',
-    ],
+    cautions: ['Do it before your first steps in the morning.', 'Feel a stretch, not pain.'],
     easier: [],
     harder: ['wall-calf-stretch'],
     sources: ['jospt-heel-pain', 'acsm-2011', 'aaos-foot-ankle'],
@@ -285,7 +287,13 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
       },
       end: {
         trunk: { flexion: 20 },
-        left: { shoulderFlexion: 85, elbowFlexion: 35, hipFlexion: 55, kneeFlexion: 40, ankleDorsiflexion: 5 },
+        left: {
+          shoulderFlexion: 85,
+          elbowFlexion: 35,
+          hipFlexion: 55,
+          kneeFlexion: 40,
+          ankleDorsiflexion: 5,
+        },
         right: { shoulderFlexion: 85, elbowFlexion: 35, hipFlexion: -5, ankleDorsiflexion: 25 },
       },
       hold: { start: 0.5, end: 3 },
@@ -327,7 +335,13 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
       end: {
         trunk: { flexion: 10 },
         left: { shoulderFlexion: 85, elbowFlexion: 35, hipFlexion: 40, kneeFlexion: 30 },
-        right: { shoulderFlexion: 85, elbowFlexion: 35, hipFlexion: 10, kneeFlexion: 30, ankleDorsiflexion: 30 },
+        right: {
+          shoulderFlexion: 85,
+          elbowFlexion: 35,
+          hipFlexion: 10,
+          kneeFlexion: 30,
+          ankleDorsiflexion: 30,
+        },
       },
       hold: { start: 0.5, end: 3 },
       moving: 'right',
@@ -337,7 +351,12 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
   {
     id: 'band-ankle-plantarflexion',
     name: 'Ankle push down with a band',
-    synonyms: ['band plantarflexion', 'resisted plantar flexion', 'theraband ankle push', 'gas pedal'],
+    synonyms: [
+      'band plantarflexion',
+      'resisted plantar flexion',
+      'theraband ankle push',
+      'gas pedal',
+    ],
     regions: ['ankle-foot'],
     joints: ['ankle'],
     position: 'long-sitting',
@@ -378,7 +397,12 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
   {
     id: 'band-ankle-dorsiflexion',
     name: 'Ankle pull up with a band',
-    synonyms: ['band dorsiflexion', 'resisted dorsiflexion', 'theraband ankle pull', 'toes up with band'],
+    synonyms: [
+      'band dorsiflexion',
+      'resisted dorsiflexion',
+      'theraband ankle pull',
+      'toes up with band',
+    ],
     regions: ['ankle-foot'],
     joints: ['ankle'],
     position: 'long-sitting',
@@ -417,7 +441,12 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
   {
     id: 'single-leg-heel-raise',
     name: 'Single-leg heel raise',
-    synonyms: ['single leg calf raise', 'one-leg heel raise', 'SL heel rise', 'single leg heel raise'],
+    synonyms: [
+      'single leg calf raise',
+      'one-leg heel raise',
+      'SL heel rise',
+      'single leg heel raise',
+    ],
     regions: ['ankle-foot', 'balance'],
     joints: ['ankle', 'foot'],
     position: 'standing',
@@ -547,10 +576,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
       'Feel a stretch in the arch of your foot.',
       'Hold, then let go.',
     ],
-    cautions: [
-      'Do it before you stand up in the morning.',
-      'Feel a stretch, not pain.',
-    ],
+    cautions: ['Do it before you stand up in the morning.', 'Feel a stretch, not pain.'],
     easier: [],
     harder: [],
     sources: ['jospt-heel-pain', 'aaos-foot-ankle'],
@@ -589,7 +615,12 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
   {
     id: 'step-heel-raise',
     name: 'Heel raise on a step',
-    synonyms: ['high-load heel raise', 'step calf raise', 'heel raise off a step', 'Rathleff heel raise'],
+    synonyms: [
+      'high-load heel raise',
+      'step calf raise',
+      'heel raise off a step',
+      'Rathleff heel raise',
+    ],
     regions: ['ankle-foot'],
     joints: ['ankle', 'foot'],
     position: 'standing',
@@ -614,7 +645,10 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     movement: {
       view: 'side',
       posture: 'standing',
-      props: [{ kind: 'step', under: 'feet' }, { kind: 'counter', hand: 'right' }],
+      props: [
+        { kind: 'step', under: 'feet' },
+        { kind: 'counter', hand: 'right' },
+      ],
       anchor: 'right-foot',
       touching: ['right-foot'],
       start: {
@@ -662,7 +696,13 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
       },
       end: {
         left: { hipFlexion: 30, kneeFlexion: 30, ankleDorsiflexion: -30 },
-        right: { shoulderFlexion: 30, elbowFlexion: 60, hipFlexion: 30, kneeFlexion: 30, ankleDorsiflexion: -30 },
+        right: {
+          shoulderFlexion: 30,
+          elbowFlexion: 60,
+          hipFlexion: 30,
+          kneeFlexion: 30,
+          ankleDorsiflexion: -30,
+        },
       },
       hold: { start: 0.5, end: 1 },
       moving: 'both',
@@ -703,7 +743,13 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
       end: {
         trunk: { flexion: 10 },
         left: { shoulderFlexion: 80, elbowFlexion: 45, hipFlexion: -5, kneeFlexion: 28 },
-        right: { shoulderFlexion: 80, elbowFlexion: 45, hipFlexion: 50, kneeFlexion: 60, ankleDorsiflexion: 20 },
+        right: {
+          shoulderFlexion: 80,
+          elbowFlexion: 45,
+          hipFlexion: 50,
+          kneeFlexion: 60,
+          ankleDorsiflexion: 20,
+        },
       },
       hold: { start: 0.5, end: 2 },
       moving: 'right',

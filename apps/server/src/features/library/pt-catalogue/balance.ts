@@ -253,7 +253,13 @@ export const BALANCE: CatalogueEntryInput[] = [
       anchor: 'left-foot',
       start: { right: { shoulderFlexion: 40, elbowFlexion: 45 } },
       end: {
-        right: { shoulderFlexion: 40, elbowFlexion: 45, hipFlexion: -20, kneeFlexion: 10, ankleDorsiflexion: -20 },
+        right: {
+          shoulderFlexion: 40,
+          elbowFlexion: 45,
+          hipFlexion: -20,
+          kneeFlexion: 10,
+          ankleDorsiflexion: -20,
+        },
       },
       hold: { start: 0.5, end: 0.5 },
       moving: 'alternating',
@@ -306,7 +312,12 @@ export const BALANCE: CatalogueEntryInput[] = [
   {
     id: 'feet-together-stance',
     name: 'Feet together stand',
-    synonyms: ['narrow stance', 'feet together balance', 'Romberg stance', 'static standing balance'],
+    synonyms: [
+      'narrow stance',
+      'feet together balance',
+      'Romberg stance',
+      'static standing balance',
+    ],
     regions: ['balance'],
     joints: ['ankle', 'hip'],
     position: 'standing',
@@ -328,7 +339,10 @@ export const BALANCE: CatalogueEntryInput[] = [
       view: 'front',
       posture: 'standing',
       props: [{ kind: 'counter', hand: 'left' }],
-      start: { left: { shoulderAbduction: 20, elbowFlexion: 60 }, right: { shoulderAbduction: 10 } },
+      start: {
+        left: { shoulderAbduction: 20, elbowFlexion: 60 },
+        right: { shoulderAbduction: 10 },
+      },
       end: { left: { shoulderAbduction: 20, elbowFlexion: 60 }, right: { shoulderAbduction: 10 } },
       hold: { start: 3, end: 3 },
       moving: 'both',
@@ -360,7 +374,10 @@ export const BALANCE: CatalogueEntryInput[] = [
       view: 'front',
       posture: 'standing',
       props: [{ kind: 'counter', hand: 'left' }],
-      start: { left: { shoulderAbduction: 20, elbowFlexion: 60 }, right: { shoulderAbduction: 10 } },
+      start: {
+        left: { shoulderAbduction: 20, elbowFlexion: 60 },
+        right: { shoulderAbduction: 10 },
+      },
       end: {
         neck: { rotation: 60 },
         left: { shoulderAbduction: 20, elbowFlexion: 60 },

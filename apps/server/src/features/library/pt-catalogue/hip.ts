@@ -294,10 +294,7 @@ export const HIP: CatalogueEntryInput[] = [
       'Do not lift it higher than your hip.',
       'Lower it slowly, then lift the other knee.',
     ],
-    cautions: [
-      'After hip surgery, keep your knee below your hip.',
-      'Hold on so you do not fall.',
-    ],
+    cautions: ['After hip surgery, keep your knee below your hip.', 'Hold on so you do not fall.'],
     easier: ['seated-march'],
     harder: [],
     sources: ['aaos-thr', 'otago'],
@@ -564,7 +561,12 @@ export const HIP: CatalogueEntryInput[] = [
   {
     id: 'bent-knee-fallout',
     name: 'Knee fall out',
-    synonyms: ['bent knee fall out', 'supine hip rotation', 'knee drop out', 'hook-lying abduction'],
+    synonyms: [
+      'bent knee fall out',
+      'supine hip rotation',
+      'knee drop out',
+      'hook-lying abduction',
+    ],
     regions: ['hip'],
     joints: ['hip'],
     position: 'supine',
@@ -612,7 +614,12 @@ export const HIP: CatalogueEntryInput[] = [
   {
     id: 'supine-figure-four-stretch',
     name: 'Figure four stretch',
-    synonyms: ['figure 4 stretch', 'piriformis stretch', 'supine glute stretch', 'hip rotator stretch'],
+    synonyms: [
+      'figure 4 stretch',
+      'piriformis stretch',
+      'supine glute stretch',
+      'hip rotator stretch',
+    ],
     regions: ['hip'],
     joints: ['hip'],
     position: 'supine',
@@ -807,7 +814,13 @@ export const HIP: CatalogueEntryInput[] = [
       props: [{ kind: 'mat' }],
       start: {
         left: { hipFlexion: 45, kneeFlexion: 95, ankleDorsiflexion: -40 },
-        right: { shoulderFlexion: 30, elbowFlexion: 20, hipFlexion: 45, kneeFlexion: 95, ankleDorsiflexion: -40 },
+        right: {
+          shoulderFlexion: 30,
+          elbowFlexion: 20,
+          hipFlexion: 45,
+          kneeFlexion: 95,
+          ankleDorsiflexion: -40,
+        },
       },
       end: {
         left: { hipFlexion: 45, kneeFlexion: 95, ankleDorsiflexion: -40 },

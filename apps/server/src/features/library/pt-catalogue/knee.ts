@@ -632,7 +632,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['knee'],
     position: 'standing',
     equipment: ['counter', 'weight'],
-    conditions: ['knee-osteoarthritis', 'knee-replacement', 'acl-reconstruction', 'falls-prevention'],
+    conditions: [
+      'knee-osteoarthritis',
+      'knee-replacement',
+      'acl-reconstruction',
+      'falls-prevention',
+    ],
     phases: ['middle', 'late'],
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -663,12 +668,22 @@ export const KNEE: CatalogueEntryInput[] = [
   {
     id: 'seated-knee-extension-weight',
     name: 'Seated knee extension with ankle weight',
-    synonyms: ['front knee strengthening', 'weighted LAQ', 'knee extension with weight', 'leg extension'],
+    synonyms: [
+      'front knee strengthening',
+      'weighted LAQ',
+      'knee extension with weight',
+      'leg extension',
+    ],
     regions: ['knee', 'balance'],
     joints: ['knee'],
     position: 'sitting',
     equipment: ['chair', 'weight'],
-    conditions: ['knee-osteoarthritis', 'patellofemoral-pain', 'knee-replacement', 'falls-prevention'],
+    conditions: [
+      'knee-osteoarthritis',
+      'patellofemoral-pain',
+      'knee-replacement',
+      'falls-prevention',
+    ],
     phases: ['middle', 'late'],
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -705,7 +720,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['knee', 'hip', 'ankle'],
     position: 'standing',
     equipment: ['none'],
-    conditions: ['acl-reconstruction', 'patellofemoral-pain', 'knee-osteoarthritis', 'hip-osteoarthritis'],
+    conditions: [
+      'acl-reconstruction',
+      'patellofemoral-pain',
+      'knee-osteoarthritis',
+      'hip-osteoarthritis',
+    ],
     phases: ['middle', 'late'],
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -747,7 +767,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['knee', 'hip', 'ankle'],
     position: 'standing',
     equipment: ['none'],
-    conditions: ['acl-reconstruction', 'patellofemoral-pain', 'knee-osteoarthritis', 'hip-osteoarthritis'],
+    conditions: [
+      'acl-reconstruction',
+      'patellofemoral-pain',
+      'knee-osteoarthritis',
+      'hip-osteoarthritis',
+    ],
     phases: ['late'],
     dose: { sets: 3, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -757,10 +782,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'Keep your front knee over your foot.',
       'Push off the front foot to step back.',
     ],
-    cautions: [
-      'Start with small steps and a small bend.',
-      'Stop if your knee gives way or hurts.',
-    ],
+    cautions: ['Start with small steps and a small bend.', 'Stop if your knee gives way or hurts.'],
     easier: ['split-squat'],
     harder: [],
     sources: ['jospt-knee-ligament', 'jospt-pfp', 'acsm-2011'],
@@ -787,7 +809,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['knee', 'hip'],
     position: 'standing',
     equipment: ['step'],
-    conditions: ['patellofemoral-pain', 'acl-reconstruction', 'knee-replacement', 'knee-osteoarthritis'],
+    conditions: [
+      'patellofemoral-pain',
+      'acl-reconstruction',
+      'knee-replacement',
+      'knee-osteoarthritis',
+    ],
     phases: ['middle', 'late'],
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -829,7 +856,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['knee', 'hip'],
     position: 'standing',
     equipment: ['step'],
-    conditions: ['patellofemoral-pain', 'acl-reconstruction', 'knee-replacement', 'knee-osteoarthritis'],
+    conditions: [
+      'patellofemoral-pain',
+      'acl-reconstruction',
+      'knee-replacement',
+      'knee-osteoarthritis',
+    ],
     phases: ['late'],
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -873,7 +905,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['knee', 'hip', 'ankle'],
     position: 'standing',
     equipment: ['counter'],
-    conditions: ['acl-reconstruction', 'patellofemoral-pain', 'knee-osteoarthritis', 'hip-osteoarthritis'],
+    conditions: [
+      'acl-reconstruction',
+      'patellofemoral-pain',
+      'knee-osteoarthritis',
+      'hip-osteoarthritis',
+    ],
     phases: ['late'],
     dose: { sets: 3, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -900,7 +937,13 @@ export const KNEE: CatalogueEntryInput[] = [
       end: {
         trunk: { flexion: 20 },
         left: { hipFlexion: 25, kneeFlexion: 70 },
-        right: { shoulderFlexion: 70, elbowFlexion: 10, hipFlexion: 60, kneeFlexion: 50, ankleDorsiflexion: 10 },
+        right: {
+          shoulderFlexion: 70,
+          elbowFlexion: 10,
+          hipFlexion: 60,
+          kneeFlexion: 50,
+          ankleDorsiflexion: 10,
+        },
       },
       hold: { start: 0.5, end: 1 },
       moving: 'right',
@@ -964,7 +1007,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['hip', 'knee'],
     position: 'supine',
     equipment: ['weight'],
-    conditions: ['knee-osteoarthritis', 'patellofemoral-pain', 'acl-reconstruction', 'knee-replacement'],
+    conditions: [
+      'knee-osteoarthritis',
+      'patellofemoral-pain',
+      'acl-reconstruction',
+      'knee-replacement',
+    ],
     phases: ['middle', 'late'],
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
@@ -1053,10 +1101,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'Push your hips back as if to sit.',
       'Push off to come back to the middle.',
     ],
-    cautions: [
-      'Keep your bent knee over your toes.',
-      'Go only as low as is pain free.',
-    ],
+    cautions: ['Keep your bent knee over your toes.', 'Go only as low as is pain free.'],
     easier: [],
     harder: [],
     sources: ['jospt-knee-ligament', 'acsm-2011'],
@@ -1071,7 +1116,13 @@ export const KNEE: CatalogueEntryInput[] = [
       end: {
         trunk: { flexion: 20 },
         left: { shoulderAbduction: 30, hipFlexion: 20, hipAbduction: 35 },
-        right: { shoulderAbduction: 30, hipFlexion: 60, kneeFlexion: 70, hipAbduction: 12, ankleDorsiflexion: 20 },
+        right: {
+          shoulderAbduction: 30,
+          hipFlexion: 60,
+          kneeFlexion: 70,
+          hipAbduction: 12,
+          ankleDorsiflexion: 20,
+        },
       },
       hold: { start: 0.5, end: 1 },
       tempo: { toEnd: 2, toStart: 1.5 },
@@ -1097,10 +1148,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'Keep your weight on your front foot.',
       'Push through the front foot to step back up.',
     ],
-    cautions: [
-      'Keep your front knee over your foot.',
-      'Hold a counter if you feel unsteady.',
-    ],
+    cautions: ['Keep your front knee over your foot.', 'Hold a counter if you feel unsteady.'],
     easier: ['split-squat'],
     harder: [],
     sources: ['jospt-pfp', 'acsm-2011'],
@@ -1127,7 +1175,12 @@ export const KNEE: CatalogueEntryInput[] = [
     joints: ['knee', 'hip', 'ankle'],
     position: 'standing',
     equipment: ['none'],
-    conditions: ['knee-osteoarthritis', 'knee-replacement', 'patellofemoral-pain', 'hip-osteoarthritis'],
+    conditions: [
+      'knee-osteoarthritis',
+      'knee-replacement',
+      'patellofemoral-pain',
+      'hip-osteoarthritis',
+    ],
     phases: ['late'],
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
