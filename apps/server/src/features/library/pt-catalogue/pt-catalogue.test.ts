@@ -21,21 +21,7 @@ const PER_CONDITION_PHASE = 4;
  * phase) and when a listed gap is filled (remove its line), so this list is always the true
  * remaining work.
  */
-const COVERAGE_GAPS: string[] = [
-  'knee-replacement late',
-  'patellofemoral-pain late',
-  'hip-osteoarthritis early',
-  'hip-osteoarthritis late',
-  'hip-replacement late',
-  'ankle-sprain early',
-  'ankle-sprain middle',
-  'ankle-sprain late',
-  'plantar-fasciitis early',
-  'plantar-fasciitis middle',
-  'plantar-fasciitis late',
-  'falls-prevention early',
-  'falls-prevention late',
-];
+const COVERAGE_GAPS: string[] = [];
 
 function parsed(): CatalogueEntry[] {
   return PT_CATALOGUE.map((entry) => CatalogueEntrySchema.parse(entry));
