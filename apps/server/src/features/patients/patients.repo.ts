@@ -12,6 +12,7 @@ import {
   voiceCalls,
 } from '../../db/schema';
 import { type AccountValues, canTreatPatients, withAccountSearch } from '../users/users.api';
+import { type RawRow, col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import { type PatientRow, patientColumns, supervisedBy } from './patient-directory';
 import {
@@ -111,26 +112,28 @@ async function searchPatients(
     tiers.map((_, index) => sql`(select count(*) from ${tierName(index)} where ${onlyIn(index)})`),
     sql` + `,
   );
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const ranked = (await db.execute(sql`with ${sql.join(ctes, sql`, `)}
+  const totalOf = (row: RawRow) => col.number(row, 'total');
+  const ranked = await queryRows(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)}
     select id, (${counted})::int as total from (${sql.join(branches, sql` union all `)}) as hits
-    order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`)) as {
-    rows: { id: number; total: number }[];
-  };
+    order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`,
+    (row) => ({ id: col.number(row, 'id'), total: totalOf(row) }),
+  );
   // Past the last page no row carries the total: count on its own, as cheaply (an empty first
   // page has nothing to count).
   const total =
-    ranked.rows[0]?.total ??
+    ranked[0]?.total ??
     (page.offset === 0 ? 0 : undefined) ??
     (
-      (await db.execute(
+      await queryRows(
+        db,
         sql`with ${sql.join(ctes, sql`, `)} select (${counted})::int as total`,
-      )) as {
-        rows: { total: number }[];
-      }
-    ).rows[0]?.total ??
+        totalOf,
+      )
+    )[0] ??
     0;
-  const ids = ranked.rows.map((row) => Number(row.id));
+  const ids = ranked.map((row) => row.id);
   const rows =
     ids.length === 0
       ? []
