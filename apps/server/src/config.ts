@@ -78,6 +78,8 @@ const EnvSchema = z.object({
     .default('lax'),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A clinic's contracted RTM rates instead of the shipped Medicare amounts (billing/fee-schedule.ts). */
+  RTM_FEE_SCHEDULE: z.string().trim().min(1).optional(),
   SENTRY_DSN: z
     .string()
     .url('Must be the DSN Sentry shows, like https://key@o1.ingest.sentry.io/2')
@@ -215,6 +217,8 @@ export interface Config {
   cookieSameSite: 'lax' | 'strict' | 'none';
   trustProxy: boolean;
   logLevel: string;
+  /** RTM_FEE_SCHEDULE: the fee schedule file; null is the shipped one. */
+  rtmFeeSchedule: string | null;
   /** Sentry for the server's unexpected faults when SENTRY_DSN is set; null: off. */
   errorReporting: ErrorReportingConfig | null;
   /** Sentry for the web apps when SENTRY_WEB_DSN is set, handed to them in their pages. */
@@ -298,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSameSite: e.COOKIE_SAMESITE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    rtmFeeSchedule: e.RTM_FEE_SCHEDULE ?? null,
     errorReporting: errorReporting(e.SENTRY_DSN, e),
     webErrorReporting: errorReporting(e.SENTRY_WEB_DSN, e),
     twilio:

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     // A bad RTM_FEE_SCHEDULE file stops the start, not the first billing request.
-    feeSchedule();
+    feeSchedule(config.rtmFeeSchedule);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof FeeScheduleError) {
       console.error(error.message);

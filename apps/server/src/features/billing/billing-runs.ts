@@ -39,7 +39,7 @@ import {
   rtmCase,
   splitByDateOfService,
 } from './billing-rules';
-import { priceLine } from './fee-schedule';
+import { type FeeSchedule, feeSchedule, priceLine } from './fee-schedule';
 import { evaluateRtm } from './rtm-rules';
 
 /** Patients read and judged per round trip: bounded memory for a clinic of any size. */
@@ -58,9 +58,16 @@ interface MonthFrame {
   closed: boolean;
   /** The clinic's billing info says secure messaging counts as the interactive communication. */
   countsMessaging: boolean;
+  /** The amounts the lines are priced at (config.rtmFeeSchedule). */
+  schedule: FeeSchedule;
 }
 
-export function monthFrame(clinic: BillingClinic, period: string, now: Date): MonthFrame {
+export function monthFrame(
+  clinic: BillingClinic,
+  period: string,
+  now: Date,
+  schedule: FeeSchedule = feeSchedule(),
+): MonthFrame {
   const days = monthDays(period);
   const today = localDate(now, clinic.timeZone);
   const closed = periodClosed(period, today);
@@ -76,6 +83,7 @@ export function monthFrame(clinic: BillingClinic, period: string, now: Date): Mo
     today,
     closed,
     countsMessaging: clinic.practiceInfo.messaging_counts_as_interactive === true,
+    schedule,
   };
 }
 
@@ -131,7 +139,7 @@ export async function judgePatients(
     );
     const result = evaluateRtm(judgedCase);
     const { due: billable, upcoming } = splitByDateOfService(
-      result.billable.map((line): BillingLine => priceLine(line)),
+      result.billable.map((line): BillingLine => priceLine(line, frame.schedule)),
       frame.today,
     );
     return {
@@ -250,6 +258,7 @@ export async function computeRun(
   period: string,
   now: Date,
   wait: boolean,
+  schedule: FeeSchedule = feeSchedule(),
 ): Promise<StoredRun | null> {
   return db.transaction(async (tx) => {
     if (wait) {
@@ -263,7 +272,7 @@ export async function computeRun(
         return null;
       }
     }
-    const frame = monthFrame(clinic, period, now);
+    const frame = monthFrame(clinic, period, now, schedule);
     await deleteRunRows(tx, clinic.id, period);
     let totals = NO_TOTALS;
     let afterId = 0;

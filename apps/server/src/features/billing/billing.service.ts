@@ -49,6 +49,7 @@ import { billingFileTable, toCsv, toXlsx } from './billing-file';
 import { chartPeriods, checkPeriod, runIsStale } from './billing-rules';
 import { billingUploadRefusal } from './billing-upload-rules';
 import { computeRun, judgePatients, monthFrame } from './billing-runs';
+import { feeSchedule } from './fee-schedule';
 
 /** Who sees the clinic's billing, and so gets the '1' badge of a newly uploaded file. */
 const BILLING_ROLES = ['admin', 'manager', 'therapist', 'remote_therapist'] as const;
@@ -85,9 +86,10 @@ async function currentRun(
   period: string,
 ): Promise<StoredRun> {
   const now = ctx.clock.now();
+  const schedule = feeSchedule(ctx.config.rtmFeeSchedule);
   const stored = await findRun(ctx.db, clinic.id, period);
   if (!stored) {
-    const computed = await computeRun(ctx.db, clinic, period, now, true);
+    const computed = await computeRun(ctx.db, clinic, period, now, true, schedule);
     if (!computed) {
       throw new AppError('service_unavailable', 'Billing is being computed; try again shortly');
     }
@@ -95,10 +97,14 @@ async function currentRun(
   }
   const computedOn = localDate(stored.computedAt, clinic.timeZone);
   if (runIsStale({ computedAt: stored.computedAt, computedOn }, period, now)) {
-    ctx.background.start('billing run', () => computeRun(ctx.db, clinic, period, now, false), {
-      clinicId: clinic.id,
-      period,
-    });
+    ctx.background.start(
+      'billing run',
+      () => computeRun(ctx.db, clinic, period, now, false, schedule),
+      {
+        clinicId: clinic.id,
+        period,
+      },
+    );
   }
   return stored;
 }
@@ -177,7 +183,12 @@ export async function billingPatient(
     throw notFound('Patient');
   }
   const judged = onlyRow(
-    await judgePatients(ctx.db, clinicScope(ctx), monthFrame(clinic, period, now), [patient]),
+    await judgePatients(
+      ctx.db,
+      clinicScope(ctx),
+      monthFrame(clinic, period, now, feeSchedule(ctx.config.rtmFeeSchedule)),
+      [patient],
+    ),
     'Judging a patient',
   );
   await ctx.audit.recordRead(ctx.meta, {
