@@ -13,3 +13,9 @@ export {
   updateAccount,
   withAccountSearch,
 } from './users.repo';
+export {
+  type StaffApprovalRow,
+  findStaffApproval,
+  listTreatingStaff,
+  setUserApproval,
+} from './treating-staff.repo';
