@@ -3,7 +3,6 @@ import { type SQL, and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 
 import type { Db } from '../../db/client';
 import {
   icd10Codes,
-  interactionLogs,
   patientCounts,
   patientEpisodes,
   patientTherapists,
@@ -492,6 +491,7 @@ export async function claimAppReminder(
 /** Gives a failed reminder its slot back (only if no later claim took it meanwhile). */
 export async function releaseAppReminder(
   db: Db,
+  scope: ClinicScope,
   patientId: number,
   claimedAt: Date,
   previous: Date | null,
@@ -499,7 +499,13 @@ export async function releaseAppReminder(
   await db
     .update(patients)
     .set({ appReminderSentAt: previous })
-    .where(and(eq(patients.id, patientId), eq(patients.appReminderSentAt, claimedAt)));
+    .where(
+      and(
+        eq(patients.id, patientId),
+        eq(patients.clinicId, scope.clinicId),
+        eq(patients.appReminderSentAt, claimedAt),
+      ),
+    );
 }
 
 export async function voiceCallOfPatient(
@@ -564,37 +570,3 @@ export async function deactivatePatientLogin(db: Db, userId: number, now: Date):
 }
 
 // ── Interaction log ───────────────────────────────────────────────────────────
-
-export async function insertInteractionLog(
-  db: Db,
-  values: typeof interactionLogs.$inferInsert,
-): Promise<typeof interactionLogs.$inferSelect> {
-  const [row] = await db.insert(interactionLogs).values(values).returning();
-  if (!row) {
-    throw new Error('insert interaction_logs returned nothing');
-  }
-  return row;
-}
-
-/** Soft delete; false when the log is not this patient's or already deleted. */
-export async function markInteractionDeleted(
-  db: Db,
-  scope: ClinicScope,
-  patientId: number,
-  logId: number,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(interactionLogs)
-    .set({ deletedAt: now })
-    .where(
-      and(
-        eq(interactionLogs.id, logId),
-        eq(interactionLogs.patientId, patientId),
-        eq(interactionLogs.clinicId, scope.clinicId),
-        isNull(interactionLogs.deletedAt),
-      ),
-    )
-    .returning({ id: interactionLogs.id });
-  return rows.length > 0;
-}
