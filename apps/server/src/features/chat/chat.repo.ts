@@ -202,8 +202,8 @@ function takesPart(viewer: Viewer): SQL {
  */
 export async function listSessions(
   db: Db,
-  viewer: Viewer,
   scope: ClinicScope,
+  viewer: Viewer,
   page: { limit: number; offset: number; search?: string },
 ): Promise<{ rows: SessionRow[]; total: number }> {
   const reach = await reachOf(db, viewer, scope);
@@ -248,8 +248,8 @@ export async function listSessions(
 
 export async function findSession(
   db: Db,
-  viewer: Viewer,
   scope: ClinicScope,
+  viewer: Viewer,
   sessionId: number,
 ): Promise<SessionRow | undefined> {
   const [row] = await queryRows(
@@ -268,7 +268,7 @@ export async function findSession(
 }
 
 /** The viewer's unread messages over the conversations they take part in (the menu's badge). */
-export async function unreadTotal(db: Db, viewer: Viewer, scope: ClinicScope): Promise<number> {
+export async function unreadTotal(db: Db, scope: ClinicScope, viewer: Viewer): Promise<number> {
   const reach = await reachOf(db, viewer, scope);
   // Asked after every message that reaches the viewer: planned once per connection.
   const [unread = 0] = await queryNamedRows(
@@ -356,8 +356,8 @@ const RECIPIENTS = sql`array(
 /** The conversation when the viewer may see it, with those to tell of what happens in it. */
 export async function sessionAccess(
   db: Db,
-  viewer: Viewer,
   scope: ClinicScope,
+  viewer: Viewer,
   sessionId: number,
 ): Promise<Access | undefined> {
   const [access] = await queryRows(

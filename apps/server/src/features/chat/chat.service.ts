@@ -122,7 +122,7 @@ async function sessionDto(
   scope: ClinicScope,
   sessionId: number,
 ): Promise<ChatSession> {
-  const row = await findSession(ctx.db, viewerOf(ctx), scope, sessionId);
+  const row = await findSession(ctx.db, scope, viewerOf(ctx), sessionId);
   if (!row) {
     throw notFound('Conversation');
   }
@@ -134,7 +134,7 @@ export async function listConversations(
   query: ListChatSessionsQuery & { page: number },
 ): Promise<ChatSessionList> {
   const scope = clinicScope(ctx);
-  const { rows, total } = await listSessions(ctx.db, viewerOf(ctx), scope, {
+  const { rows, total } = await listSessions(ctx.db, scope, viewerOf(ctx), {
     limit: PAGE_SIZE,
     offset: pageOffset(query.page),
     search: query.search || undefined,
@@ -172,7 +172,7 @@ function auditConversationRead(
 }
 
 export async function unreadCount(ctx: AuthedCtx): Promise<ChatUnread> {
-  return { unread_message_count: await unreadTotal(ctx.db, viewerOf(ctx), clinicScope(ctx)) };
+  return { unread_message_count: await unreadTotal(ctx.db, clinicScope(ctx), viewerOf(ctx)) };
 }
 
 /** POST /chat/session {patient}: 201 when the conversation is new, 200 when it was there. */
@@ -253,7 +253,7 @@ export async function supportConversation(ctx: AuthedCtx): Promise<ChatSession> 
 }
 
 async function requireAccess(ctx: AuthedCtx, scope: ClinicScope, sessionId: number) {
-  const access = await sessionAccess(ctx.db, viewerOf(ctx), scope, sessionId);
+  const access = await sessionAccess(ctx.db, scope, viewerOf(ctx), sessionId);
   if (!access) {
     throw notFound('Conversation');
   }
