@@ -10,8 +10,8 @@
  * - an upload's id hashed to 64 bits (features/library/upload-locker.ts, `uploadLockKey`): a tus
  *   upload's chunks are taken by one node at a time; 64 bits keep a clash with the fixed keys
  *   above out of reach.
- * - a seeding step's name through `hashtext()` (seed/seed-lock.ts): processes seeding the same
- *   database at once take turns; only the demo seed uses it.
+ * - a seeding step's name through `hashtext()` (platform/seed-lock.ts): processes loading the same
+ *   data at once take turns (ICD-10 codes, the exercise catalogue, the demo seed).
  *
  * A pair of ints:
  * - (MONITORING, therapist id) (features/monitoring/monitoring.repo.ts): one therapist's

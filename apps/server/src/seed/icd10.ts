@@ -10,7 +10,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { icd10Codes } from '../db/schema';
 import { col, queryRows } from '../platform/sql-rows';
-import { lockSeedStep } from './seed-lock';
+import { lockSeedStep } from '../platform/seed-lock';
 
 export const ICD10_CODES_FILE = path.resolve(
   import.meta.dirname,

@@ -50,7 +50,11 @@ import {
   seedDemo,
 } from './demo-seed';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
-import { EXERCISES_DIR, loadExerciseCatalogue, readExerciseCatalogue } from './exercise-catalogue';
+import {
+  EXERCISES_DIR,
+  loadExerciseCatalogue,
+  readExerciseCatalogue,
+} from '../features/library/library.api';
 import { loadIcd10Codes } from './icd10';
 
 const NOW = new Date('2026-11-02T15:00:00Z');
