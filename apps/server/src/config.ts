@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { TUS_UPLOAD_PATH } from '@homestretch/contract/library/create-upload';
-import type { ErrorReportingConfig } from './platform/error-reporting';
 import { BUILD_RELEASE } from './platform/release';
 
 const flag = z
@@ -181,6 +180,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
     });
   }
 });
+
+/** Where and as what the server reports its faults (SENTRY_* settings); null: not at all. */
+export interface ErrorReportingConfig {
+  dsn: string;
+  environment: string;
+  release: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -37,7 +37,7 @@ import {
   type Caller,
   OUTSIDE_MATRIX,
   expectedStatus,
-} from './access-matrix';
+} from '../test/access-matrix';
 
 /**
  * Issue 16, standing proof: every operation × every caller × own clinic / other clinic, against

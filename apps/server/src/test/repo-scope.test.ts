@@ -17,7 +17,8 @@ const SRC = path.resolve(import.meta.dirname, '..');
 /** `file.repo.ts:function` → why it takes no clinic. */
 const CLINIC_LESS: Record<string, string> = {
   // Before anyone is signed in, or about the account itself, which sessions look up by id.
-  'auth.repo.ts:insertUser': 'creates an account: its clinic (or none, for an admin) is in the row',
+  'users.repo.ts:insertAccount':
+    'creates an account: its clinic (or none, for an admin) is in the row',
   'auth.repo.ts:insertResetToken': 'password reset: the account is found by e-mail, no session',
   'auth.repo.ts:retireResetTokens': 'password reset: by the account, no session',
   'auth.repo.ts:isResetTokenLive': 'password reset: by the account, no session',
@@ -29,7 +30,6 @@ const CLINIC_LESS: Record<string, string> = {
   'users.repo.ts:updateAccount': 'an account changes its own names, password, e-mail',
   'users.repo.ts:emailTaken': 'e-mail addresses are unique across every clinic',
   'users.repo.ts:refreshAccountSearch': 'start-up upkeep of every account (docs/architecture.md)',
-  'patients.repo.ts:insertPatientUser': 'creates the patient’s login, an account like any other',
   'patients.repo.ts:deactivatePatientLogin': 'the account of a patient already found in the clinic',
   'patients.repo.ts:insertPatient': 'the row it inserts carries its clinicId',
   'patients.repo.ts:refreshPatientSearch': 'start-up upkeep of every patient (decisions/009)',

@@ -13,5 +13,5 @@ export {
   toPatientDto,
 } from './patient-directory';
 export { patientSearchColumns } from './patient-search';
-export { insertPatientUser, refreshPatientSearch } from './patients.repo';
+export { refreshPatientSearch } from './patients.repo';
 export { createOrJoinSelfRegisteredPatient } from './patients.service';

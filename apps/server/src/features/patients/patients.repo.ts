@@ -10,7 +10,7 @@ import {
   users,
   voiceCalls,
 } from '../../db/schema';
-import { type AccountValues, canTreatPatients, withAccountSearch } from '../users/users.api';
+import { canTreatPatients } from '../users/users.api';
 import { type RawRow, col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import { type PatientRow, patientColumns, supervisedBy } from './patient-directory';
@@ -548,17 +548,6 @@ export async function findUnclaimedPatientByPhone(
     .orderBy(desc(patients.id))
     .limit(1);
   return row;
-}
-
-export async function insertPatientUser(db: Db, values: AccountValues): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values(withAccountSearch(values))
-    .returning({ id: users.id });
-  if (!row) {
-    throw new Error('insert users returned nothing');
-  }
-  return row.id;
 }
 
 /** Closes a removed patient's app login (their sessions are deleted alongside). */

@@ -7,6 +7,7 @@ export {
   emailTaken,
   findAccountByEmail,
   findAccountById,
+  insertAccount,
   listSignInSupervisors,
   refreshAccountSearch,
   toUserDto,
