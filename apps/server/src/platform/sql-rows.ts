@@ -44,95 +44,83 @@ function wrongType(column: string, expected: string, value: unknown): Error {
   return new Error(`Column ${column}: expected ${expected}, got ${typeof value}`);
 }
 
+type Reader<T> = (row: RawRow, column: string) => T;
+
+/** A column read as is when `accepts` it, else converted by `convert` (undefined: refused). */
+function reader<T>(
+  expected: string,
+  accepts: (value: unknown) => value is T,
+  convert: (value: unknown) => T | undefined = () => undefined,
+): Reader<T> {
+  return (row, column) => {
+    const value = row[column];
+    const read = accepts(value) ? value : convert(value);
+    if (read === undefined) {
+      throw wrongType(column, expected, value);
+    }
+    return read;
+  };
+}
+
+/** SQL null (or a column left out) as null, anything else through `read`. */
+function orNull<T>(read: Reader<T>): Reader<T | null> {
+  return (row, column) =>
+    row[column] === null || row[column] === undefined ? null : read(row, column);
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isArrayOf =
+  <T>(item: (value: unknown) => value is T) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) && value.every(item);
+
+/** int, bigint (a string from node-postgres), numeric, a float: a number. */
+const number = reader('a number', isNumber, (value) => {
+  const parsed =
+    typeof value === 'string' || typeof value === 'bigint' ? Number(value) : Number.NaN;
+  return Number.isNaN(parsed) ? undefined : parsed;
+});
+const string = reader('a string', isString);
+const boolean = reader('a boolean', (value): value is boolean => typeof value === 'boolean');
+/** A timestamp: a Date from either driver, or its text. */
+const date = reader(
+  'a timestamp',
+  (value): value is Date => value instanceof Date,
+  (value) => {
+    const parsed = typeof value === 'string' ? new Date(value) : undefined;
+    return parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
+  },
+);
+/** An int[] column (both drivers parse it to an array of numbers). */
+const numbers = reader('an array of numbers', isArrayOf(isNumber));
+/** A text[] column. */
+const strings = reader('an array of strings', isArrayOf(isString));
+
+/** A value of a closed set (a role, a kind): checked against the set. */
+function oneOf<T extends string>(row: RawRow, column: string, values: readonly T[]): T {
+  const value = row[column];
+  if (typeof value === 'string' && (values as readonly string[]).includes(value)) {
+    return value as T;
+  }
+  throw wrongType(column, `one of ${values.join(', ')}`, value);
+}
+
 /** Readers of one column each; `…OrNull` lets SQL null through as null. */
 export const col = {
-  /** int, bigint (a string from node-postgres), numeric, a float: a number. */
-  number(row: RawRow, column: string): number {
-    const value = row[column];
-    if (typeof value === 'number') {
-      return value;
-    }
-    if (typeof value === 'string' || typeof value === 'bigint') {
-      const parsed = Number(value);
-      if (!Number.isNaN(parsed)) {
-        return parsed;
-      }
-    }
-    throw wrongType(column, 'a number', value);
-  },
-  numberOrNull(row: RawRow, column: string): number | null {
-    return row[column] === null || row[column] === undefined ? null : col.number(row, column);
-  },
-  string(row: RawRow, column: string): string {
-    const value = row[column];
-    if (typeof value === 'string') {
-      return value;
-    }
-    throw wrongType(column, 'a string', value);
-  },
-  stringOrNull(row: RawRow, column: string): string | null {
-    return row[column] === null || row[column] === undefined ? null : col.string(row, column);
-  },
-  boolean(row: RawRow, column: string): boolean {
-    const value = row[column];
-    if (typeof value === 'boolean') {
-      return value;
-    }
-    throw wrongType(column, 'a boolean', value);
-  },
-  /** A timestamp: a Date from either driver, or its text. */
-  date(row: RawRow, column: string): Date {
-    const value = row[column];
-    if (value instanceof Date) {
-      return value;
-    }
-    if (typeof value === 'string') {
-      const parsed = new Date(value);
-      if (!Number.isNaN(parsed.getTime())) {
-        return parsed;
-      }
-    }
-    throw wrongType(column, 'a timestamp', value);
-  },
-  dateOrNull(row: RawRow, column: string): Date | null {
-    return row[column] === null || row[column] === undefined ? null : col.date(row, column);
-  },
-  /** An int[] column (both drivers parse it to an array of numbers). */
-  numbers(row: RawRow, column: string): number[] {
-    const value = row[column];
-    if (Array.isArray(value)) {
-      return value.map((item: unknown) => {
-        if (typeof item === 'number') {
-          return item;
-        }
-        throw wrongType(column, 'an array of numbers', item);
-      });
-    }
-    throw wrongType(column, 'an array', value);
-  },
-  numbersOrNull(row: RawRow, column: string): number[] | null {
-    return row[column] === null || row[column] === undefined ? null : col.numbers(row, column);
-  },
-  /** A text[] column. */
-  strings(row: RawRow, column: string): string[] {
-    const value = row[column];
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-      return value as string[];
-    }
-    throw wrongType(column, 'an array of strings', value);
-  },
-  /** A value of a closed set (a role, a kind): checked against the set. */
-  oneOf<T extends string>(row: RawRow, column: string, values: readonly T[]): T {
-    const value = row[column];
-    if (typeof value === 'string' && (values as readonly string[]).includes(value)) {
-      return value as T;
-    }
-    throw wrongType(column, `one of ${values.join(', ')}`, value);
-  },
+  number,
+  numberOrNull: orNull(number),
+  string,
+  stringOrNull: orNull(string),
+  boolean,
+  date,
+  dateOrNull: orNull(date),
+  numbers,
+  numbersOrNull: orNull(numbers),
+  strings,
+  oneOf,
   oneOfOrNull<T extends string>(row: RawRow, column: string, values: readonly T[]): T | null {
-    return row[column] === null || row[column] === undefined
-      ? null
-      : col.oneOf(row, column, values);
+    return row[column] === null || row[column] === undefined ? null : oneOf(row, column, values);
   },
   /** json/jsonb: parsed by both drivers; the caller's type states its shape. */
   json<T>(row: RawRow, column: string): T {

@@ -191,27 +191,11 @@ export function testAppForFile(options: Parameters<typeof createTestApp>[0] = {}
     }
     return built;
   };
-  return {
-    get app() {
-      return live().app;
-    },
-    get db() {
-      return live().db;
-    },
-    get clock() {
-      return live().clock;
-    },
-    get mailer() {
-      return live().mailer;
-    },
-    get sms() {
-      return live().sms;
-    },
-    get config() {
-      return live().config;
-    },
-    close: () => live().close(),
-  };
+  const fields = ['app', 'db', 'clock', 'mailer', 'sms', 'config'] as const;
+  return Object.defineProperties(
+    { close: () => live().close() },
+    Object.fromEntries(fields.map((field) => [field, { get: () => live()[field] }])),
+  ) as TestApp;
 }
 
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ClinicScope } from '../../platform/context';
 import { intArray } from '../../platform/sql-arrays';
-import { col, queryRows } from '../../platform/sql-rows';
+import { type RowMapper, col, queryRows } from '../../platform/sql-rows';
 
 export interface BilledPatient {
   id: number;
@@ -186,6 +186,16 @@ export interface MonitoredRow {
   sessionStartedAt: Date;
 }
 
+/** The rows `query` reads for the patients (their ids as one `int[]`); none for no patient. */
+async function ofPatients<T>(
+  db: Db,
+  patientIds: readonly number[],
+  query: (ids: SQL) => SQL,
+  map: RowMapper<T>,
+): Promise<T[]> {
+  return patientIds.length === 0 ? [] : queryRows(db, query(intArray(patientIds)), map);
+}
+
 const ASSISTANT_KINDS = ['PTA', 'OTA'] as const;
 
 /** The server-credited monitoring seconds of the month's days, with who was credited them. */
@@ -195,18 +205,16 @@ export async function monitoredDays(
   patientIds: readonly number[],
   days: { from: string; to: string },
 ): Promise<MonitoredRow[]> {
-  if (patientIds.length === 0) {
-    return [];
-  }
-  return queryRows(
+  return ofPatients(
     db,
-    sql`
+    patientIds,
+    (ids) => sql`
     select d.patient_id, d.user_id, u.first_name, u.last_name, u.npi, u.assistant_kind,
            to_char(d.day, 'YYYY-MM-DD') as day, d.seconds, s.started_at
     from monitoring_days d
     join monitoring_sessions s on s.id = d.session_id
     join users u on u.id = d.user_id
-    where d.patient_id = any(${intArray(patientIds)}) and d.clinic_id = ${scope.clinicId}
+    where d.patient_id = any(${ids}) and d.clinic_id = ${scope.clinicId}
       and d.day between ${days.from}::date and ${days.to}::date and d.seconds > 0
   `,
     (row) => ({
@@ -236,15 +244,13 @@ export async function interactiveCalls(
   patientIds: readonly number[],
   window: { from: Date; to: Date },
 ): Promise<Interaction[]> {
-  if (patientIds.length === 0) {
-    return [];
-  }
-  return queryRows(
+  return ofPatients(
     db,
-    sql`
+    patientIds,
+    (ids) => sql`
     select l.patient_id, l.date, l.call_duration_seconds
     from interaction_logs l
-    where l.patient_id = any(${intArray(patientIds)}) and l.clinic_id = ${scope.clinicId}
+    where l.patient_id = any(${ids}) and l.clinic_id = ${scope.clinicId}
       and l.deleted_at is null
       and l.call_duration_seconds > 0
       and l.date >= ${window.from.toISOString()}::timestamptz
@@ -270,17 +276,15 @@ export async function messageExchanges(
   patientIds: readonly number[],
   window: { from: Date; to: Date; timeZone: string },
 ): Promise<Interaction[]> {
-  if (patientIds.length === 0) {
-    return [];
-  }
-  return queryRows(
+  return ofPatients(
     db,
-    sql`
+    patientIds,
+    (ids) => sql`
     select s.patient_id, max(m.created_at) as at
     from chat_messages m
     join chat_sessions s on s.id = m.session_id
     join patients p on p.id = s.patient_id
-    where s.patient_id = any(${intArray(patientIds)}) and s.clinic_id = ${scope.clinicId}
+    where s.patient_id = any(${ids}) and s.clinic_id = ${scope.clinicId}
       and m.created_at >= ${window.from.toISOString()}::timestamptz
       and m.created_at < ${window.to.toISOString()}::timestamptz
     group by s.patient_id, (m.created_at at time zone ${window.timeZone})::date
@@ -302,16 +306,14 @@ export async function firstTreatingTherapists(
   patientIds: readonly number[],
 ): Promise<Map<number, { userId: number; name: string; npi: string | null }>> {
   const treating = new Map<number, { userId: number; name: string; npi: string | null }>();
-  if (patientIds.length === 0) {
-    return treating;
-  }
-  const rows = await queryRows(
+  const rows = await ofPatients(
     db,
-    sql`
+    patientIds,
+    (ids) => sql`
     select distinct on (pt.patient_id) pt.patient_id, u.id, u.first_name, u.last_name, u.npi
     from patient_therapists pt
     join users u on u.id = pt.user_id
-    where pt.patient_id = any(${intArray(patientIds)}) and pt.clinic_id = ${scope.clinicId}
+    where pt.patient_id = any(${ids}) and pt.clinic_id = ${scope.clinicId}
       and u.assistant_kind is null and u.deactivated_at is null
     order by pt.patient_id, pt.created_at, u.id
   `,
