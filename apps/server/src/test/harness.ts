@@ -194,7 +194,9 @@ export function testAppForFile(options: Parameters<typeof createTestApp>[0] = {}
   const fields = ['app', 'db', 'clock', 'mailer', 'sms', 'config'] as const;
   return Object.defineProperties(
     { close: () => live().close() },
-    Object.fromEntries(fields.map((field) => [field, { get: () => live()[field] }])),
+    Object.fromEntries(
+      fields.map((field) => [field, { get: () => live()[field], enumerable: true }]),
+    ),
   ) as TestApp;
 }
 
