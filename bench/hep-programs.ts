@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
-import { loadExerciseCatalogue } from '../apps/server/src/seed/exercise-catalogue';
+import { loadExerciseCatalogue } from '../apps/server/src/features/library/library.api';
 import type { BenchClinic } from './large-clinic';
 
 export const ITEMS_PER_PROGRAM = 8;

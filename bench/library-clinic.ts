@@ -10,7 +10,7 @@ import { videos } from '../apps/server/src/db/schema';
 import { videoSearchVector } from '../apps/server/src/features/library/library.api';
 import { hashPassword } from '../apps/server/src/platform/passwords';
 import { personNameColumns } from '../apps/server/src/platform/search-text';
-import { loadExerciseCatalogue } from '../apps/server/src/seed/exercise-catalogue';
+import { loadExerciseCatalogue } from '../apps/server/src/features/library/library.api';
 import { mulberry32 } from './large-clinic';
 
 export const LIBRARY_CLINIC_CODE = 'BENCHLIB';

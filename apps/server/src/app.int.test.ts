@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN } from '@homestretch/contract/common/phone';
-import { type TestApp, call, clinicWithStaff, createPatient, createTestApp } from './test/harness';
+import { call, clinicWithStaff, createPatient, testAppForFile } from './test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('the API description: GET /api/docs/json', () => {
   it('serves an OpenAPI document naming the spec §7 paths', async () => {

@@ -55,6 +55,7 @@ import { errorReportOrigins, startErrorReporting } from './platform/error-report
 import { pageWithSettings, webSettingsOf } from './platform/web-settings';
 import type { WebSettings } from '@homestretch/contract/common/web-settings';
 import { createFileStorage } from './platform/file-storage';
+import { createBackgroundWork } from './platform/jobs';
 import {
   SESSION_COOKIE,
   allowedOrigins,
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     log: app.log,
     audit: createAuditTrail(db),
+    background: createBackgroundWork(app.log),
     files: createFileStorage(config),
     realtime: attachRealtime(app.server, {
       db,
@@ -147,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   recordRouteTable(app);
   // Sockets close first: an open WebSocket would hold the HTTP server's close.
   app.addHook('preClose', () => deps.realtime.close());
+  // Work started behind an answer (a stale billing run) ends before the database closes.
+  app.addHook('onClose', () => deps.background.settled());
   // Reads waiting for their audit row are answered before the database closes.
   app.addHook('onClose', () => deps.audit.flush());
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { TUS_UPLOAD_PATH } from '@homestretch/contract/library/create-upload';
-import type { ErrorReportingConfig } from './platform/error-reporting';
 import { BUILD_RELEASE } from './platform/release';
 
 const flag = z
@@ -78,6 +77,8 @@ const EnvSchema = z.object({
     .default('lax'),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A clinic's contracted RTM rates instead of the shipped Medicare amounts (billing/fee-schedule.ts). */
+  RTM_FEE_SCHEDULE: z.string().trim().min(1).optional(),
   SENTRY_DSN: z
     .string()
     .url('Must be the DSN Sentry shows, like https://key@o1.ingest.sentry.io/2')
@@ -180,6 +181,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   }
 });
 
+/** Where and as what the server reports its faults (SENTRY_* settings); null: not at all. */
+export interface ErrorReportingConfig {
+  dsn: string;
+  environment: string;
+  release: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -215,6 +223,8 @@ export interface Config {
   cookieSameSite: 'lax' | 'strict' | 'none';
   trustProxy: boolean;
   logLevel: string;
+  /** RTM_FEE_SCHEDULE: the fee schedule file; null is the shipped one. */
+  rtmFeeSchedule: string | null;
   /** Sentry for the server's unexpected faults when SENTRY_DSN is set; null: off. */
   errorReporting: ErrorReportingConfig | null;
   /** Sentry for the web apps when SENTRY_WEB_DSN is set, handed to them in their pages. */
@@ -298,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSameSite: e.COOKIE_SAMESITE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    rtmFeeSchedule: e.RTM_FEE_SCHEDULE ?? null,
     errorReporting: errorReporting(e.SENTRY_DSN, e),
     webErrorReporting: errorReporting(e.SENTRY_WEB_DSN, e),
     twilio:

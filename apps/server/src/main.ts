@@ -10,7 +10,7 @@ import { refreshAccountSearch } from './features/users/users.api';
 import { isDatabaseUnavailable } from './platform/db-errors';
 import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
 import { seedDemo } from './seed/demo-seed';
-import { loadExerciseCatalogue } from './seed/exercise-catalogue';
+import { loadExerciseCatalogue } from './features/library/library.api';
 import { loadIcd10Codes } from './seed/icd10';
 
 /** Every minute: monitoring sessions left open (a killed tab) are closed at their last save. */
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
     // A bad RTM_FEE_SCHEDULE file stops the start, not the first billing request.
-    feeSchedule();
+    feeSchedule(config.rtmFeeSchedule);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof FeeScheduleError) {
       console.error(error.message);

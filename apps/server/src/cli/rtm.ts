@@ -6,7 +6,13 @@
  */
 import { parseArgs } from 'node:util';
 import { RtmCaseSchema } from '@homestretch/contract/billing/rtm-case';
-import { FeeScheduleError, evaluateRtm, priceResult } from '../features/billing/billing.api';
+import { ConfigError, loadConfig } from '../config';
+import {
+  FeeScheduleError,
+  evaluateRtm,
+  feeSchedule,
+  priceResult,
+} from '../features/billing/billing.api';
 
 const USAGE = `Usage: npm run --silent rtm -- explain < case.json
 
@@ -71,7 +77,8 @@ async function run(argv: string[]): Promise<number> {
     console.error(`Give the case on standard input.\n\n${USAGE}`);
     return 1;
   }
-  const result = priceResult(evaluateRtm(parseCase(await readStdin())));
+  const schedule = feeSchedule(loadConfig().rtmFeeSchedule);
+  const result = priceResult(evaluateRtm(parseCase(await readStdin())), schedule);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   return 0;
 }
@@ -84,7 +91,7 @@ run(process.argv.slice(2)).then(
     if (error instanceof CaseError) {
       console.error(error.message);
       process.exitCode = 2;
-    } else if (error instanceof FeeScheduleError) {
+    } else if (error instanceof FeeScheduleError || error instanceof ConfigError) {
       console.error(error.message);
       process.exitCode = 1;
     } else if (

@@ -9,6 +9,7 @@ import { createClinic } from '../features/admin/admin.service';
 import { findClinicByCode } from '../features/clinics/clinics.api';
 import { postgresTestUrl } from '../test/test-engine';
 import { type Database, type Db, openPglite, openPostgres } from './client';
+import { col, queryRows } from '../platform/sql-rows';
 
 let dataDir: string | undefined;
 let open: Database | undefined;
@@ -46,10 +47,12 @@ describe.skipIf(postgresUrl)('the embedded database (PGlite in DATA_DIR)', () =>
     await open.migrate();
     await createClinic(open.db, { code: 'STATS1', name: 'Statistics Clinic' });
     const analysed = async () => {
-      const result = (await open!.db.execute(
+      const [tables] = await queryRows(
+        open!.db,
         sql`select count(*)::int as tables from pg_stats where tablename = 'clinics'`,
-      )) as unknown as { rows: { tables: number }[] };
-      return result.rows[0]!.tables;
+        (row) => col.number(row, 'tables'),
+      );
+      return tables;
     };
     expect(await analysed()).toBe(0);
     await open.maintain();

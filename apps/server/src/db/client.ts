@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../platform/advisory-locks';
 import * as schema from './schema';
 
 /** A database or a transaction: repos accept either (STYLE.md: inside a transaction use tx). */
@@ -105,8 +106,8 @@ export function guardClients(pool: pg.Pool, onError: (error: Error) => void): vo
   });
 }
 
-/** Any fixed number: the key of the advisory lock every node takes to migrate. */
-const MIGRATION_LOCK_KEY = 7_421_305;
+/** The advisory lock every node takes to migrate (platform/advisory-locks.ts). */
+const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.MIGRATION;
 
 /**
  * Migrates on one connection holding a PostgreSQL advisory lock, so nodes starting together take

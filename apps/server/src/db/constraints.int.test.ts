@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestApp,
-  createClinic,
-  createPatient,
-  createTestApp,
-  createUser,
-  unique,
-} from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createClinic, createPatient, createUser, testAppForFile, unique } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** The database's own words for a refused statement (drizzle wraps them as the cause). */
 function failureOf(statement: Promise<unknown>): Promise<string> {

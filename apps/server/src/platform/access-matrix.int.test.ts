@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import { REALTIME_PATH } from '@homestretch/contract/realtime/events';
 import {
@@ -21,13 +21,12 @@ import {
 } from '../db/schema';
 import {
   TEST_PASSWORD,
-  type TestApp,
   call,
   clinicWithStaff,
   createPatient,
-  createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
   unique,
 } from '../test/harness';
 import { createSession } from './sessions';
@@ -37,7 +36,7 @@ import {
   type Caller,
   OUTSIDE_MATRIX,
   expectedStatus,
-} from './access-matrix';
+} from '../test/access-matrix';
 
 /**
  * Issue 16, standing proof: every operation × every caller × own clinic / other clinic, against
@@ -45,11 +44,7 @@ import {
  * its audit row. Clinic B's names, notes and messages carry a canary no answer to a clinic-A
  * caller may contain.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const CANARY = `zqcanary${unique('b').slice(2)}`;
 /**

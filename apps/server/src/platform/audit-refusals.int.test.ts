@@ -1,21 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import {
-  type TestApp,
-  call,
-  clinicWithStaff,
-  createPatient,
-  createTestApp,
-  unique,
-} from '../test/harness';
+import { call, clinicWithStaff, createPatient, testAppForFile, unique } from '../test/harness';
 
 /** Security finding 9: gaps in the audit trail. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function rowsOf(actorUserId: number, action: string) {
   return t.db

@@ -5,6 +5,7 @@ import type { AuditTrail, RequestMeta } from './audit';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 import type { FileStorage } from './file-storage';
+import type { BackgroundWork } from './jobs';
 import type { Mailer } from './mail';
 import type { Limits } from './rate-limit';
 import type { Realtime } from './realtime';
@@ -29,6 +30,8 @@ export interface AppDeps {
   files: FileStorage;
   /** Socket.IO: what is stored is then told to the people it concerns (platform/realtime.ts). */
   realtime: Realtime;
+  /** Work a request starts behind its answer; the app's close waits for it (platform/jobs.ts). */
+  background: BackgroundWork;
 }
 
 declare module 'fastify' {

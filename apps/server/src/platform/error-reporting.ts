@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config, ErrorReportingConfig } from '../config';
 import { PERIOD_TAG } from '@homestretch/contract/common/constants';
 import {
   ERROR_REPORT_DATA_COLLECTION,
@@ -7,13 +7,6 @@ import {
   type ReportableEvent,
   scrubErrorEvent,
 } from '@homestretch/contract/common/error-report';
-
-/** Where and as what the server reports its faults (SENTRY_* settings); null: not at all. */
-export interface ErrorReportingConfig {
-  dsn: string;
-  environment: string;
-  release: string;
-}
 
 /** What the app tells the error service: an unexpected fault while answering a request. */
 export interface ErrorReporter {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   knownDevices,
   otpCodes,
@@ -9,15 +9,11 @@ import {
   sessions,
   staffSignUps,
 } from '../db/schema';
-import { type TestApp, createClinic, createTestApp, createUser, unique } from '../test/harness';
+import { createClinic, createUser, testAppForFile, unique } from '../test/harness';
 import { postgresTestUrl } from '../test/test-engine';
 import { purgeExpired } from './purge';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DAY = 24 * 60 * 60_000;
 const policy = { sessionIdleMinutes: 30 };

@@ -8,6 +8,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { knownDevices, otpCodes, passwordResetTokens, staffSignUps } from '../db/schema';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import { runExclusively } from './jobs';
 import { purgeExpiredSessions } from './sessions';
 import { ADDRESS_THROTTLE, SIGN_IN_THROTTLE } from './throttle-rules';
@@ -18,8 +19,6 @@ const EXPIRED_KEPT_MS = 24 * 60 * 60_000;
 const COUNTERS_KEPT_MS = Math.max(SIGN_IN_THROTTLE.forgetAfterMs, ADDRESS_THROTTLE.forgetAfterMs);
 /** As long as the hs_device cookie lives (known-devices.ts). */
 const KNOWN_DEVICE_MS = 365 * 24 * 60 * 60_000;
-/** Any fixed number: the advisory lock of the purge. */
-const PURGE_LOCK_KEY = 7_421_306;
 
 /** Deletes what has expired; false when another node holds the purge. */
 export async function purgeExpired(
@@ -27,7 +26,7 @@ export async function purgeExpired(
   now: Date,
   policy: { sessionIdleMinutes: number },
 ): Promise<boolean> {
-  const purged = await runExclusively(db, PURGE_LOCK_KEY, async (tx) => {
+  const purged = await runExclusively(db, ADVISORY_LOCKS.PURGE, async (tx) => {
     const expiredBefore = new Date(now.getTime() - EXPIRED_KEPT_MS);
     await purgeExpiredSessions(tx, now, policy.sessionIdleMinutes);
     const countersBefore = new Date(now.getTime() - COUNTERS_KEPT_MS);

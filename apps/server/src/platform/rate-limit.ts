@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { type RawRow, col, queryRows } from './sql-rows';
 import { AppError } from './errors';
 import { escapeLike } from './search-text';
 import { type ThrottlePolicy, throttleWaitMs } from './throttle-rules';
@@ -53,6 +54,15 @@ export type Limits = typeof DEFAULT_LIMITS;
  * Fixed-window counter in the database, so every app node counts the same attempts.
  * One atomic upsert: a new window starts when the old one has run out.
  */
+/** A counter of rate_limits. */
+function counterRow(row: RawRow): { key: string; count: number; windowStart: Date } {
+  return {
+    key: col.string(row, 'key'),
+    count: col.number(row, 'count'),
+    windowStart: col.date(row, 'window_start'),
+  };
+}
+
 export async function hitLimit(
   db: Db,
   key: string,
@@ -60,18 +70,20 @@ export async function hitLimit(
   now: Date,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const windowFloor = new Date(now.getTime() - limit.windowMs);
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(sql`
+  const [row] = await queryRows(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}, 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()} then excluded.window_start else rate_limits.window_start end
-    returning count, window_start`)) as { rows: { count: number; window_start: string | Date }[] };
-  const row = result.rows[0];
+    returning key, count, window_start`,
+    counterRow,
+  );
   if (!row) {
     return { allowed: true, retryAfterSeconds: 0 };
   }
-  const windowEnd = new Date(row.window_start).getTime() + limit.windowMs;
+  const windowEnd = row.windowStart.getTime() + limit.windowMs;
   return {
     allowed: row.count <= limit.max,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
@@ -135,17 +147,21 @@ export async function enforceThrottles(db: Db, now: Date, throttles: Throttle[])
   if (throttles.length === 0) {
     return;
   }
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select key, count, window_start from rate_limits
     where key in (${sql.join(
       throttles.map((throttle) => sql`${throttle.key}`),
       sql`, `,
-    )})`)) as { rows: { key: string; count: number; window_start: string | Date }[] };
+    )})`,
+    counterRow,
+  );
   let waitMs = 0;
-  for (const row of result.rows) {
+  for (const row of rows) {
     const throttle = throttles.find((candidate) => candidate.key === row.key);
     if (throttle) {
-      const state = { failures: row.count, lastFailureAt: new Date(row.window_start) };
+      const state = { failures: row.count, lastFailureAt: row.windowStart };
       waitMs = Math.max(waitMs, throttleWaitMs(throttle.policy, state, now));
     }
   }

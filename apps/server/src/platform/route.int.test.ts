@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, call, clinicWithStaff, createPatient, createTestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, clinicWithStaff, createPatient, testAppForFile } from '../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('who is calling is checked before what they sent', () => {
   it('answers an anonymous caller 401 whatever the body or query, naming no field', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, call, clinicWithStaff, createTestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, clinicWithStaff, testAppForFile } from '../test/harness';
 import { INVALID_UTF8_MESSAGE, MALFORMED_TEXT_MESSAGE, TOO_DEEP_MESSAGE } from './storable-text';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('text PostgreSQL cannot store, in any request', () => {
   it('answers 400 naming the field, in a body, a query or a path, never 500', async () => {

@@ -38,7 +38,7 @@ import {
   fixedHostilePayloads,
   payloadArbitrary,
   requestArbitrary,
-} from './fuzz-requests';
+} from '../test/fuzz-requests';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 16_2026);
 /** Requests drawn per operation: enough to meet each hostile family, few enough for ~90 s. */

@@ -30,7 +30,7 @@ import { type PainReport, seedDemoChat } from './demo-chat';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoPrograms } from './demo-programs';
-import { lockSeedStep } from './seed-lock';
+import { lockSeedStep } from '../platform/seed-lock';
 
 export const DEMO_CLINIC_CODE = 'DEMO2026';
 export const DEMO_CLINIC_NAME = 'Riverside Physical Therapy';

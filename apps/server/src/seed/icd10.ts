@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { icd10Codes } from '../db/schema';
-import { lockSeedStep } from './seed-lock';
+import { col, queryRows } from '../platform/sql-rows';
+import { lockSeedStep } from '../platform/seed-lock';
 
 export const ICD10_CODES_FILE = path.resolve(
   import.meta.dirname,
@@ -66,8 +67,9 @@ async function* readCodeLines(file: string): AsyncGenerator<Icd10Row> {
  * affected-row fields differ.
  */
 async function insertBatch(tx: Db, batch: Icd10Row[]): Promise<number> {
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await tx.execute(sql`
+  const [inserted = 0] = await queryRows(
+    tx,
+    sql`
     with inserted as (
       insert into ${icd10Codes} (code, description, billable)
       select code, description, billable
@@ -75,8 +77,10 @@ async function insertBatch(tx: Db, batch: Icd10Row[]): Promise<number> {
       on conflict do nothing
       returning 1
     )
-    select count(*)::int as inserted from inserted`)) as { rows: { inserted: number }[] };
-  return result.rows[0]?.inserted ?? 0;
+    select count(*)::int as inserted from inserted`,
+    (row) => col.number(row, 'inserted'),
+  );
+  return inserted;
 }
 
 /**
@@ -86,16 +90,18 @@ async function insertBatch(tx: Db, batch: Icd10Row[]): Promise<number> {
  * building the index once takes under 5. Constraint indexes (the primary key) stay.
  */
 async function dropSecondaryIndexes(tx: Db): Promise<string[]> {
-  const result = (await tx.execute(sql`
+  const indexes = await queryRows(
+    tx,
+    sql`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = ${getTableName(icd10Codes)}
-      and indexname not in (select conname from pg_constraint)`)) as {
-    rows: { indexname: string; indexdef: string }[];
-  };
-  for (const { indexname } of result.rows) {
-    await tx.execute(sql`drop index ${sql.identifier(indexname)}`);
+      and indexname not in (select conname from pg_constraint)`,
+    (row) => ({ name: col.string(row, 'indexname'), definition: col.string(row, 'indexdef') }),
+  );
+  for (const { name } of indexes) {
+    await tx.execute(sql`drop index ${sql.identifier(name)}`);
   }
-  return result.rows.map((row) => row.indexdef);
+  return indexes.map((index) => index.definition);
 }
 
 /**

@@ -50,8 +50,13 @@ import {
   seedDemo,
 } from './demo-seed';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
-import { EXERCISES_DIR, loadExerciseCatalogue, readExerciseCatalogue } from './exercise-catalogue';
+import {
+  EXERCISES_DIR,
+  loadExerciseCatalogue,
+  readExerciseCatalogue,
+} from '../features/library/library.api';
 import { loadIcd10Codes } from './icd10';
+import { col, queryRows } from '../platform/sql-rows';
 
 const NOW = new Date('2026-11-02T15:00:00Z');
 const DAY_MS = 86_400_000;
@@ -83,10 +88,11 @@ async function clinicByCode(code: string) {
 }
 
 async function icd10Indexes(): Promise<string[]> {
-  const result = (await db.execute(
+  return queryRows(
+    db,
     sql`select indexdef from pg_indexes where tablename = 'icd10_codes' order by indexname`,
-  )) as { rows: { indexdef: string }[] };
-  return result.rows.map((row) => row.indexdef);
+    (row) => col.string(row, 'indexdef'),
+  );
 }
 
 describe('ICD-10-CM codes', () => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
@@ -172,6 +172,32 @@ export async function createTestApp(
       await app.close();
     },
   };
+}
+
+/**
+ * The app a test file shares, the set-up every integration file wrote by hand: built before the
+ * file's first test, closed after its last. Its fields are the built app's, read inside a test
+ * (or a later hook).
+ */
+export function testAppForFile(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const live = (): TestApp => {
+    if (!built) {
+      throw new Error('The file’s test app is built in beforeAll: use it inside a test or hook');
+    }
+    return built;
+  };
+  const fields = ['app', 'db', 'clock', 'mailer', 'sms', 'config'] as const;
+  return Object.defineProperties(
+    { close: () => live().close() },
+    Object.fromEntries(
+      fields.map((field) => [field, { get: () => live()[field], enumerable: true }]),
+    ),
+  ) as TestApp;
 }
 
 export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, call, createTestApp, unique } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, testAppForFile, unique } from '../../test/harness';
 import {
   AdminError,
   createClinic,
@@ -9,11 +9,7 @@ import {
   setApprovalRoles,
 } from './admin.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const code = () => `A${unique('c').slice(2).replace(/-/g, '').toUpperCase()}`;
 

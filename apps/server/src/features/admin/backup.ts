@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../../db/client';
+import { col, queryRows } from '../../platform/sql-rows';
 import { AdminError } from './admin.service';
 
 export type BackupEngine = 'pglite' | 'postgres';
@@ -103,10 +104,12 @@ async function restorePglite(dataDir: string, content: Buffer): Promise<void> {
 async function restorePostgres(url: string, file: string): Promise<void> {
   const database = await openPostgres(url);
   try {
-    const result = (await database.db.execute(
+    const [tables = 0] = await queryRows(
+      database.db,
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
-    )) as { rows: { n: number }[] };
-    if ((result.rows[0]?.n ?? 0) > 0) {
+      (row) => col.number(row, 'n'),
+    );
+    if (tables > 0) {
       throw new AdminError(
         'The database of DATABASE_URL already has tables: restore into a new, empty database',
       );

@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import {
-  type TestApp,
+  TEST_PASSWORD,
   call,
   cookieOf,
   createClinic,
   createTestApp,
   createUser,
   signUpAndConfirm,
-  TEST_PASSWORD,
+  testAppForFile,
   unique,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_ORIGINS: 'https://app.homestretch.example' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { WEB_ORIGINS: 'https://app.homestretch.example' } });
 
 const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
   call(t, {

@@ -1,18 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, staffSignUps, users } from '../../db/schema';
-import { type AccountValues, withAccountSearch } from '../users/users.api';
-
-export async function insertUser(db: Db, values: AccountValues): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values(withAccountSearch(values))
-    .returning({ id: users.id });
-  if (!row) {
-    throw new Error('insert users returned nothing');
-  }
-  return row.id;
-}
+import { passwordResetTokens, staffSignUps } from '../../db/schema';
 
 export async function insertResetToken(
   db: Db,

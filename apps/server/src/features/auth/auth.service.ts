@@ -11,7 +11,13 @@ import {
   SIGN_UP_LINK_TTL_HOURS,
   type SignUpBodySchema,
 } from '@homestretch/contract/auth/sign-up';
-import { findAccountByEmail, findAccountById, toUserDto, updateAccount } from '../users/users.api';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  toUserDto,
+  updateAccount,
+} from '../users/users.api';
 import { writeAudit } from '../../platform/audit';
 import { findClinicByCode, findClinicById } from '../clinics/clinics.api';
 import type { AuthedCtx, Ctx } from '../../platform/context';
@@ -42,7 +48,6 @@ import {
   consumeStaffSignUp,
   insertResetToken,
   insertStaffSignUp,
-  insertUser,
   isResetTokenLive,
   retireResetTokens,
 } from './auth.repo';
@@ -240,7 +245,7 @@ export async function confirmSignUp(
         throw invalidInput({ token: INVALID_SIGN_UP_LINK }, INVALID_SIGN_UP_LINK);
       }
       const clinic = await findClinicById(tx, pending.clinicId);
-      const userId = await insertUser(tx, {
+      const userId = await insertAccount(tx, {
         clinicId: pending.clinicId,
         email: pending.email,
         passwordHash: pending.passwordHash,

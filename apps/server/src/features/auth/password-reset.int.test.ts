@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
-  type TestApp,
   call,
   createClinic,
   createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
   unique,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
 
 const requestReset = (email: string) =>
   call(t, { method: 'POST', url: '/clinic/therapist/reset-password', payload: { email } });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
-  type TestApp,
   call,
   clinicWithStaff,
   createClinic,
-  createTestApp,
   createUser,
+  testAppForFile,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { signInPerIp: { max: 3, windowMs: 60_000 } } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ limits: { signInPerIp: { max: 3, windowMs: 60_000 } } });
 
 describe('extension token', () => {
   it('reads as the user for ten minutes, and cannot change anything', async () => {

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
-  type TestApp,
   call,
   clinicWithStaff,
   createClinic,
-  createTestApp,
   createUser,
+  testAppForFile,
 } from '../../test/harness';
 
 /**
  * Security finding 3: ten wrong passwords from anywhere locked the owner out for 15 minutes, even
  * after a reset, and twenty wrong supervisor passwords locked every supervisor of a clinic out.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
 
 const ip = (n: number) => `198.51.100.${n}`;
 

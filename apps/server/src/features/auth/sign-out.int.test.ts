@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, call, clinicWithStaff, createTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, clinicWithStaff, testAppForFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** Security finding 6: the extension token read the roster for 15 minutes after sign-out. */
 describe('sign-out and the browser extension', () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import {
-  type TestApp,
   call,
   createClinic,
   createTestApp,
   createUser,
   signUpLinkTo,
+  testAppForFile,
   unique,
 } from '../../test/harness';
 
@@ -16,11 +16,7 @@ import {
  * Security finding 4: sign-up answered 409 "An account with this email already exists" to 150 of
  * 150 probes, with no rate limit.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
 
 const form = (email: string, code: string) => ({
   email,

@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import type { BillingFileRow } from './billing.repo';
+import type { BillingFileRow } from './stored-runs.repo';
 import { BILLING_FILE_COLUMNS, billingFileTable, toCsv, toXlsx } from './billing-file';
 
 const row = (over: Partial<BillingFileRow> = {}): BillingFileRow => ({

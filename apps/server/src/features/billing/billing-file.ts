@@ -4,7 +4,7 @@
  * patient's records. As CSV and as an Excel workbook (docs/decisions/024-billing-workbook.md).
  */
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
-import type { BillingFileRow } from './billing.repo';
+import type { BillingFileRow } from './stored-runs.repo';
 
 export const BILLING_FILE_COLUMNS = [
   'Patient',

@@ -3,29 +3,34 @@
  * each patient's case evaluated (rtm-rules.ts), and the result stored as one run so the balances
  * dashboard and the billing file read it instead of every patient's records.
  */
-import { sql } from 'drizzle-orm';
 import type { BillingLine } from '@homestretch/contract/billing/billing-units';
 import type { RtmCaseParsed } from '@homestretch/contract/billing/rtm-case';
 import type { Db } from '../../db/client';
 import type { BillingRunTotals } from '../../db/schema';
 import { addDays, localDate, monthDays, startOfLocalDay } from '../../platform/calendar';
+import { billingRunLock } from '../../platform/advisory-locks';
+import type { ClinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
+import { lockForTransaction, tryLockForTransaction } from '../../platform/jobs';
+import type { BillingClinic } from './billing.repo';
 import {
   type BilledPatient,
-  type BillingClinic,
-  type PatientMonthRow,
-  type StoredRun,
   coveredPatientsAfter,
   dataDays,
-  deleteRunRows,
   episodesOf,
-  findRun,
   firstTreatingTherapists,
-  insertRunRows,
   interactiveCalls,
   messageExchanges,
   monitoredDays,
+} from './run-inputs.repo';
+import {
+  type PatientMonthRow,
+  type StoredRun,
+  deleteRunRows,
+  findRun,
+  insertRunRows,
   upsertRun,
-} from './billing.repo';
+} from './stored-runs.repo';
 import {
   type MonitoringStaff,
   needsAttention,
@@ -34,7 +39,7 @@ import {
   rtmCase,
   splitByDateOfService,
 } from './billing-rules';
-import { priceLine } from './fee-schedule';
+import { type FeeSchedule, feeSchedule, priceLine } from './fee-schedule';
 import { evaluateRtm } from './rtm-rules';
 
 /** Patients read and judged per round trip: bounded memory for a clinic of any size. */
@@ -53,9 +58,16 @@ interface MonthFrame {
   closed: boolean;
   /** The clinic's billing info says secure messaging counts as the interactive communication. */
   countsMessaging: boolean;
+  /** The amounts the lines are priced at (config.rtmFeeSchedule). */
+  schedule: FeeSchedule;
 }
 
-export function monthFrame(clinic: BillingClinic, period: string, now: Date): MonthFrame {
+export function monthFrame(
+  clinic: BillingClinic,
+  period: string,
+  now: Date,
+  schedule: FeeSchedule = feeSchedule(),
+): MonthFrame {
   const days = monthDays(period);
   const today = localDate(now, clinic.timeZone);
   const closed = periodClosed(period, today);
@@ -71,6 +83,7 @@ export function monthFrame(clinic: BillingClinic, period: string, now: Date): Mo
     today,
     closed,
     countsMessaging: clinic.practiceInfo.messaging_counts_as_interactive === true,
+    schedule,
   };
 }
 
@@ -85,20 +98,21 @@ export interface JudgedPatient {
  */
 export async function judgePatients(
   db: Db,
+  scope: ClinicScope,
   frame: MonthFrame,
   batch: readonly BilledPatient[],
 ): Promise<JudgedPatient[]> {
   const ids = batch.map((patient) => patient.id);
-  const days = await dataDays(db, batch, {
+  const days = await dataDays(db, scope, batch, {
     from: addDays(frame.days.from, -INTERVAL_LOOKBACK_DAYS),
     to: frame.days.to,
   });
-  const monitored = await monitoredDays(db, ids, frame.days);
-  const calls = await interactiveCalls(db, ids, frame.instants);
+  const monitored = await monitoredDays(db, scope, ids, frame.days);
+  const calls = await interactiveCalls(db, scope, ids, frame.instants);
   const exchanges = frame.countsMessaging
-    ? await messageExchanges(db, ids, { ...frame.instants, timeZone: frame.timeZone })
+    ? await messageExchanges(db, scope, ids, { ...frame.instants, timeZone: frame.timeZone })
     : [];
-  const treating = await firstTreatingTherapists(db, ids);
+  const treating = await firstTreatingTherapists(db, scope, ids);
   const dayStart = (day: string) => startOfLocalDay(day, frame.timeZone);
   const monitoredOf = byPatient(monitored);
   const callsOf = byPatient([...calls, ...exchanges]);
@@ -125,7 +139,7 @@ export async function judgePatients(
     );
     const result = evaluateRtm(judgedCase);
     const { due: billable, upcoming } = splitByDateOfService(
-      result.billable.map((line): BillingLine => priceLine(line)),
+      result.billable.map((line): BillingLine => priceLine(line, frame.schedule)),
       frame.today,
     );
     return {
@@ -209,7 +223,13 @@ export function addToTotals(
       codes.set(code, total);
     }
     for (const line of row.billable) {
-      const total = codes.get(line.code)!;
+      const total = codes.get(line.code) ?? {
+        code: line.code,
+        units: 0,
+        patients: 0,
+        amount: null,
+      };
+      codes.set(line.code, total);
       total.units += line.units;
       if (line.amount !== null) {
         total.amount = roundCents((total.amount ?? 0) + line.amount);
@@ -227,9 +247,6 @@ export function addToTotals(
   };
 }
 
-/** Period `2026-11` as one number, the second key of the run's advisory lock. */
-const periodKey = (period: string) => Number(period.replace('-', ''));
-
 /**
  * Computes and stores a clinic's month in one transaction, under an advisory lock on the clinic
  * and month so two nodes never compute the same month at once. `wait` false gives up (null) when
@@ -241,23 +258,21 @@ export async function computeRun(
   period: string,
   now: Date,
   wait: boolean,
+  schedule: FeeSchedule = feeSchedule(),
 ): Promise<StoredRun | null> {
   return db.transaction(async (tx) => {
     if (wait) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${clinic.id}, ${periodKey(period)})`);
+      await lockForTransaction(tx, billingRunLock(clinic.id, period));
       const done = await findRun(tx, clinic.id, period);
       if (done && done.computedAt >= now) {
         return done;
       }
     } else {
-      const result = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${clinic.id}, ${periodKey(period)}) as locked`,
-      )) as { rows: { locked: boolean }[] };
-      if (!result.rows[0]?.locked) {
+      if (!(await tryLockForTransaction(tx, billingRunLock(clinic.id, period)))) {
         return null;
       }
     }
-    const frame = monthFrame(clinic, period, now);
+    const frame = monthFrame(clinic, period, now, schedule);
     await deleteRunRows(tx, clinic.id, period);
     let totals = NO_TOTALS;
     let afterId = 0;
@@ -272,11 +287,11 @@ export async function computeRun(
       if (batch.length === 0) {
         break;
       }
-      const judged = await judgePatients(tx, frame, batch);
+      const judged = await judgePatients(tx, { clinicId: clinic.id }, frame, batch);
       const rows = judged.map((patient) => patient.row);
       await insertRunRows(tx, clinic.id, period, rows);
       totals = addToTotals(totals, rows);
-      afterId = batch[batch.length - 1]!.id;
+      afterId = onlyRow(batch.slice(-1), 'The last patient of a batch').id;
     }
     const run: StoredRun = { computedAt: now, closed: frame.closed, totals };
     await upsertRun(tx, clinic.id, period, run);

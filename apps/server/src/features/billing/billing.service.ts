@@ -25,29 +25,31 @@ import { pageOffset } from '@homestretch/contract/common/pagination';
 import { writeAudit } from '../../platform/audit';
 import { localDate } from '../../platform/calendar';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
 import { AppError, notFound } from '../../platform/errors';
+import { type BillingClinic, findBillingClinic, saveBillingInfo } from './billing.repo';
+import { billedPatient } from './run-inputs.repo';
 import {
-  type BillingClinic,
   type PatientMonthListing,
   type StoredRun,
-  type UploadedFileRow,
   billableRows,
-  billedPatient,
-  findBillingClinic,
   findRun,
-  flagNewBillingFile,
   patientMonthsPage,
   runsOfYear,
-  saveBillingInfo,
+} from './stored-runs.repo';
+import {
+  type UploadedFileRow,
+  flagNewBillingFile,
   uploadedFile,
   uploadedFileContent,
   uploadedFiles,
   upsertUploadedFile,
-} from './billing.repo';
+} from './uploaded-files.repo';
 import { billingFileTable, toCsv, toXlsx } from './billing-file';
 import { chartPeriods, checkPeriod, runIsStale } from './billing-rules';
 import { billingUploadRefusal } from './billing-upload-rules';
 import { computeRun, judgePatients, monthFrame } from './billing-runs';
+import { feeSchedule } from './fee-schedule';
 
 /** Who sees the clinic's billing, and so gets the '1' badge of a newly uploaded file. */
 const BILLING_ROLES = ['admin', 'manager', 'therapist', 'remote_therapist'] as const;
@@ -84,9 +86,10 @@ async function currentRun(
   period: string,
 ): Promise<StoredRun> {
   const now = ctx.clock.now();
+  const schedule = feeSchedule(ctx.config.rtmFeeSchedule);
   const stored = await findRun(ctx.db, clinic.id, period);
   if (!stored) {
-    const computed = await computeRun(ctx.db, clinic, period, now, true);
+    const computed = await computeRun(ctx.db, clinic, period, now, true, schedule);
     if (!computed) {
       throw new AppError('service_unavailable', 'Billing is being computed; try again shortly');
     }
@@ -94,8 +97,13 @@ async function currentRun(
   }
   const computedOn = localDate(stored.computedAt, clinic.timeZone);
   if (runIsStale({ computedAt: stored.computedAt, computedOn }, period, now)) {
-    computeRun(ctx.db, clinic, period, now, false).catch((error: unknown) =>
-      ctx.log.error({ err: error, clinicId: clinic.id, period }, 'billing run failed'),
+    ctx.background.start(
+      'billing run',
+      () => computeRun(ctx.db, clinic, period, now, false, schedule),
+      {
+        clinicId: clinic.id,
+        period,
+      },
     );
   }
   return stored;
@@ -174,7 +182,15 @@ export async function billingPatient(
   if (!patient) {
     throw notFound('Patient');
   }
-  const [judged] = await judgePatients(ctx.db, monthFrame(clinic, period, now), [patient]);
+  const judged = onlyRow(
+    await judgePatients(
+      ctx.db,
+      clinicScope(ctx),
+      monthFrame(clinic, period, now, feeSchedule(ctx.config.rtmFeeSchedule)),
+      [patient],
+    ),
+    'Judging a patient',
+  );
   await ctx.audit.recordRead(ctx.meta, {
     action: 'billing.read_patient',
     clinicId: clinic.id,
@@ -190,11 +206,11 @@ export async function billingPatient(
       last_name: patient.lastName,
       is_rtm_covered: patient.rtmCovered,
     },
-    billable: judged!.row.billable,
-    upcoming: judged!.row.upcoming,
-    not_billable: judged!.row.notBillable,
-    amount: judged!.row.amount,
-    case: judged!.rtmCase,
+    billable: judged.row.billable,
+    upcoming: judged.row.upcoming,
+    not_billable: judged.row.notBillable,
+    amount: judged.row.amount,
+    case: judged.rtmCase,
   };
 }
 
@@ -408,7 +424,9 @@ export async function uploadBillingFile(
       `The file is ${(content.length / 1_048_576).toFixed(1)} MB; the largest is ${BILLING_UPLOAD_MAX_BYTES / 1_048_576} MB`,
     );
   }
-  const extension = body.name.trim().split('.').pop()!.toLowerCase() as keyof typeof CONTENT_TYPES;
+  const extension = (
+    body.name.trim().split('.').pop() ?? ''
+  ).toLowerCase() as keyof typeof CONTENT_TYPES;
   const refused = billingUploadRefusal(extension, content);
   if (refused) {
     throw new AppError('rule_violation', refused, { content: refused });
@@ -434,7 +452,7 @@ export async function uploadBillingFile(
     });
   });
   const stored = await uploadedFile(ctx.db, clinic.id, tag);
-  return toUploadedFile(stored!);
+  return toUploadedFile(onlyRow(stored ? [stored] : [], 'Reading the uploaded billing file'));
 }
 
 export async function listBillingFiles(

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FEE_SCHEDULE_FILE,
   expectedAmount,
@@ -9,6 +9,7 @@ import {
   loadFeeSchedule,
   priceResult,
 } from './fee-schedule';
+import { loadConfig } from '../../config';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rtm-fees-'));
 const writeSchedule = (name: string, content: string) => {
@@ -18,10 +19,6 @@ const writeSchedule = (name: string, content: string) => {
 };
 
 describe('the RTM fee schedule (configuration, not code)', () => {
-  afterEach(() => {
-    delete process.env.RTM_FEE_SCHEDULE;
-  });
-
   it('ships the approximate CY2026 amounts of domain/rtm.md', () => {
     expect(loadFeeSchedule(DEFAULT_FEE_SCHEDULE_FILE)).toEqual({
       '2026': { '98975': 21, '98977': 40, '98985': 38, '98979': 26, '98980': 54, '98981': 41 },
@@ -57,11 +54,13 @@ describe('the RTM fee schedule (configuration, not code)', () => {
     expect(priced.billable.map((billable) => billable.amount)).toEqual([54, null]);
   });
 
-  it('reads the file RTM_FEE_SCHEDULE names instead', () => {
-    process.env.RTM_FEE_SCHEDULE = writeSchedule('clinic.json', '{"2027": {"98977": 42.5}}');
-    expect(feeSchedule()).toEqual({ '2027': { '98977': 42.5 } });
-    expect(expectedAmount('98977', 1, 2027)).toBe(42.5);
-    expect(expectedAmount('98977', 1, 2026)).toBeNull();
+  it('reads the file RTM_FEE_SCHEDULE names instead (config.rtmFeeSchedule)', () => {
+    const file = writeSchedule('clinic.json', '{"2027": {"98977": 42.5}}');
+    expect(loadConfig({ RTM_FEE_SCHEDULE: file }).rtmFeeSchedule).toBe(file);
+    const schedule = feeSchedule(file);
+    expect(schedule).toEqual({ '2027': { '98977': 42.5 } });
+    expect(expectedAmount('98977', 1, 2027, schedule)).toBe(42.5);
+    expect(expectedAmount('98977', 1, 2026, schedule)).toBeNull();
   });
 
   it('refuses a bad file, naming the file and the field', () => {

@@ -52,9 +52,9 @@ export function loadFeeSchedule(file: string): FeeSchedule {
 
 let loaded: { file: string; schedule: FeeSchedule } | undefined;
 
-/** The schedule of `RTM_FEE_SCHEDULE`, or the shipped one; read once per file. */
-export function feeSchedule(): FeeSchedule {
-  const file = process.env.RTM_FEE_SCHEDULE || DEFAULT_FEE_SCHEDULE_FILE;
+/** The schedule of `file` (config.rtmFeeSchedule, RTM_FEE_SCHEDULE), or the shipped one; read once per file. */
+export function feeSchedule(file: string | null = null): FeeSchedule {
+  file ??= DEFAULT_FEE_SCHEDULE_FILE;
   if (loaded?.file !== file) {
     loaded = { file, schedule: loadFeeSchedule(file) };
   }

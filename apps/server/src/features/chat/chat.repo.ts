@@ -3,23 +3,18 @@
  * (`visibleTo`), used by every read, so a list, a thread and a send agree on it.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Role } from '@homestretch/contract/common/enums';
+import { ROLES, type Role } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import type { ClinicScope } from '../../platform/context';
 import { type RequestMeta, auditUserAgent } from '../../platform/audit';
-import { isStatementRefused } from '../../platform/db-errors';
+import { isStatementRefused, onlyRow } from '../../platform/db-errors';
 import { groupCommit } from '../../platform/group-commit';
-import { executeNamed } from '../../platform/prepared';
 import { everyWordStartsName, searchTokens } from '../../platform/search-text';
+import { type RawRow, col, queryNamedRows, queryRows } from '../../platform/sql-rows';
 
 export interface Viewer {
   userId: number;
   role: Role;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  return (result as { rows: T[] }).rows;
 }
 
 /**
@@ -74,14 +69,47 @@ export interface SessionRow {
   message_id: number | null;
   message_text: string | null;
   message_client_id: string | null;
-  message_created_at: string | Date | null;
+  message_created_at: Date | null;
   sender_id: number | null;
   sender_first_name: string | null;
   sender_last_name: string | null;
   sender_role: Role | null;
-  last_activity_at: string | Date;
+  last_activity_at: Date;
   unread: number;
 }
+
+const KINDS = ['patient', 'support'] as const;
+
+function sessionRow(row: RawRow): SessionRow {
+  return {
+    id: col.number(row, 'id'),
+    kind: col.oneOf(row, 'kind', KINDS),
+    patient_id: col.numberOrNull(row, 'patient_id'),
+    patient_first_name: col.stringOrNull(row, 'patient_first_name'),
+    patient_last_name: col.stringOrNull(row, 'patient_last_name'),
+    staff_id: col.numberOrNull(row, 'staff_id'),
+    staff_first_name: col.stringOrNull(row, 'staff_first_name'),
+    staff_last_name: col.stringOrNull(row, 'staff_last_name'),
+    staff_role: col.oneOfOrNull(row, 'staff_role', ROLES),
+    support_id: col.numberOrNull(row, 'support_id'),
+    support_first_name: col.stringOrNull(row, 'support_first_name'),
+    support_last_name: col.stringOrNull(row, 'support_last_name'),
+    support_role: col.oneOfOrNull(row, 'support_role', ROLES),
+    message_id: col.numberOrNull(row, 'message_id'),
+    message_text: col.stringOrNull(row, 'message_text'),
+    message_client_id: col.stringOrNull(row, 'message_client_id'),
+    message_created_at: col.dateOrNull(row, 'message_created_at'),
+    sender_id: col.numberOrNull(row, 'sender_id'),
+    sender_first_name: col.stringOrNull(row, 'sender_first_name'),
+    sender_last_name: col.stringOrNull(row, 'sender_last_name'),
+    sender_role: col.oneOfOrNull(row, 'sender_role', ROLES),
+    last_activity_at: col.date(row, 'last_activity_at'),
+    unread: col.number(row, 'unread'),
+  };
+}
+
+const idRow = (row: RawRow) => col.number(row, 'id');
+const countRow = (row: RawRow) => col.number(row, 'n');
 
 /**
  * The conversations the viewer takes part in, each branch read from its own index: those of the
@@ -115,12 +143,13 @@ export interface Reach {
 
 /** How far the viewer sees, read first so the lists' statements hold only the branches that apply. */
 async function reachOf(db: Db, viewer: Viewer, scope: ClinicScope): Promise<Reach> {
-  const [row] = rowsOf<{ support: boolean }>(
-    await db.execute(sql`
+  const [supportContact = false] = await queryRows(
+    db,
+    sql`
       select coalesce(support_user_id = ${viewer.userId}, false) as support
-      from clinics where id = ${scope.clinicId}`),
+      from clinics where id = ${scope.clinicId}`,
+    (row) => col.boolean(row, 'support'),
   );
-  const supportContact = row?.support ?? false;
   return { supportContact, clinicWide: supportContact || viewer.role === 'admin' };
 }
 
@@ -173,8 +202,8 @@ function takesPart(viewer: Viewer): SQL {
  */
 export async function listSessions(
   db: Db,
-  viewer: Viewer,
   scope: ClinicScope,
+  viewer: Viewer,
   page: { limit: number; offset: number; search?: string },
 ): Promise<{ rows: SessionRow[]; total: number }> {
   const reach = await reachOf(db, viewer, scope);
@@ -195,8 +224,10 @@ export async function listSessions(
   // once per connection (planning them took longer than running them). A search's text grows with
   // its words, and searches are few.
   const shape = tokens.length > 0 ? null : reach.clinicWide ? 'clinic' : 'own';
-  const run = (name: string, query: SQL) =>
-    shape ? executeNamed(db, `chat_list_${name}_${shape}`, query) : db.execute(query);
+  const run = <T>(name: string, query: SQL, map: (row: RawRow) => T) =>
+    shape
+      ? queryNamedRows(db, `chat_list_${name}_${shape}`, query, map)
+      : queryRows(db, query, map);
   const [rows, counted] = await Promise.all([
     run(
       'page',
@@ -208,40 +239,42 @@ export async function listSessions(
       )
       ${sessionColumns(viewer)}
       order by page.last_activity_at desc, page.id desc`,
+      sessionRow,
     ),
-    run('count', sql`select count(*)::int as n ${listed}`),
+    run('count', sql`select count(*)::int as n ${listed}`, countRow),
   ]);
-  return { rows: rowsOf<SessionRow>(rows), total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
+  return { rows, total: counted[0] ?? 0 };
 }
 
 export async function findSession(
   db: Db,
-  viewer: Viewer,
   scope: ClinicScope,
+  viewer: Viewer,
   sessionId: number,
 ): Promise<SessionRow | undefined> {
-  const [row] = rowsOf<SessionRow>(
-    await db.execute(sql`
+  const [row] = await queryRows(
+    db,
+    sql`
       with page as (
         select s.id from chat_sessions s
         join clinics c on c.id = s.clinic_id
         left join patients p on p.id = s.patient_id
         where s.id = ${sessionId} and s.clinic_id = ${scope.clinicId} and ${visibleTo(viewer)}
       )
-      ${sessionColumns(viewer)}`),
+      ${sessionColumns(viewer)}`,
+    sessionRow,
   );
   return row;
 }
 
 /** The viewer's unread messages over the conversations they take part in (the menu's badge). */
-export async function unreadTotal(db: Db, viewer: Viewer, scope: ClinicScope): Promise<number> {
+export async function unreadTotal(db: Db, scope: ClinicScope, viewer: Viewer): Promise<number> {
   const reach = await reachOf(db, viewer, scope);
   // Asked after every message that reaches the viewer: planned once per connection.
-  const [row] = rowsOf<{ n: number }>(
-    await executeNamed(
-      db,
-      'chat_unread_total',
-      sql`
+  const [unread = 0] = await queryNamedRows(
+    db,
+    'chat_unread_total',
+    sql`
       select count(*)::int as n
       from chat_sessions s
       join (${participating(viewer, scope, reach)}) mine on mine.id = s.id
@@ -251,9 +284,9 @@ export async function unreadTotal(db: Db, viewer: Viewer, scope: ClinicScope): P
       join chat_messages mm on mm.session_id = s.id and mm.id > coalesce(r.last_read_message_id, 0)
       where s.clinic_id = ${scope.clinicId} and s.last_message_id > coalesce(r.last_read_message_id, 0)
         and ${visibleTo(viewer)} and ${fromOtherSide(viewer, 'mm')}`,
-    ),
+    countRow,
   );
-  return row?.n ?? 0;
+  return unread;
 }
 
 /** Finds a conversation of the kind, or opens it; `created` says which. */
@@ -269,26 +302,27 @@ export async function findOrCreateSession(
     party.kind === 'patient'
       ? sql`(clinic_id, patient_id) where kind = 'patient'`
       : sql`(clinic_id, staff_user_id) where kind = 'support'`;
-  const [inserted] = rowsOf<{ id: number }>(
-    await db.execute(sql`
+  const [inserted] = await queryRows(
+    db,
+    sql`
       insert into chat_sessions (clinic_id, kind, patient_id, staff_user_id, last_activity_at, created_at)
       values (${scope.clinicId}, ${party.kind}, ${patientId}, ${staffUserId}, ${now.toISOString()}, ${now.toISOString()})
       on conflict ${conflict} do nothing
-      returning id`),
+      returning id`,
+    idRow,
   );
-  if (inserted) {
-    return { id: inserted.id, created: true };
+  if (inserted !== undefined) {
+    return { id: inserted, created: true };
   }
-  const [found] = rowsOf<{ id: number }>(
-    await db.execute(sql`
+  const found = await queryRows(
+    db,
+    sql`
       select id from chat_sessions
       where clinic_id = ${scope.clinicId} and kind = ${party.kind}
-        and patient_id is not distinct from ${patientId} and staff_user_id is not distinct from ${staffUserId}`),
+        and patient_id is not distinct from ${patientId} and staff_user_id is not distinct from ${staffUserId}`,
+    idRow,
   );
-  if (!found) {
-    throw new Error('A conversation neither inserted nor found');
-  }
-  return { id: found.id, created: false };
+  return { id: onlyRow(found, 'Opening a conversation'), created: false };
 }
 
 export interface Access {
@@ -322,21 +356,25 @@ const RECIPIENTS = sql`array(
 /** The conversation when the viewer may see it, with those to tell of what happens in it. */
 export async function sessionAccess(
   db: Db,
-  viewer: Viewer,
   scope: ClinicScope,
+  viewer: Viewer,
   sessionId: number,
 ): Promise<Access | undefined> {
-  const [row] = rowsOf<{ kind: Access['kind']; patient_id: number | null; recipients: number[] }>(
-    await db.execute(sql`
+  const [access] = await queryRows(
+    db,
+    sql`
       select s.kind, s.patient_id, ${RECIPIENTS} as recipients
       from chat_sessions s
       join clinics c on c.id = s.clinic_id
       left join patients p on p.id = s.patient_id
-      where s.id = ${sessionId} and s.clinic_id = ${scope.clinicId} and ${visibleTo(viewer)}`),
+      where s.id = ${sessionId} and s.clinic_id = ${scope.clinicId} and ${visibleTo(viewer)}`,
+    (row): Access => ({
+      kind: col.oneOf(row, 'kind', KINDS),
+      patientId: col.numberOrNull(row, 'patient_id'),
+      recipients: col.numbers(row, 'recipients'),
+    }),
   );
-  return row
-    ? { kind: row.kind, patientId: row.patient_id, recipients: row.recipients }
-    : undefined;
+  return access;
 }
 
 export interface MessageRow {
@@ -344,11 +382,25 @@ export interface MessageRow {
   session_id: number;
   message: string;
   client_id: string | null;
-  created_at: string | Date;
+  created_at: Date;
   sender_id: number;
   sender_first_name: string;
   sender_last_name: string;
   sender_role: Role;
+}
+
+function messageRow(row: RawRow): MessageRow {
+  return {
+    id: col.number(row, 'id'),
+    session_id: col.number(row, 'session_id'),
+    message: col.string(row, 'message'),
+    client_id: col.stringOrNull(row, 'client_id'),
+    created_at: col.date(row, 'created_at'),
+    sender_id: col.number(row, 'sender_id'),
+    sender_first_name: col.string(row, 'sender_first_name'),
+    sender_last_name: col.string(row, 'sender_last_name'),
+    sender_role: col.oneOf(row, 'sender_role', ROLES),
+  };
 }
 
 const MESSAGE_COLUMNS = sql`m.id, m.session_id, m.message, m.client_id, m.created_at,
@@ -361,6 +413,7 @@ const MESSAGE_COLUMNS = sql`m.id, m.session_id, m.message, m.client_id, m.create
  */
 export async function messagePage(
   db: Db,
+  scope: ClinicScope,
   sessionId: number,
   page: { limit: number; before?: number; after?: number },
 ): Promise<{ rows: MessageRow[]; more: boolean }> {
@@ -371,44 +424,50 @@ export async function messagePage(
       : page.before !== undefined
         ? sql`and m.id < ${page.before}`
         : sql``;
-  const rows = rowsOf<MessageRow>(
-    await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
       select ${MESSAGE_COLUMNS}
       from chat_messages m join users u on u.id = m.sender_user_id
-      where m.session_id = ${sessionId} ${bound}
+      where m.session_id = ${sessionId} and m.clinic_id = ${scope.clinicId} ${bound}
       order by m.id ${ascending ? sql`asc` : sql`desc`}
-      limit ${page.limit + 1}`),
+      limit ${page.limit + 1}`,
+    messageRow,
   );
   const more = rows.length > page.limit;
   const kept = rows.slice(0, page.limit);
   return { rows: ascending ? kept : kept.reverse(), more };
 }
 
-export async function messageCount(db: Db, sessionId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from chat_messages where session_id = ${sessionId}`,
-    ),
+export async function messageCount(db: Db, scope: ClinicScope, sessionId: number): Promise<number> {
+  const [count = 0] = await queryRows(
+    db,
+    sql`select count(*)::int as n from chat_messages
+      where session_id = ${sessionId} and clinic_id = ${scope.clinicId}`,
+    countRow,
   );
-  return row?.n ?? 0;
+  return count;
 }
 
 /** The last message the other side (see SIDE_A) has read. */
 export async function otherSideReadUpTo(
   db: Db,
+  scope: ClinicScope,
   viewer: Viewer,
   sessionId: number,
 ): Promise<number | null> {
-  const [row] = rowsOf<{ up_to: number | null }>(
-    await db.execute(sql`
+  const [upTo = null] = await queryRows(
+    db,
+    sql`
       select max(r.last_read_message_id) as up_to
       from chat_sessions s
       left join patients p on p.id = s.patient_id
       join chat_reads r on r.session_id = s.id
-      where s.id = ${sessionId} and case when ${SIDE_A} = ${viewer.userId}
-        then r.user_id <> ${viewer.userId} else r.user_id = ${SIDE_A} end`),
+      where s.id = ${sessionId} and s.clinic_id = ${scope.clinicId} and case when ${SIDE_A} = ${viewer.userId}
+        then r.user_id <> ${viewer.userId} else r.user_id = ${SIDE_A} end`,
+    (row) => col.numberOrNull(row, 'up_to'),
   );
-  return row?.up_to ?? null;
+  return upTo;
 }
 
 /**
@@ -417,15 +476,18 @@ export async function otherSideReadUpTo(
  */
 export async function markRead(
   db: Db,
+  scope: ClinicScope,
   viewer: Viewer,
   sessionId: number,
   messageId: number,
   now: Date,
 ): Promise<{ lastRead: number; moved: boolean } | undefined> {
-  const [row] = rowsOf<{ found: boolean; moved_to: number | null; current: number | null }>(
-    await db.execute(sql`
+  const [row] = await queryRows(
+    db,
+    sql`
       with target as (
-        select id from chat_messages where id = ${messageId} and session_id = ${sessionId}
+        select id from chat_messages
+        where id = ${messageId} and session_id = ${sessionId} and clinic_id = ${scope.clinicId}
       ), moved as (
         insert into chat_reads (session_id, user_id, last_read_message_id, updated_at)
         select ${sessionId}, ${viewer.userId}, target.id, ${now.toISOString()} from target
@@ -436,13 +498,18 @@ export async function markRead(
       )
       select exists (select 1 from target) as found,
         (select last_read_message_id from moved) as moved_to,
-        (select last_read_message_id from chat_reads where session_id = ${sessionId} and user_id = ${viewer.userId}) as current`),
+        (select last_read_message_id from chat_reads where session_id = ${sessionId} and user_id = ${viewer.userId}) as current`,
+    (raw) => ({
+      found: col.boolean(raw, 'found'),
+      movedTo: col.numberOrNull(raw, 'moved_to'),
+      current: col.numberOrNull(raw, 'current'),
+    }),
   );
   if (!row?.found) {
     return undefined;
   }
-  return row.moved_to !== null
-    ? { lastRead: row.moved_to, moved: true }
+  return row.movedTo !== null
+    ? { lastRead: row.movedTo, moved: true }
     : { lastRead: row.current ?? messageId, moved: false };
 }
 
@@ -520,9 +587,19 @@ async function storeMessages(
 interface StoreRow {
   found: boolean;
   id: number | null;
-  created_at: string | Date | null;
-  recent: number;
+  created_at: Date | null;
+  recent: number | null;
   recipients: number[] | null;
+}
+
+function storeRow(row: RawRow): StoreRow {
+  return {
+    found: col.boolean(row, 'found'),
+    id: col.numberOrNull(row, 'id'),
+    created_at: col.dateOrNull(row, 'created_at'),
+    recent: col.numberOrNull(row, 'recent'),
+    recipients: col.numbersOrNull(row, 'recipients'),
+  };
 }
 
 /**
@@ -547,11 +624,10 @@ async function storeStatement(db: Db, messages: MessageToStore[]): Promise<SendO
     ip: message.audit?.ip ?? null,
     user_agent: message.audit ? auditUserAgent(message.audit) : null,
   }));
-  const answers = rowsOf<StoreRow & { ord: number }>(
-    await executeNamed(
-      db,
-      'chat_store_messages',
-      sql`
+  const answers = await queryNamedRows(
+    db,
+    'chat_store_messages',
+    sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(
           ord int, session_id int, clinic_id int, sender int, checked boolean, is_admin boolean,
@@ -600,7 +676,7 @@ async function storeStatement(db: Db, messages: MessageToStore[]): Promise<SendO
       left join numbered n on n.ord = i.ord
       left join stored st on st.id = n.new_id
       order by i.ord`,
-    ),
+    storeRow,
   );
   return messages.map((message, ord) => outcomeOf(answers[ord]!, message.maxPerMinute));
 }
@@ -610,22 +686,26 @@ function outcomeOf(row: StoreRow, maxPerMinute: number | null): SendOutcome {
     return 'not_found';
   }
   if (row.id !== null && row.created_at) {
-    return { id: row.id, createdAt: new Date(row.created_at), recipients: row.recipients ?? [] };
+    return { id: row.id, createdAt: row.created_at, recipients: row.recipients ?? [] };
   }
-  return maxPerMinute !== null && row.recent >= maxPerMinute ? 'rate_limited' : 'duplicate';
+  return maxPerMinute !== null && (row.recent ?? 0) >= maxPerMinute ? 'rate_limited' : 'duplicate';
 }
 
 export async function findMessageByClientId(
   db: Db,
+  scope: ClinicScope,
   sessionId: number,
   senderUserId: number,
   clientId: string,
 ): Promise<MessageRow | undefined> {
-  const [row] = rowsOf<MessageRow>(
-    await db.execute(sql`
+  const [row] = await queryRows(
+    db,
+    sql`
       select ${MESSAGE_COLUMNS}
       from chat_messages m join users u on u.id = m.sender_user_id
-      where m.session_id = ${sessionId} and m.sender_user_id = ${senderUserId} and m.client_id = ${clientId}`),
+      where m.session_id = ${sessionId} and m.clinic_id = ${scope.clinicId}
+        and m.sender_user_id = ${senderUserId} and m.client_id = ${clientId}`,
+    messageRow,
   );
   return row;
 }

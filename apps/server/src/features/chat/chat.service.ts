@@ -39,7 +39,7 @@ function viewerOf(ctx: AuthedCtx): Viewer {
   return { userId: ctx.caller.user.id, role: ctx.caller.user.role };
 }
 
-const iso = (value: string | Date): string => new Date(value).toISOString();
+const iso = (value: Date): string => value.toISOString();
 
 function person(
   id: number | null,
@@ -91,7 +91,7 @@ function lastMessageOf(row: SessionRow): ChatMessage | null {
 
 function toSessionDto(row: SessionRow, now: Date): ChatSession {
   const lastMessage = lastMessageOf(row);
-  const lastActivity = new Date(row.last_activity_at);
+  const lastActivity = row.last_activity_at;
   return {
     id: row.id,
     kind: row.kind,
@@ -122,7 +122,7 @@ async function sessionDto(
   scope: ClinicScope,
   sessionId: number,
 ): Promise<ChatSession> {
-  const row = await findSession(ctx.db, viewerOf(ctx), scope, sessionId);
+  const row = await findSession(ctx.db, scope, viewerOf(ctx), sessionId);
   if (!row) {
     throw notFound('Conversation');
   }
@@ -134,7 +134,7 @@ export async function listConversations(
   query: ListChatSessionsQuery & { page: number },
 ): Promise<ChatSessionList> {
   const scope = clinicScope(ctx);
-  const { rows, total } = await listSessions(ctx.db, viewerOf(ctx), scope, {
+  const { rows, total } = await listSessions(ctx.db, scope, viewerOf(ctx), {
     limit: PAGE_SIZE,
     offset: pageOffset(query.page),
     search: query.search || undefined,
@@ -172,7 +172,7 @@ function auditConversationRead(
 }
 
 export async function unreadCount(ctx: AuthedCtx): Promise<ChatUnread> {
-  return { unread_message_count: await unreadTotal(ctx.db, viewerOf(ctx), clinicScope(ctx)) };
+  return { unread_message_count: await unreadTotal(ctx.db, clinicScope(ctx), viewerOf(ctx)) };
 }
 
 /** POST /chat/session {patient}: 201 when the conversation is new, 200 when it was there. */
@@ -253,7 +253,7 @@ export async function supportConversation(ctx: AuthedCtx): Promise<ChatSession> 
 }
 
 async function requireAccess(ctx: AuthedCtx, scope: ClinicScope, sessionId: number) {
-  const access = await sessionAccess(ctx.db, viewerOf(ctx), scope, sessionId);
+  const access = await sessionAccess(ctx.db, scope, viewerOf(ctx), sessionId);
   if (!access) {
     throw notFound('Conversation');
   }
@@ -271,21 +271,21 @@ export async function conversationMessages(
   const scope = clinicScope(ctx);
   const access = await requireAccess(ctx, scope, query.session);
   const viewer = viewerOf(ctx);
-  const { rows, more } = await messagePage(ctx.db, query.session, {
+  const { rows, more } = await messagePage(ctx.db, scope, query.session, {
     limit: CHAT_HISTORY_PAGE_SIZE,
     before: query.before,
     after: query.after,
   });
   const newest = rows.at(-1);
   if (newest && query.mark_read !== false) {
-    const read = await markRead(ctx.db, viewer, query.session, newest.id, ctx.clock.now());
+    const read = await markRead(ctx.db, scope, viewer, query.session, newest.id, ctx.clock.now());
     if (read?.moved) {
       tellRead(ctx, access.recipients, query.session, read.lastRead);
     }
   }
   const [count, readUpTo, session] = await Promise.all([
-    messageCount(ctx.db, query.session),
-    otherSideReadUpTo(ctx.db, viewer, query.session),
+    messageCount(ctx.db, scope, query.session),
+    otherSideReadUpTo(ctx.db, scope, viewer, query.session),
     sessionDto(ctx, scope, query.session),
   ]);
   await ctx.audit.recordRead(ctx.meta, {
@@ -343,7 +343,7 @@ export async function sendMessage(
     const earlier =
       clientId === null
         ? undefined
-        : await findMessageByClientId(ctx.db, body.session, sender.id, clientId);
+        : await findMessageByClientId(ctx.db, scope, body.session, sender.id, clientId);
     if (earlier) {
       return { message: toMessageDto(earlier), created: false };
     }
@@ -378,7 +378,7 @@ export async function markConversationRead(
 ): Promise<ChatReadState> {
   const scope = clinicScope(ctx);
   const access = await requireAccess(ctx, scope, sessionId);
-  const read = await markRead(ctx.db, viewerOf(ctx), sessionId, messageId, ctx.clock.now());
+  const read = await markRead(ctx.db, scope, viewerOf(ctx), sessionId, messageId, ctx.clock.now());
   if (!read) {
     throw notFound('Message in this conversation');
   }

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestApp,
-  call,
-  clinicWithStaff,
-  createClinic,
-  createTestApp,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, clinicWithStaff, createClinic, testAppForFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('clinics', () => {
   it('shows staff their own clinic and answers 404 for another clinic', async () => {

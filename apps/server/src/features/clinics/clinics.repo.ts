@@ -14,7 +14,7 @@ export async function findClinicByCode(db: Db, code: string): Promise<ClinicRow 
   return row;
 }
 
-export async function findClinicById(db: Db, id: number): Promise<ClinicRow | undefined> {
-  const [row] = await db.select().from(clinics).where(eq(clinics.id, id)).limit(1);
+export async function findClinicById(db: Db, clinicId: number): Promise<ClinicRow | undefined> {
+  const [row] = await db.select().from(clinics).where(eq(clinics.id, clinicId)).limit(1);
   return row;
 }

@@ -127,8 +127,7 @@ export async function createFunctionalData(
   }
   const type = await conflictOnDuplicateName(() =>
     ctx.db.transaction(async (tx) => {
-      const created = await insertFunctionalType(tx, {
-        clinicId: subject.scope.clinicId,
+      const created = await insertFunctionalType(tx, subject.scope, {
         patientId,
         name: input.name,
         unit: input.unit,
@@ -173,7 +172,7 @@ export async function updateFunctionalData(
   }
   await conflictOnDuplicateName(() =>
     ctx.db.transaction(async (tx) => {
-      await updateFunctionalType(tx, type.id, {
+      await updateFunctionalType(tx, subject.scope, type.id, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.unit !== undefined ? { unit: input.unit } : {}),
       });

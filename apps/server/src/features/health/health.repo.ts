@@ -14,6 +14,7 @@ import {
   patients,
 } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
 import type { DailyAggregate, DailyBucket } from './rollup';
 import type { NormalisedSample } from './sample-rules';
 
@@ -97,14 +98,19 @@ export async function addToDailyRollups(
 }
 
 /** The patient's last activity moves forward only. */
-export async function touchLastActivity(db: Db, patientId: number, at: Date): Promise<void> {
+export async function touchLastActivity(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  at: Date,
+): Promise<void> {
   const instant = at.toISOString();
   await db
     .update(patients)
     .set({
       lastActivityAt: sql`greatest(coalesce(${patients.lastActivityAt}, ${instant}::timestamptz), ${instant}::timestamptz)`,
     })
-    .where(eq(patients.id, patientId));
+    .where(and(eq(patients.id, patientId), eq(patients.clinicId, scope.clinicId)));
 }
 
 // ── Reading the roll-ups ─────────────────────────────────────────────────────
@@ -335,22 +341,27 @@ export async function functionalEntries(
 
 export async function insertFunctionalType(
   db: Db,
-  values: typeof functionalDataTypes.$inferInsert,
+  scope: ClinicScope,
+  values: Omit<typeof functionalDataTypes.$inferInsert, 'clinicId'>,
 ): Promise<FunctionalTypeRow> {
-  const [row] = await db.insert(functionalDataTypes).values(values).returning();
-  if (!row) {
-    throw new Error('insert functional_data_types returned nothing');
-  }
-  return row;
+  const rows = await db
+    .insert(functionalDataTypes)
+    .values({ ...values, clinicId: scope.clinicId })
+    .returning();
+  return onlyRow(rows, 'insert functional_data_types');
 }
 
 export async function updateFunctionalType(
   db: Db,
+  scope: ClinicScope,
   id: number,
   changes: { name?: string; unit?: string },
 ): Promise<void> {
   if (Object.keys(changes).length > 0) {
-    await db.update(functionalDataTypes).set(changes).where(eq(functionalDataTypes.id, id));
+    await db
+      .update(functionalDataTypes)
+      .set(changes)
+      .where(and(eq(functionalDataTypes.id, id), eq(functionalDataTypes.clinicId, scope.clinicId)));
   }
 }
 

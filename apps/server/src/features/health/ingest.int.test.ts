@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, healthDaily, healthSamples, patients } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createPatient,
-  createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** A clinic (New York), its staff, and a patient signed in to the app. */
 async function patientWithApp() {

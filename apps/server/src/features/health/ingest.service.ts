@@ -42,7 +42,7 @@ export async function ingestHealthSamples(
       null,
     );
     if (latest) {
-      await touchLastActivity(tx, subject.patient.id, latest);
+      await touchLastActivity(tx, subject.scope, subject.patient.id, latest);
     }
     await writeAudit(tx, ctx.meta, {
       action: 'health.ingest',

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createPatient,
-  createTestApp,
   sessionCookie,
+  testAppForFile,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const fdUrl = (id: number) => `/user/therapist/dashboard/functional-data/${id}`;
 

@@ -47,28 +47,32 @@ import { checkEntryVideos } from './hep.service';
 import {
   type ItemRow,
   type NewEvent,
-  type RequestRow,
-  type StaffApprovalRow,
-  clinicSettings,
-  decideRequest,
   findHepVideos,
-  findPendingRequest,
   findProgram,
   findProgramAsOf,
   findPrograms,
-  findRequest,
-  findStaffApproval,
   insertEvents,
   insertItem,
-  insertRequest,
-  listRequests,
-  listTreatingStaff,
   lockProgram,
-  lockRequest,
   setItemOrders,
-  setUserApproval,
   updateItem,
 } from './hep.repo';
+import {
+  type RequestRow,
+  clinicSettings,
+  decideRequest,
+  findPendingRequest,
+  findRequest,
+  insertRequest,
+  listRequests,
+  lockRequest,
+} from './approvals.repo';
+import {
+  type StaffApprovalRow,
+  findStaffApproval,
+  listTreatingStaff,
+  setUserApproval,
+} from '../users/users.api';
 
 type Entries = z.output<typeof CreateApprovalRequestBodySchema>['hep_data'];
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXERCISES_DIR } from '../../seed/exercise-catalogue';
+import { EXERCISES_DIR } from '../library/library.api';
 import { CATALOGUE_AREAS, catalogueArea, worksDiagnosisSite } from './catalogue-areas';
 
 const SPLIT_SUBSET_REGIONS = ['back', 'knees_quads_hamstrings', 'arms_chest_wrists'];

@@ -9,7 +9,8 @@ import type { PatientHepRequest } from '@homestretch/contract/hep/program';
 import type { ProposedProgramEntry } from '../../db/schema';
 import { type CurrentItem, currentByVideo, entryChange, inProposedOrder } from './hep-rules';
 import { type HepVideoRow, toHepVideo } from './hep-video';
-import type { EventRow, ItemRow, PatientRequestRow, RequestRow } from './hep.repo';
+import type { RequestRow } from './approvals.repo';
+import type { EventRow, ItemRow, PatientRequestRow } from './hep.repo';
 
 export function personRef(
   id: number | null,

@@ -39,12 +39,10 @@ import {
   type ItemRow,
   type NewEvent,
   type NewItem,
-  findApprovalSettings,
   findHepVideos,
   findItem,
   findItemEvents,
   findItems,
-  findOpenAndLastDecided,
   findPatientRequest,
   findProgram,
   findProgramAsOf,
@@ -59,6 +57,7 @@ import {
   setItemOrders,
   updateItem,
 } from './hep.repo';
+import { findApprovalSettings, findOpenAndLastDecided } from './approvals.repo';
 
 export const NEEDS_APPROVAL_MESSAGE =
   "Your program changes need a supervisor's approval: send them as an approval request.";

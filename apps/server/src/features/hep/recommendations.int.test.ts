@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recommendations } from '@homestretch/contract/hep/recommendations';
 import type { BodyPart, Level } from '@homestretch/contract/library/video';
 import { analyticsEvents, hepItems, videos } from '../../db/schema';
-import { loadExerciseCatalogue } from '../../seed/exercise-catalogue';
+import { loadExerciseCatalogue } from '../library/library.api';
 import {
   type TestApp,
   call,

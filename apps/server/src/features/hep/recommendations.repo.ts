@@ -2,10 +2,12 @@
  * The queries behind recommendations (issue 12): a bounded pool of candidate videos with what the
  * clinic prescribes of each, read in one statement; the ranking itself is recommendation-rules.ts.
  */
+import { BODY_PARTS, LEVELS, VIDEO_STATUSES } from '@homestretch/contract/library/video';
 import type { BodyPart, Level } from '@homestretch/contract/library/video';
 import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hepItems, patients, users, videos } from '../../db/schema';
+import { type RawRow, col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import type { HepVideoRow } from './hep-video';
 import { PRESCRIPTION_SAMPLE } from './recommendation-rules';
@@ -72,6 +74,28 @@ export interface CandidateRow extends HepVideoRow {
   /** The sets and reps the clinic gives most often for this diagnosis; null when none. */
   prescribedSets: number | null;
   prescribedReps: number | null;
+}
+
+function candidateRow(row: RawRow): CandidateRow {
+  return {
+    videoId: col.number(row, 'videoId'),
+    videoClinicId: col.numberOrNull(row, 'videoClinicId'),
+    videoTitle: col.string(row, 'videoTitle'),
+    videoDescription: col.string(row, 'videoDescription'),
+    videoBodyParts: col.oneOf(row, 'videoBodyParts', BODY_PARTS),
+    videoExternalId: col.stringOrNull(row, 'videoExternalId'),
+    videoLevel: col.oneOfOrNull(row, 'videoLevel', LEVELS),
+    videoStatus: col.oneOf(row, 'videoStatus', VIDEO_STATUSES),
+    videoStorageKey: col.stringOrNull(row, 'videoStorageKey'),
+    videoThumbnailKey: col.stringOrNull(row, 'videoThumbnailKey'),
+    videoFrameKeys: col.strings(row, 'videoFrameKeys'),
+    videoArchivedAt: col.dateOrNull(row, 'videoArchivedAt'),
+    sets: col.number(row, 'sets'),
+    reps: col.number(row, 'reps'),
+    prescribedPatients: col.number(row, 'prescribedPatients'),
+    prescribedSets: col.numberOrNull(row, 'prescribedSets'),
+    prescribedReps: col.numberOrNull(row, 'prescribedReps'),
+  };
 }
 
 const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
@@ -149,7 +173,9 @@ export async function findCandidates(
           order by v.created_at desc, v.id desc
           limit ${POOL_SIZE})`;
 
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
     with held as (${held}),
     sample as (${sample}),
     prescribed as (${prescribed}),
@@ -177,15 +203,12 @@ export async function findCandidates(
     left join prescribed pr on pr.video_id = v.id
     where v.clinic_id is null
       or (v.clinic_id = ${scope.clinicId} and v.archived_at is null and v.status = 'ready')
-  `)) as { rows: (CandidateRow & { sampledPatients: number })[] };
+  `,
+    (row) => ({ row: candidateRow(row), sampledPatients: col.number(row, 'sampledPatients') }),
+  );
   return {
     // Every row carries it; with no row there was no prescription to count either.
-    sampledPatients: Number(result.rows[0]?.sampledPatients ?? 0),
-    rows: result.rows.map(({ sampledPatients: _, ...row }) => ({
-      ...row,
-      prescribedPatients: Number(row.prescribedPatients),
-      prescribedSets: row.prescribedSets === null ? null : Number(row.prescribedSets),
-      prescribedReps: row.prescribedReps === null ? null : Number(row.prescribedReps),
-    })),
+    sampledPatients: rows[0]?.sampledPatients ?? 0,
+    rows: rows.map(({ row }) => row),
   };
 }

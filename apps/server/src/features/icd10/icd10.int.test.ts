@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { icd10Codes } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
-  createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
 } from '../../test/harness';
 import { compareIcd10Matches, planIcd10Search, rankIcd10Match } from './icd10-search';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const search = (cookie: string, query: string) =>
   call(t, { method: 'GET', url: `/api/v1/icd10_codes/${query}`, cookie });

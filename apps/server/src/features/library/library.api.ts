@@ -3,5 +3,6 @@
  * this folder imported from outside it.
  */
 export { videoSearchVector } from './video-search';
+export { EXERCISES_DIR, loadExerciseCatalogue, readExerciseCatalogue } from './exercise-catalogue';
 export { type VideoChanges, catalogueCopyValues, listVideos } from './library.repo';
 export { requireVisibleFolderNames, requireVisibleVideos } from './library.service';

@@ -6,7 +6,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@homestretch/contract/library/video';
 import { analyticsEvents, hepItems, libraryFolders, videos } from '../../db/schema';
-import { loadExerciseCatalogue } from '../../seed/exercise-catalogue';
+import { loadExerciseCatalogue } from './exercise-catalogue';
 import {
   type TestApp,
   call,

@@ -9,6 +9,7 @@ import type { BodyPart, Equipment, Position, Purpose } from '@homestretch/contra
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hepItems, libraryFolderVideos, libraryFolders, users, videos } from '../../db/schema';
+import { col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import { onlyRow } from '../../platform/db-errors';
 import { intArray } from '../../platform/sql-arrays';
@@ -121,12 +122,13 @@ export async function listVideos(
   const catalogueWhere = halves.catalogue ? and(halves.catalogue, filtered) : null;
   const countOf = (where: SQL | undefined | null) =>
     where ? sql`(select count(*)::int from ${videos} where ${where})` : sql`0`;
-  const counted = (await db.execute(
+  const [counts] = await queryRows(
+    db,
     sql`select ${countOf(clinicWhere)} as clinic, ${countOf(catalogueWhere)} as catalogue`,
-  )) as { rows: { clinic: number; catalogue: number }[] };
-  const counts = counted.rows[0];
-  const clinicCount = Number(counts?.clinic ?? 0);
-  const count = clinicCount + Number(counts?.catalogue ?? 0);
+    (row) => ({ clinic: col.number(row, 'clinic'), catalogue: col.number(row, 'catalogue') }),
+  );
+  const clinicCount = counts?.clinic ?? 0;
+  const count = clinicCount + (counts?.catalogue ?? 0);
 
   const titleFirst = queries ? [sql`${videos.searchVector} @@ ${queries.title}::tsquery desc`] : [];
   const offset = pageOffset(page);

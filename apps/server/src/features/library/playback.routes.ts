@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { VIDEO_MEDIA_PATHS, VideoIdParamsSchema } from '@homestretch/contract/library/video';
 import { parseRange } from '../../platform/byte-range';
-import { AppError, fieldsFromValidation, invalidInput } from '../../platform/errors';
+import {
+  AppError,
+  fieldsFromValidation,
+  invalidInput,
+  zodValidationIssues,
+} from '../../platform/errors';
 import { authorizedCtx } from '../../platform/route';
 import { type MediaWanted, findVideoMedia } from './playback.service';
 
@@ -31,14 +36,7 @@ export function registerPlaybackRoutes(app: FastifyInstance): void {
       const ctx = authorizedCtx(request.ctx, 'library.play');
       const parsed = schema.safeParse(request.params);
       if (!parsed.success) {
-        throw invalidInput(
-          fieldsFromValidation(
-            parsed.error.issues.map((issue) => ({
-              instancePath: `/${issue.path.join('/')}`,
-              message: issue.message,
-            })),
-          ),
-        );
+        throw invalidInput(fieldsFromValidation(zodValidationIssues(parsed.error)));
       }
       const media = await findVideoMedia(ctx, parsed.data.id, wanted(parsed.data));
       const etag = `W/"${media.size.toString(36)}-${media.modifiedAt.getTime().toString(36)}"`;

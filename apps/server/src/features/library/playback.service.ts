@@ -11,7 +11,7 @@ import { type AuthedCtx, clinicScope } from '../../platform/context';
 import type { ByteRange } from '../../platform/file-storage';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
-import { EXERCISES_DIR } from '../../seed/exercise-catalogue';
+import { EXERCISES_DIR } from './exercise-catalogue';
 import { findPatientOfUser } from '../patients/patients.api';
 import { type VideoMediaRow, findProgramVideoMedia, findStaffVideoMedia } from './playback.repo';
 

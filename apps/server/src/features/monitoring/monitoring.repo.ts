@@ -6,19 +6,17 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { MonitoringContext } from '@homestretch/contract/monitoring/monitoring-context';
 import type { Db } from '../../db/client';
 import { monitoringDays, monitoringSessions, users } from '../../db/schema';
+import { ADVISORY_LOCKS } from '../../platform/advisory-locks';
 import type { ClinicScope } from '../../platform/context';
+import { lockForTransaction } from '../../platform/jobs';
+import { col, queryRows } from '../../platform/sql-rows';
 import { onlyRow } from '../../platform/db-errors';
 import type { DaySeconds } from '../../platform/calendar';
 import type { PatientMonthFacts } from './monitoring-rules';
 
-/**
- * Serialises one therapist's starts and saves (two tabs starting at once): any fixed number, the
- * first key of the two-key advisory lock; the therapist's id is the second.
- */
-const MONITORING_LOCK_KEY = 7_421_314;
-
+/** Serialises one therapist's starts and saves (two tabs starting at once). */
 export async function lockTherapist(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${MONITORING_LOCK_KEY}, ${userId})`);
+  await lockForTransaction(tx, [ADVISORY_LOCKS.MONITORING, userId]);
 }
 
 /** Closes the therapist's open session, if any, at its last save: unsaved time is not counted. */
@@ -101,7 +99,9 @@ export async function saveSessionIfUnchanged(
   change: { seconds: number; savedAt: Date; ended: boolean; days: DaySeconds[] },
 ): Promise<boolean> {
   const savedAt = change.savedAt.toISOString();
-  const result = (await db.execute(sql`
+  const [saved = 0] = await queryRows(
+    db,
+    sql`
     with saved as (
       update ${monitoringSessions}
       set seconds = ${change.seconds}, last_saved_at = ${savedAt}::timestamptz,
@@ -118,8 +118,10 @@ export async function saveSessionIfUnchanged(
         do update set seconds = ${monitoringDays}.seconds + excluded.seconds
       returning 1
     )
-    select count(*)::int as saved from saved`)) as { rows: { saved: number }[] };
-  return Number(result.rows[0]?.saved ?? 0) === 1;
+    select count(*)::int as saved from saved`,
+    (row) => col.number(row, 'saved'),
+  );
+  return saved === 1;
 }
 
 /** Closes every session untouched since `before` at its last save (the sweeper); how many. */
@@ -241,17 +243,6 @@ export async function monthSessions(
   return rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
 }
 
-interface MonthFactsRow extends Record<string, unknown> {
-  id: number;
-  first_name: string;
-  last_name: string;
-  selected_code: string | null;
-  seconds: number | string;
-  interval_from: string | null;
-  data_days: number | string;
-  last_call_at: Date | string | null;
-}
-
 /**
  * The month of patients, from one statement: monitoring seconds of the month's days, days with
  * data (health data or an exercise ticked) in each patient's 30-day interval holding `today`,
@@ -276,7 +267,9 @@ export async function monthFacts(
       : sql`p.status = 'active' and p.is_rtm_covered
           and exists (select 1 from patient_therapists pt
                       where pt.patient_id = p.id and pt.user_id = ${input.therapistId})`;
-  const result = (await db.execute(sql`
+  return queryRows(
+    db,
+    sql`
     with chosen as (
       select p.id, p.first_name, p.last_name, p.selected_code,
              (p.onboarded_at at time zone ${input.timeZone})::date as onboarded_on
@@ -322,15 +315,17 @@ export async function monthFacts(
                and l.date >= ${input.monthInstants.from.toISOString()}::timestamptz
                and l.date < ${input.monthInstants.to.toISOString()}::timestamptz) as last_call_at
     from framed f
-  `)) as { rows: MonthFactsRow[] };
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    first_name: row.first_name,
-    last_name: row.last_name,
-    selected_code: row.selected_code,
-    seconds: Number(row.seconds),
-    intervalFrom: row.interval_from,
-    dataDays: Number(row.data_days),
-    lastCallAt: row.last_call_at === null ? null : new Date(row.last_call_at).toISOString(),
-  }));
+  `,
+    (row) => ({
+      id: col.number(row, 'id'),
+      first_name: col.string(row, 'first_name'),
+      last_name: col.string(row, 'last_name'),
+      selected_code: col.stringOrNull(row, 'selected_code'),
+      // sum() and count() are numeric and bigint: strings from node-postgres.
+      seconds: col.number(row, 'seconds'),
+      intervalFrom: col.stringOrNull(row, 'interval_from'),
+      dataDays: col.number(row, 'data_days'),
+      lastCallAt: col.dateOrNull(row, 'last_call_at')?.toISOString() ?? null,
+    }),
+  );
 }

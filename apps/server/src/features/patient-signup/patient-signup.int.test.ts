@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpCodes, patients } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   cookieOf,
   createClinic,
   createPatient,
-  createTestApp,
   createUser,
+  testAppForFile,
   unique,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { otpPerPhone: { max: 3, windowMs: 60 * 60_000 } } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ limits: { otpPerPhone: { max: 3, windowMs: 60 * 60_000 } } });
 
 let phoneCounter = 0;
 /** A fresh US number per scenario (limits count per phone), a real one: (212) 5xx-xxxx. */

@@ -17,12 +17,9 @@ import type { Ctx } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { AppError, invalidInput } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import {
-  createOrJoinSelfRegisteredPatient,
-  insertPatientUser,
-  toPatientDto,
-} from '../patients/patients.api';
+import { createOrJoinSelfRegisteredPatient, toPatientDto } from '../patients/patients.api';
 import { enforceLimits } from '../../platform/rate-limit';
+import { insertAccount } from '../users/users.api';
 import { type SignedIn, completeSignIn } from '../auth/auth.api';
 import {
   OTP_VERIFIED_WINDOW_MS,
@@ -145,7 +142,7 @@ export async function registerBySelf(
           },
         );
       }
-      const userId = await insertPatientUser(tx, {
+      const userId = await insertAccount(tx, {
         clinicId: clinic.id,
         email: input.email,
         passwordHash,

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patients } from '../../db/schema';
-import {
-  type TestApp,
-  call,
-  clinicWithStaff,
-  createPatient,
-  createTestApp,
-  unique,
-} from '../../test/harness';
+import { call, clinicWithStaff, createPatient, testAppForFile, unique } from '../../test/harness';
 
 /**
  * Security finding 2: office managers saw and changed the diagnosis through the front-desk
  * answers.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const CLINICAL = ['diagnosis', 'selected_code'];
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { interactionLogs, users } from '../../db/schema';
 import { localDateTime } from '../../platform/calendar';
 import type { ClinicScope } from '../../platform/context';
+import { onlyRow } from '../../platform/db-errors';
 
 const columns = {
   log: interactionLogs,
@@ -74,4 +75,39 @@ export async function listInteractionLogs(
     logs: rows.map((row) => toInteractionDto(row, options.timeZone)),
     count: total?.count ?? 0,
   };
+}
+
+export async function insertInteractionLog(
+  db: Db,
+  scope: ClinicScope,
+  values: Omit<typeof interactionLogs.$inferInsert, 'clinicId'>,
+): Promise<typeof interactionLogs.$inferSelect> {
+  const rows = await db
+    .insert(interactionLogs)
+    .values({ ...values, clinicId: scope.clinicId })
+    .returning();
+  return onlyRow(rows, 'insert interaction_logs');
+}
+
+/** Soft delete; false when the log is not this patient's or already deleted. */
+export async function markInteractionDeleted(
+  db: Db,
+  scope: ClinicScope,
+  patientId: number,
+  logId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(interactionLogs)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(interactionLogs.id, logId),
+        eq(interactionLogs.patientId, patientId),
+        eq(interactionLogs.clinicId, scope.clinicId),
+        isNull(interactionLogs.deletedAt),
+      ),
+    )
+    .returning({ id: interactionLogs.id });
+  return rows.length > 0;
 }

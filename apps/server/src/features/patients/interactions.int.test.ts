@@ -1,19 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, interactionLogs, voiceCalls } from '../../db/schema';
-import {
-  type TestApp,
-  call,
-  clinicWithStaff,
-  createPatient,
-  createTestApp,
-} from '../../test/harness';
+import { call, clinicWithStaff, createPatient, testAppForFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** Those who log a patient's interactions treat them (permissions.ts mayTreatPatient). */
 const treating = (staff: Awaited<ReturnType<typeof clinicWithStaff>>['staff']) => [

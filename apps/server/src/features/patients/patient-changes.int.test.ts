@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, patients, users } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createPatient,
-  createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { PUBLIC_URL: 'https://clinic.example.com' } });
 
 const DAY_MS = 86_400_000;
 

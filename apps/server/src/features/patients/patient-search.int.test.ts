@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { testDatabase } from '../../test/harness';
+import { col, queryRows } from '../../platform/sql-rows';
 import {
   PATIENT_MATCH,
   type PatientMatchTier,
@@ -32,10 +33,12 @@ async function rank(query: string, patient: SearchablePatient): Promise<PatientM
     if (tsquery === null) {
       continue;
     }
-    const result = (await db.execute(
+    const [hit] = await queryRows(
+      db,
       sql`select ${searchVector}::tsvector @@ ${tsquery}::tsquery as hit`,
-    )) as { rows: { hit: boolean }[] };
-    if (result.rows[0]?.hit) {
+      (row) => col.boolean(row, 'hit'),
+    );
+    if (hit) {
       return PATIENT_MATCH[tier];
     }
   }

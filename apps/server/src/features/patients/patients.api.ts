@@ -2,7 +2,7 @@
  * What other domains, the server's start and the tests may use of the patients domain: the only
  * file of this folder imported from outside it.
  */
-export { listInteractionLogs } from './interaction-log.repo';
+export { insertInteractionLog, listInteractionLogs } from './interaction-log.repo';
 export {
   type PatientRow,
   type TherapistOfPatient,
@@ -13,5 +13,5 @@ export {
   toPatientDto,
 } from './patient-directory';
 export { patientSearchColumns } from './patient-search';
-export { insertInteractionLog, insertPatientUser, refreshPatientSearch } from './patients.repo';
+export { refreshPatientSearch } from './patients.repo';
 export { createOrJoinSelfRegisteredPatient } from './patients.service';

@@ -3,7 +3,6 @@ import { type SQL, and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 
 import type { Db } from '../../db/client';
 import {
   icd10Codes,
-  interactionLogs,
   patientCounts,
   patientEpisodes,
   patientTherapists,
@@ -11,7 +10,8 @@ import {
   users,
   voiceCalls,
 } from '../../db/schema';
-import { type AccountValues, canTreatPatients, withAccountSearch } from '../users/users.api';
+import { canTreatPatients } from '../users/users.api';
+import { type RawRow, col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import { type PatientRow, patientColumns, supervisedBy } from './patient-directory';
 import {
@@ -111,26 +111,28 @@ async function searchPatients(
     tiers.map((_, index) => sql`(select count(*) from ${tierName(index)} where ${onlyIn(index)})`),
     sql` + `,
   );
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const ranked = (await db.execute(sql`with ${sql.join(ctes, sql`, `)}
+  const totalOf = (row: RawRow) => col.number(row, 'total');
+  const ranked = await queryRows(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)}
     select id, (${counted})::int as total from (${sql.join(branches, sql` union all `)}) as hits
-    order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`)) as {
-    rows: { id: number; total: number }[];
-  };
+    order by tier, sort_name collate "C", id limit ${page.limit} offset ${page.offset}`,
+    (row) => ({ id: col.number(row, 'id'), total: totalOf(row) }),
+  );
   // Past the last page no row carries the total: count on its own, as cheaply (an empty first
   // page has nothing to count).
   const total =
-    ranked.rows[0]?.total ??
+    ranked[0]?.total ??
     (page.offset === 0 ? 0 : undefined) ??
     (
-      (await db.execute(
+      await queryRows(
+        db,
         sql`with ${sql.join(ctes, sql`, `)} select (${counted})::int as total`,
-      )) as {
-        rows: { total: number }[];
-      }
-    ).rows[0]?.total ??
+        totalOf,
+      )
+    )[0] ??
     0;
-  const ids = ranked.rows.map((row) => Number(row.id));
+  const ids = ranked.map((row) => row.id);
   const rows =
     ids.length === 0
       ? []
@@ -489,6 +491,7 @@ export async function claimAppReminder(
 /** Gives a failed reminder its slot back (only if no later claim took it meanwhile). */
 export async function releaseAppReminder(
   db: Db,
+  scope: ClinicScope,
   patientId: number,
   claimedAt: Date,
   previous: Date | null,
@@ -496,7 +499,13 @@ export async function releaseAppReminder(
   await db
     .update(patients)
     .set({ appReminderSentAt: previous })
-    .where(and(eq(patients.id, patientId), eq(patients.appReminderSentAt, claimedAt)));
+    .where(
+      and(
+        eq(patients.id, patientId),
+        eq(patients.clinicId, scope.clinicId),
+        eq(patients.appReminderSentAt, claimedAt),
+      ),
+    );
 }
 
 export async function voiceCallOfPatient(
@@ -541,17 +550,6 @@ export async function findUnclaimedPatientByPhone(
   return row;
 }
 
-export async function insertPatientUser(db: Db, values: AccountValues): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values(withAccountSearch(values))
-    .returning({ id: users.id });
-  if (!row) {
-    throw new Error('insert users returned nothing');
-  }
-  return row.id;
-}
-
 /** Closes a removed patient's app login (their sessions are deleted alongside). */
 export async function deactivatePatientLogin(db: Db, userId: number, now: Date): Promise<void> {
   await db
@@ -561,37 +559,3 @@ export async function deactivatePatientLogin(db: Db, userId: number, now: Date):
 }
 
 // ── Interaction log ───────────────────────────────────────────────────────────
-
-export async function insertInteractionLog(
-  db: Db,
-  values: typeof interactionLogs.$inferInsert,
-): Promise<typeof interactionLogs.$inferSelect> {
-  const [row] = await db.insert(interactionLogs).values(values).returning();
-  if (!row) {
-    throw new Error('insert interaction_logs returned nothing');
-  }
-  return row;
-}
-
-/** Soft delete; false when the log is not this patient's or already deleted. */
-export async function markInteractionDeleted(
-  db: Db,
-  scope: ClinicScope,
-  patientId: number,
-  logId: number,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(interactionLogs)
-    .set({ deletedAt: now })
-    .where(
-      and(
-        eq(interactionLogs.id, logId),
-        eq(interactionLogs.patientId, patientId),
-        eq(interactionLogs.clinicId, scope.clinicId),
-        isNull(interactionLogs.deletedAt),
-      ),
-    )
-    .returning({ id: interactionLogs.id });
-  return rows.length > 0;
-}

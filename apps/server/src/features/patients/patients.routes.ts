@@ -20,20 +20,18 @@ import { updateRtmCoverageRoute } from '@homestretch/contract/patients/update-rt
 import { route } from '../../platform/route';
 import {
   changeTherapists,
-  deleteInteraction,
   dischargePatients,
   findPatients,
   getPatient,
-  listInteractions,
-  logInteraction,
   onboardPatient,
   reOnboardPatient,
   registerPatient,
   removePatient,
-  sendAppReminder,
   updatePatientDetails,
   updateRtmCoverage,
 } from './patients.service';
+import { sendAppReminder } from './app-reminder.service';
+import { deleteInteraction, listInteractions, logInteraction } from './interactions.service';
 
 export function registerPatientRoutes(app: FastifyInstance): void {
   // The roster: staff, office managers included.

@@ -1,18 +1,8 @@
 import type { z } from 'zod';
-import { appReminderText } from './app-reminder-text';
-import {
-  APP_REMINDER_INTERVAL_HOURS,
-  HEALTH_SAMPLE_CLOCK_SKEW_MINUTES,
-  PAGE_SIZE,
-} from '@homestretch/contract/common/constants';
+import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import { isTreatingRole } from '@homestretch/contract/common/enums';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { ChangeTherapistBodySchema } from '@homestretch/contract/patients/change-therapist';
-import type {
-  DeleteInteractionBodySchema,
-  InteractionLog,
-  LogInteractionBodySchema,
-} from '@homestretch/contract/patients/interaction-log';
 import type {
   PatientList,
   PatientListQuerySchema,
@@ -23,14 +13,9 @@ import type {
   LikelyDuplicate,
   RegisterPatientBodySchema,
 } from '@homestretch/contract/patients/register-patient';
-import type {
-  SendAppReminderBodySchema,
-  SendAppReminderResponse,
-} from '@homestretch/contract/patients/send-app-reminder';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { isIsoDate, localDate, startOfLocalDay } from '../../platform/calendar';
-import { findClinicById } from '../clinics/clinics.api';
+import { localDate } from '../../platform/calendar';
 import {
   type AuthedCtx,
   type ClinicScope,
@@ -38,26 +23,23 @@ import {
   clinicTimeZone,
 } from '../../platform/context';
 import { AppError, invalidInput, notFound } from '../../platform/errors';
-import { listInteractionLogs, toInteractionDto } from './interaction-log.repo';
-import { escapeHtml } from '../../platform/mail';
 import {
   type PatientRow,
   readScopeOf,
   requireClinicPatient,
   requireReadablePatient,
-  requireTreatedPatient,
   toPatientDto,
   toPatientDtos,
 } from './patient-directory';
-import {
-  clinicalFieldsRefused,
-  patientAsSeenBy,
-  seesClinicalData,
-} from '../../platform/permissions';
+import { patientAsSeenBy, seesClinicalData } from '../../platform/permissions';
 import { deleteUserSessions } from '../../platform/sessions';
 import { type PatientListFilter, planPatientSearch } from './patient-search';
 import {
-  claimAppReminder,
+  refuseClinicalWrite,
+  refuseCoverageOutsideEpisode,
+  refuseFutureBirthday,
+} from './patient-rules';
+import {
   deactivatePatientLogin,
   markDischarged,
   findClinicPatients,
@@ -67,14 +49,10 @@ import {
   findTreatingStaff,
   findUnclaimedPatientByPhone,
   insertEndedEpisode,
-  insertInteractionLog,
   insertPatient,
   selectRosterPage,
-  markInteractionDeleted,
-  releaseAppReminder,
   replaceTherapists,
   updatePatient,
-  voiceCallOfPatient,
 } from './patients.repo';
 
 type PatientFields = z.output<typeof PatientFieldsSchema>;
@@ -122,16 +100,9 @@ export async function checkTherapists(
   return ids;
 }
 
-/** Born by today in the clinic: the browser proposes no later day (web lib/clinic-time.ts). */
-function checkBirthday(ctx: AuthedCtx, birthday: string | null | undefined): void {
-  if (birthday && birthday > localDate(ctx.clock.now(), clinicTimeZone(ctx))) {
-    throw invalidInput({ birthday: 'Birthday cannot be in the future' });
-  }
-}
-
 /** The columns a set of patient fields writes; fields left out are not touched. */
 async function fieldColumns(ctx: AuthedCtx, fields: Partial<PatientFields>) {
-  checkBirthday(ctx, fields.birthday);
+  refuseFutureBirthday(fields.birthday, localDate(ctx.clock.now(), clinicTimeZone(ctx)));
   const code = await checkSelectedCode(ctx.db, fields.selected_code);
   const diagnosis =
     fields.diagnosis === undefined && code ? code.description : (fields.diagnosis ?? undefined);
@@ -159,31 +130,6 @@ function actor(ctx: AuthedCtx, scope: ClinicScope) {
 /** A patient answer as the caller may see it (permissions.ts: no clinical fields at the desk). */
 function shown(ctx: AuthedCtx, patient: Patient): Patient {
   return patientAsSeenBy(ctx.caller.user, patient);
-}
-
-/**
- * domain/rtm.md bills RTM within an episode of care (onboarding to discharge): coverage is on only
- * while the patient is active, so a discharged patient is re-onboarded before they are billable.
- */
-function refuseCoverageOutsideEpisode(patient: PatientRow, isRtmCovered: boolean | undefined) {
-  if (isRtmCovered === true && patient.status !== 'active') {
-    throw new AppError(
-      'conflict',
-      'A discharged patient is not billable for RTM; re-onboard them to start a new episode of care',
-    );
-  }
-}
-
-/** 403 for a write of clinical fields by a caller who may not see them. */
-function refuseClinicalWrite(ctx: AuthedCtx, fields: Partial<PatientFields>): void {
-  const refused = clinicalFieldsRefused(ctx.caller.user, fields);
-  if (refused.length > 0) {
-    throw new AppError(
-      'forbidden',
-      'Only clinicians enter or change a diagnosis',
-      Object.fromEntries(refused.map((field) => [field, 'Only clinicians enter or change this'])),
-    );
-  }
 }
 
 // ── The roster ───────────────────────────────────────────────────────────────
@@ -331,7 +277,7 @@ export async function registerPatient(
   const scope = clinicScope(ctx);
   const now = ctx.clock.now();
   const { therapists, confirm_duplicate: confirmed = false, ...fields } = input;
-  refuseClinicalWrite(ctx, fields);
+  refuseClinicalWrite(ctx.caller.user, fields);
   const columns = await fieldColumns(ctx, fields);
   const therapistIds =
     therapists ?? (isTreatingRole(ctx.caller.user.role) ? [ctx.caller.user.id] : []);
@@ -409,9 +355,9 @@ export async function updatePatientDetails(
   input: PatientFields,
 ): Promise<Patient> {
   const scope = clinicScope(ctx);
-  refuseClinicalWrite(ctx, input);
+  refuseClinicalWrite(ctx.caller.user, input);
   const patient = await requireClinicPatient(ctx.db, scope, patientId);
-  refuseCoverageOutsideEpisode(patient, input.is_rtm_covered);
+  refuseCoverageOutsideEpisode(patient.status, input.is_rtm_covered);
   const columns = await fieldColumns(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updatePatient(tx, scope, patientId, columns);
@@ -575,7 +521,7 @@ export async function updateRtmCoverage(
 ): Promise<Patient> {
   const scope = clinicScope(ctx);
   const patient = await requireClinicPatient(ctx.db, scope, patientId);
-  refuseCoverageOutsideEpisode(patient, isRtmCovered);
+  refuseCoverageOutsideEpisode(patient.status, isRtmCovered);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updatePatient(tx, scope, patientId, { isRtmCovered });
     await writeAudit(tx, ctx.meta, {
@@ -608,177 +554,4 @@ export async function removePatient(ctx: AuthedCtx, patientId: number): Promise<
   if (patient.userId !== null) {
     ctx.realtime.endUserSessions(patient.userId);
   }
-}
-
-const REMINDER_INTERVAL_MS = APP_REMINDER_INTERVAL_HOURS * 3_600_000;
-
-/**
- * Texts (or e-mails) the patient the link to the app: the sign-up page with the clinic code
- * when they have no login yet. One per patient per 24 hours (429 with Retry-After sooner). A
- * send that fails gives the day's slot back.
- */
-export async function sendAppReminder(
-  ctx: AuthedCtx,
-  patientId: number,
-  input: z.output<typeof SendAppReminderBodySchema>,
-): Promise<SendAppReminderResponse> {
-  const scope = clinicScope(ctx);
-  const patient = await requireClinicPatient(ctx.db, scope, patientId);
-  const channel = input?.channel ?? (patient.phone ? 'sms' : 'email');
-  if (!patient.phone && !patient.email) {
-    throw new AppError(
-      'rule_violation',
-      'This patient has no phone number or e-mail address. Add one first.',
-    );
-  }
-  if (channel === 'sms' && !patient.phone) {
-    throw invalidInput({ channel: 'This patient has no phone number' });
-  }
-  if (channel === 'email' && !patient.email) {
-    throw invalidInput({ channel: 'This patient has no e-mail address' });
-  }
-  const now = ctx.clock.now();
-  if (!(await claimAppReminder(ctx.db, scope, patientId, now, REMINDER_INTERVAL_MS))) {
-    const last = patient.appReminderSentAt?.getTime() ?? now.getTime();
-    const retryAfter = Math.max(1, Math.ceil((last + REMINDER_INTERVAL_MS - now.getTime()) / 1000));
-    throw new AppError(
-      'rate_limited',
-      'A reminder already went to this patient in the last 24 hours.',
-      undefined,
-      { 'retry-after': String(retryAfter) },
-    );
-  }
-  const clinic = await findClinicById(ctx.db, scope.clinicId);
-  const clinicName = clinic?.name ?? 'Your clinic';
-  const text = appReminderText(ctx.config, patient, clinic?.code ?? '', clinicName);
-  try {
-    if (channel === 'sms') {
-      await ctx.sms.send({ to: patient.phone ?? '', text: text.body, clinicId: scope.clinicId });
-    } else {
-      await ctx.mailer.send({
-        clinicId: scope.clinicId,
-        to: patient.email ?? '',
-        subject: `${clinicName}: your exercise program is in the Homestretch app`,
-        text: `${text.body}\n\nHomestretch`,
-        html: `<p>${escapeHtml(text.body)}</p><p><a href="${escapeHtml(text.link)}">${patient.userId === null ? 'Create your account' : 'Open the app'}</a></p>`,
-      });
-    }
-  } catch (error) {
-    await releaseAppReminder(ctx.db, patientId, now, patient.appReminderSentAt);
-    throw error;
-  }
-  await writeAudit(ctx.db, ctx.meta, {
-    action: 'patient.app_reminder',
-    ...actor(ctx, scope),
-    patientId,
-    details: { channel },
-  });
-  return { ok: true, channel, sent_at: now.toISOString() };
-}
-
-// ── Interaction log ──────────────────────────────────────────────────────────
-
-const SKEW_MS = HEALTH_SAMPLE_CLOCK_SKEW_MINUTES * 60_000;
-
-/**
- * Logs a call, message or visit; a call's duration makes the month's RTM codes billable, so only
- * those who treat the patient log one (permissions.ts mayTreatPatient).
- */
-export async function logInteraction(
-  ctx: AuthedCtx,
-  patientId: number,
-  input: z.output<typeof LogInteractionBodySchema>,
-): Promise<InteractionLog> {
-  const scope = clinicScope(ctx);
-  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
-  const { log } = input;
-  const timeZone = clinicTimeZone(ctx);
-  const now = ctx.clock.now();
-  const date = isIsoDate(log.date) ? startOfLocalDay(log.date, timeZone) : new Date(log.date);
-  const future = isIsoDate(log.date)
-    ? log.date > localDate(now, timeZone)
-    : date.getTime() > now.getTime() + SKEW_MS;
-  if (future) {
-    throw invalidInput({ 'log.date': 'An interaction cannot be in the future' });
-  }
-  if (
-    log.voice_call_id !== undefined &&
-    log.voice_call_id !== null &&
-    !(await voiceCallOfPatient(ctx.db, scope, patientId, log.voice_call_id))
-  ) {
-    throw invalidInput({ 'log.voice_call_id': 'No call with this patient has this id' });
-  }
-  const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertInteractionLog(tx, {
-      clinicId: scope.clinicId,
-      patientId,
-      userId: ctx.caller.user.id,
-      date,
-      notes: log.notes,
-      callDurationSeconds: log.call_duration_seconds,
-      voiceCallId: log.voice_call_id ?? null,
-      createdAt: ctx.clock.now(),
-    });
-    await writeAudit(tx, ctx.meta, {
-      action: 'patient.interaction_logged',
-      ...actor(ctx, scope),
-      patientId,
-      targetType: 'interaction_log',
-      targetId: inserted.id,
-    });
-    return inserted;
-  });
-  return toInteractionDto(
-    { log: row, firstName: ctx.caller.user.firstName, lastName: ctx.caller.user.lastName },
-    timeZone,
-  );
-}
-
-/** Marks a log deleted (kept for the audit trail; it no longer counts). */
-export async function deleteInteraction(
-  ctx: AuthedCtx,
-  patientId: number,
-  input: z.output<typeof DeleteInteractionBodySchema>,
-): Promise<{ ok: true; log_id: number }> {
-  const scope = clinicScope(ctx);
-  await requireTreatedPatient(ctx.db, scope, ctx.caller.user, patientId);
-  const logId = input.log.log_id;
-  const deleted = await ctx.db.transaction(async (tx) => {
-    if (!(await markInteractionDeleted(tx, scope, patientId, logId, ctx.clock.now()))) {
-      return false;
-    }
-    await writeAudit(tx, ctx.meta, {
-      action: 'patient.interaction_deleted',
-      ...actor(ctx, scope),
-      patientId,
-      targetType: 'interaction_log',
-      targetId: logId,
-    });
-    return true;
-  });
-  if (!deleted) {
-    throw notFound('Interaction log');
-  }
-  return { ok: true, log_id: logId };
-}
-
-/** The patient's interaction log, newest first, 25 a page. Audited as a read. */
-export async function listInteractions(
-  ctx: AuthedCtx,
-  patientId: number,
-  page: number,
-): Promise<{ results: InteractionLog[]; count: number }> {
-  const scope = clinicScope(ctx);
-  await requireReadablePatient(ctx.db, scope, ctx.caller.user, patientId);
-  const { logs, count } = await listInteractionLogs(ctx.db, scope, patientId, {
-    timeZone: clinicTimeZone(ctx),
-    limit: PAGE_SIZE,
-    offset: pageOffset(page),
-  });
-  await ctx.audit.recordRead(ctx.meta, {
-    action: 'patient.interactions_read',
-    ...actor(ctx, scope),
-    patientId,
-  });
-  return { results: logs, count };
 }

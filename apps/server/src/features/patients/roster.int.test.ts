@@ -1,24 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAPPED_AT } from '@homestretch/contract/common/constants';
 import { auditLog, patients } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createClinic,
   createPatient,
-  createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
 } from '../../test/harness';
 import { patientSearchColumns } from './patient-search';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const list = (cookie: string, query = '') =>
   call(t, { method: 'GET', url: `/api/v1/patients/${query}`, cookie });

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type TestApp,
-  call,
-  clinicWithStaff,
-  createPatient,
-  createTestApp,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { call, clinicWithStaff, createPatient, testAppForFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** Seeded, so a failure names a case that can be run again. */
 function mulberry32(seed: number) {

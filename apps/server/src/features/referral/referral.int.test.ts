@@ -1,25 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditLog, outboxMessages } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createClinic,
   createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
   testConfig,
   testDatabase,
   unique,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const URL_PATH = '/clinic/referral/send-email';
 

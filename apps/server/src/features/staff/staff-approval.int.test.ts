@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   cookieOf,
   createPatient,
-  createTestApp,
   createUser,
   sessionCookie,
   signUpAndConfirm,
+  testAppForFile,
   unique,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PENDING_MESSAGE = "Your account is waiting for approval from your clinic's administrator.";
 const DECLINED_MESSAGE =

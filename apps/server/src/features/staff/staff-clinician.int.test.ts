@@ -1,13 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
-import { type TestApp, call, clinicWithStaff, createTestApp, createUser } from '../../test/harness';
+import { call, clinicWithStaff, createUser, testAppForFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const setAssistantKind = (cookie: string, userId: number | string, payload: unknown) =>
   call(t, {

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { refreshAccountSearch } from '../users/users.api';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createPatient,
-  createTestApp,
   createUser,
   sessionCookie,
   signUpAndConfirm,
+  testAppForFile,
   unique,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const list = (cookie: string, query = '') =>
   call(t, { method: 'GET', url: `/clinic/therapist${query}`, cookie });

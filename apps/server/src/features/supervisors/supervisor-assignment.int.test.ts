@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupervisorApprovals } from '@homestretch/contract/hep/supervisor-approvals';
 import type { SupervisorTeam } from '@homestretch/contract/supervisors/assign-supervisor';
 import { auditLog, hepApprovalRequests, users } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createPatient,
-  createTestApp,
   createUser,
   sessionCookie,
+  testAppForFile,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const assign = (cookie: string, payload: unknown) =>
   call(t, {

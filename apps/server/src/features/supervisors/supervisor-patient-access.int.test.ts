@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hepApprovalRequests, interactionLogs, patients } from '../../db/schema';
 import {
-  type TestApp,
   call,
   clinicWithStaff,
   createPatient,
-  createTestApp,
   createUser,
+  testAppForFile,
 } from '../../test/harness';
 
 /**
@@ -15,11 +14,7 @@ import {
  * patients whose programs they approve, and leaves the treating therapist's and the front desk's
  * writes alone.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function supervisedClinic() {
   const { clinic, staff } = await clinicWithStaff(t);

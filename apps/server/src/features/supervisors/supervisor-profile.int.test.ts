@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../platform/sessions';
-import {
-  TEST_PASSWORD,
-  type TestApp,
-  call,
-  clinicWithStaff,
-  createTestApp,
-  unique,
-} from '../../test/harness';
+import { TEST_PASSWORD, call, clinicWithStaff, testAppForFile, unique } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** A supervisor's bearer token, as POST /clinic/supervisor/signin answers it. */
 async function supervisorToken(userId: number): Promise<Record<string, string>> {

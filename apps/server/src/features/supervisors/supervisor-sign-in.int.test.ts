@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listSignInSupervisors } from '../users/users.api';
 import {
   TEST_PASSWORD,
-  type TestApp,
   call,
   clinicWithStaff,
-  createTestApp,
   createUser,
+  testAppForFile,
 } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const signIn = (code: string, password: string) =>
   call(t, { method: 'POST', url: '/clinic/supervisor/signin', payload: { code, password } });

@@ -5,6 +5,7 @@
  * with ON CONFLICT DO NOTHING), so a run that finds what an earlier run found adds nothing.
  */
 import type { Db } from '../../db/client';
+import { ADVISORY_LOCKS } from '../../platform/advisory-locks';
 import { runExclusively } from '../../platform/jobs';
 import { clinics } from '../../db/schema';
 import { addDays, localDate, monthStart, startOfLocalDay } from '../../platform/calendar';
@@ -26,8 +27,6 @@ import {
 import { closeCalledTasks, insertTasks, monthSoFar, painWeeks, quietPatients } from './tasks.repo';
 
 export const TASK_JOB_EVERY_MS = 15 * 60_000;
-/** Any fixed number, not the purge's: the advisory lock of the task job. */
-const TASK_JOB_LOCK_KEY = 7_421_313;
 
 /** What one clinic's data calls for today, in its time zone. */
 async function clinicDrafts(db: Db, clinic: { id: number; timeZone: string }, now: Date) {
@@ -87,7 +86,7 @@ async function closeClinicCallTasks(db: Db, clinic: { id: number; timeZone: stri
  * call answered. Answers how many were new, or null when another node holds the job.
  */
 export async function runTaskJob(db: Db, now: Date): Promise<number | null> {
-  return runExclusively(db, TASK_JOB_LOCK_KEY, async (tx) => {
+  return runExclusively(db, ADVISORY_LOCKS.TASK_JOB, async (tx) => {
     const all = await tx.select({ id: clinics.id, timeZone: clinics.timeZone }).from(clinics);
     let made = 0;
     for (const clinic of all) {

@@ -10,6 +10,7 @@ import type { TaskStatus } from '@homestretch/contract/tasks/task-kinds';
 import { HEALTH_METRICS } from '@homestretch/contract/common/enums';
 import type { Db } from '../../db/client';
 import { patientTherapists, patients, tasks } from '../../db/schema';
+import { col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import type { TaskDraft } from './task-rules';
 
@@ -149,7 +150,9 @@ export async function quietPatients(
   clinic: { id: number; timeZone: string },
   window: { windowStart: string; onboardedBy: string },
 ): Promise<QuietPatient[]> {
-  const result = (await db.execute(sql`
+  return queryRows(
+    db,
+    sql`
     select p.id as "patientId",
       ((p.onboarded_at at time zone ${clinic.timeZone})::date)::text as "onboardedOn",
       greatest(
@@ -164,8 +167,13 @@ export async function quietPatients(
         where d.patient_id = p.id and d.metric = any(${metrics}) and d.day >= ${window.windowStart}::date)
       and not exists (select 1 from hep_completions c
         where c.patient_id = p.id and c.completed_on >= ${window.windowStart}::date and c.sets_done > 0)
-  `)) as { rows: QuietPatient[] };
-  return result.rows;
+  `,
+    (row) => ({
+      patientId: col.number(row, 'patientId'),
+      onboardedOn: col.string(row, 'onboardedOn'),
+      lastDataDay: col.stringOrNull(row, 'lastDataDay'),
+    }),
+  );
 }
 
 export interface PainWeeks {
@@ -184,7 +192,9 @@ export async function painWeeks(
   window: { today: string; minReports: number; minRise: number },
 ): Promise<PainWeeks[]> {
   const recent = sql`d.day > ${window.today}::date - 7`;
-  const result = (await db.execute(sql`
+  return queryRows(
+    db,
+    sql`
     select d.patient_id as "patientId",
       avg(d.sum / d.count) filter (where ${recent}) as "recent",
       avg(d.sum / d.count) filter (where not (${recent})) as "previous"
@@ -197,12 +207,14 @@ export async function painWeeks(
       and count(*) filter (where not (${recent})) >= ${window.minReports}
       and avg(d.sum / d.count) filter (where ${recent})
         - avg(d.sum / d.count) filter (where not (${recent})) >= ${window.minRise}
-  `)) as { rows: { patientId: number; recent: number | string; previous: number | string }[] };
-  return result.rows.map((row) => ({
-    patientId: row.patientId,
-    recent: Number(row.recent),
-    previous: Number(row.previous),
-  }));
+  `,
+    // avg() is numeric: a string from node-postgres.
+    (row) => ({
+      patientId: col.number(row, 'patientId'),
+      recent: col.number(row, 'recent'),
+      previous: col.number(row, 'previous'),
+    }),
+  );
 }
 
 export interface MonthSoFar {
@@ -220,7 +232,9 @@ export async function monthSoFar(
   clinicId: number,
   month: { firstDay: string; lastDay: string; from: Date; to: Date },
 ): Promise<MonthSoFar[]> {
-  const result = (await db.execute(sql`
+  return queryRows(
+    db,
+    sql`
     select p.id as "patientId",
       coalesce((select sum(m.seconds) from monitoring_days m
         where m.patient_id = p.id and m.day between ${month.firstDay}::date and ${month.lastDay}::date), 0)::int
@@ -231,8 +245,13 @@ export async function monthSoFar(
           and l.date < ${month.to.toISOString()}::timestamptz) as "hasCall"
     from patients p
     where ${eligible(clinicId)}
-  `)) as { rows: MonthSoFar[] };
-  return result.rows;
+  `,
+    (row) => ({
+      patientId: col.number(row, 'patientId'),
+      monitoredSeconds: col.number(row, 'monitoredSeconds'),
+      hasCall: col.boolean(row, 'hasCall'),
+    }),
+  );
 }
 
 /**
@@ -245,7 +264,9 @@ export async function closeCalledTasks(
   month: { periodKey: string; from: Date; to: Date },
   now: Date,
 ): Promise<number> {
-  const result = (await db.execute(sql`
+  const closed = await queryRows(
+    db,
+    sql`
     update ${tasks} t
     set status = 'done', done_at = ${now.toISOString()}::timestamptz, done_by = called.user_id
     from (
@@ -259,8 +280,10 @@ export async function closeCalledTasks(
     where t.clinic_id = ${clinicId} and t.patient_id = called.patient_id
       and t.kind = 'call_due' and t.status = 'new' and t.period_key = ${month.periodKey}
     returning t.id
-  `)) as { rows: unknown[] };
-  return result.rows.length;
+  `,
+    (row) => col.number(row, 'id'),
+  );
+  return closed.length;
 }
 
 /** Rows per insert: 6 parameters a row stays far below PostgreSQL's 65,535. */

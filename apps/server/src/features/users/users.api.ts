@@ -7,9 +7,16 @@ export {
   emailTaken,
   findAccountByEmail,
   findAccountById,
+  insertAccount,
   listSignInSupervisors,
   refreshAccountSearch,
   toUserDto,
   updateAccount,
   withAccountSearch,
 } from './users.repo';
+export {
+  type StaffApprovalRow,
+  findStaffApproval,
+  listTreatingStaff,
+  setUserApproval,
+} from './treating-staff.repo';

@@ -1,13 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clinics, users } from '../../db/schema';
-import { type TestApp, call, clinicWithStaff, createTestApp, createUser } from '../../test/harness';
+import { call, clinicWithStaff, createUser, testAppForFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('current user and settings', () => {
   it('answers every User field of spec §3 for each role', async () => {

@@ -7,6 +7,7 @@ import { TREATING_ROLES } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
 import type { Db } from '../../db/client';
 import { clinics, users } from '../../db/schema';
+import { onlyRow } from '../../platform/db-errors';
 import { personNameColumns } from '../../platform/search-text';
 
 export type UserRow = typeof users.$inferSelect;
@@ -71,6 +72,12 @@ export function toUserDto(account: AccountRow): User {
     is_new_billing_uploaded: user.isNewBillingUploaded,
     approval_status: user.approvalStatus,
   };
+}
+
+/** Inserts an account (staff or a patient's login) with its search columns; answers its id. */
+export async function insertAccount(db: Db, values: AccountValues): Promise<number> {
+  const rows = await db.insert(users).values(withAccountSearch(values)).returning({ id: users.id });
+  return onlyRow(rows, 'insert users').id;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {

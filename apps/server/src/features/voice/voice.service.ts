@@ -70,8 +70,7 @@ async function settle(
       return row;
     }
     if (outcome === 'CALL_OK' && row.endedAt) {
-      await insertInteractionLog(tx, {
-        clinicId: scope.clinicId,
+      await insertInteractionLog(tx, scope, {
         patientId: row.patientId,
         userId: row.userId,
         date: row.endedAt,

@@ -1,7 +1,8 @@
 /**
  * Loads the shipped exercise catalogue (assets/exercises/SOURCE.md: all 873 public-domain
  * exercises, photos for the 154 picked for PT) into `videos` as the shared, read-only catalogue
- * every clinic sees (clinic_id null).
+ * every clinic sees (clinic_id null). The library's own asset, loaded on every start (main.ts),
+ * not demo data: playback serves its photos, and the demo seed only builds on it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,12 +10,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BodyPart, Equipment, Purpose } from '@homestretch/contract/library/video';
 import { EQUIPMENT, LEVELS } from '@homestretch/contract/library/video';
-import type { Db } from '../db/client';
-import { videos } from '../db/schema';
-import { videoSearchVector } from '../features/library/library.api';
-import { lockSeedStep } from './seed-lock';
+import type { Db } from '../../db/client';
+import { videos } from '../../db/schema';
+import { lockSeedStep } from '../../platform/seed-lock';
+import { videoSearchVector } from './video-search';
 
-export const EXERCISES_DIR = path.resolve(import.meta.dirname, '../../assets/exercises');
+export const EXERCISES_DIR = path.resolve(import.meta.dirname, '../../../assets/exercises');
 
 /** The PT subset's hand-picked regions (subset.json) as a clinician names the body part. */
 const REGION_BODY_PARTS = {
