@@ -1,8 +1,8 @@
-import { type ComponentType, Suspense, lazy, useId } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { homePathFor } from '../../../config/paths';
-import { cx } from '../../../ui/cx';
 import { PanelLoading } from '../../../ui/panel-states';
+import { Tabs } from '../../../ui/tabs';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { StaffSupervisorsTab } from '../components/staff-supervisors-tab';
 
@@ -43,7 +43,6 @@ const ADMIN_TABS: readonly AdminTab[] = [
 export function ClinicAdminPage() {
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const baseId = useId();
   const current = ADMIN_TABS.find((tab) => tab.id === params.get('tab')) ?? ADMIN_TABS[0];
   if (user && user.role !== 'admin') {
     return <Navigate to={homePathFor(user.role)} replace />;
@@ -51,8 +50,6 @@ export function ClinicAdminPage() {
   if (!current) {
     return null;
   }
-  const tabId = (tab: AdminTab) => `${baseId}-tab-${tab.id}`;
-  const panelId = `${baseId}-panel`;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5">
@@ -63,36 +60,16 @@ export function ClinicAdminPage() {
           and the clinic's billing.
         </p>
       </div>
-      <div
-        role="tablist"
-        aria-label="Clinic administration"
-        className="flex flex-wrap gap-1 border-b border-line"
+      <Tabs
+        label="Clinic administration"
+        tabs={ADMIN_TABS.map((tab) => ({ value: tab.id, label: tab.label }))}
+        selected={current.id}
+        onSelect={(id) => setParams(id === ADMIN_TABS[0]?.id ? {} : { tab: id })}
       >
-        {ADMIN_TABS.map((tab) => (
-          <button
-            key={tab.id}
-            id={tabId(tab)}
-            type="button"
-            role="tab"
-            aria-selected={tab === current}
-            aria-controls={panelId}
-            onClick={() => setParams(tab === ADMIN_TABS[0] ? {} : { tab: tab.id })}
-            className={cx(
-              'min-h-10 px-3 text-sm',
-              tab === current
-                ? '-mb-px border-b-2 border-brand-700 font-medium text-brand-800'
-                : 'text-ink-muted hover:text-ink',
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)}>
         <Suspense fallback={<PanelLoading label={`Loading ${current.label}`} />}>
           <current.Panel />
         </Suspense>
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -14,12 +14,12 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { homePathFor, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-messages';
 import { Card } from '../../../ui/card';
-import { cx } from '../../../ui/cx';
 import { Dropdown } from '../../../ui/dropdown';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pager } from '../../../ui/pager';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
+import { Tabs } from '../../../ui/tabs';
 import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useSupervisorApprovals } from '../../hep/api/get-supervisor-approvals';
@@ -84,35 +84,25 @@ export function ApprovalsPage() {
           aria-label="Approval requests"
           className="flex min-w-0 flex-col gap-3 lg:col-span-2"
         >
-          <div
-            role="tablist"
-            aria-label="Requests"
-            className="flex flex-wrap gap-1 border-b border-line"
+          <Tabs
+            label="Requests"
+            tabs={TABS.map((tab) => ({
+              value: tab,
+              label: (
+                <>
+                  {APPROVAL_STATUS_LABELS[tab]}
+                  {tab === 'pending' && queue.data && queue.data.pending_count > 0 && (
+                    <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 text-xs text-surface">
+                      {queue.data.pending_count}
+                    </span>
+                  )}
+                </>
+              ),
+            }))}
+            selected={status}
+            onSelect={(tab) => go({ status: tab })}
+            panelClassName="rounded-card border border-line bg-surface shadow-card"
           >
-            {TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                aria-selected={status === tab}
-                onClick={() => go({ status: tab })}
-                className={cx(
-                  'min-h-10 px-3 text-sm',
-                  status === tab
-                    ? '-mb-px border-b-2 border-brand-700 font-medium text-brand-800'
-                    : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                {APPROVAL_STATUS_LABELS[tab]}
-                {tab === 'pending' && queue.data && queue.data.pending_count > 0 && (
-                  <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 text-xs text-surface">
-                    {queue.data.pending_count}
-                  </span>
-                )}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" className="rounded-card border border-line bg-surface shadow-card">
             {queue.isPending ? (
               <PanelLoading label="Loading requests" />
             ) : queue.isError ? (
@@ -144,7 +134,7 @@ export function ApprovalsPage() {
                 ))}
               </ul>
             )}
-          </div>
+          </Tabs>
           {queue.data && (
             <div className="flex items-center gap-2">
               <Pager page={page} count={queue.data.count} onChange={(next) => go({ page: next })} />

@@ -1,4 +1,5 @@
-import type { SeriesKey } from './chart-series';
+/** The series a chart draws (a metric's value, its range, a count); each has its colour. */
+export type SeriesKey = 'value' | 'secondary' | 'min' | 'max' | 'last' | 'count';
 
 /*
  * Recharts writes colours into SVG attributes, where CSS variables are not reliably resolved,

@@ -1,5 +1,5 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 /**
  * Where a lazily loaded chart appears. A quiet block of the chart's own height holds the place
