@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import { type ComponentType, Suspense, lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { homePathFor } from '../../../config/paths';
@@ -44,7 +45,7 @@ export function ClinicAdminPage() {
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const current = ADMIN_TABS.find((tab) => tab.id === params.get('tab')) ?? ADMIN_TABS[0];
-  if (user && user.role !== 'admin') {
+  if (user && !can(user.role, 'admin.assign_supervisor')) {
     return <Navigate to={homePathFor(user.role)} replace />;
   }
   if (!current) {

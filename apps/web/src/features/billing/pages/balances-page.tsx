@@ -1,9 +1,9 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PanelLoading } from '../../../ui/panel-states';
 import { Tabs } from '../../../ui/tabs';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { canManageBilling } from '../components/billing-roles';
 import { BillingUnitsPanel } from '../components/billing-units-panel';
 
 // The billing information form (react-hook-form) and the files panel load when their tab is
@@ -31,7 +31,7 @@ const TAB_LABELS: Record<Tab, string> = {
  */
 export function BalancesPage() {
   const role = useCurrentUser().data?.role;
-  const tabs: Tab[] = canManageBilling(role) ? ['units', 'info', 'files'] : ['units', 'info'];
+  const tabs: Tab[] = can(role, 'billing.manage') ? ['units', 'info', 'files'] : ['units', 'info'];
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = tabs.find((candidate) => candidate === asked) ?? 'units';

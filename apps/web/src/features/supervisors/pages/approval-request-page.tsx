@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import {
   NO_VIDEO_DETAILS_MESSAGE,
   type ApprovalRequestDetails,
@@ -34,7 +35,7 @@ import { personName } from '../../hep/components/history-format';
 import { entryDifferences } from '../../hep/components/entry-differences';
 import { dosage, ProgramRow } from '../../hep/components/program-row';
 import { usePatient } from '../../patients/api/get-patient';
-import { APPROVAL_STATUS_LABELS, canDecideApprovals } from '../components/approval-labels';
+import { APPROVAL_STATUS_LABELS } from '../components/approval-labels';
 
 // Its own chunk, as on the patient dashboard: most reviews add nothing.
 const ExercisePicker = lazy(async () => ({
@@ -63,7 +64,7 @@ const backLink = (
 export function ApprovalRequestPage() {
   const id = parseId(useParams().id);
   const { data: user } = useCurrentUser();
-  if (user && !canDecideApprovals(user.role)) {
+  if (user && !can(user.role, 'hep.approve')) {
     return <Navigate to={homePathFor(user.role)} replace />;
   }
   if (id === null) {

@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import type {
   ApprovalRequestStatus,
@@ -26,7 +27,7 @@ import { useSupervisorApprovals } from '../../hep/api/get-supervisor-approvals';
 import { useSetTherapistApproval } from '../../hep/api/set-therapist-approval';
 import { formatClinicDateTime } from '../../../lib/clinic-time';
 import { personName } from '../../hep/components/history-format';
-import { APPROVAL_STATUS_LABELS, canDecideApprovals } from '../components/approval-labels';
+import { APPROVAL_STATUS_LABELS } from '../components/approval-labels';
 
 const TABS: readonly ApprovalRequestStatus[] = [
   'pending',
@@ -56,7 +57,7 @@ export function ApprovalsPage() {
   const status = readTab(params.get('status'));
   const page = readPage(params.get('page'));
   const queue = useSupervisorApprovals(status, page);
-  if (user && !canDecideApprovals(user.role)) {
+  if (user && !can(user.role, 'hep.approve')) {
     return <Navigate to={homePathFor(user.role)} replace />;
   }
   const go = (next: { status?: ApprovalRequestStatus; page?: number }) => {

@@ -1,4 +1,5 @@
-import { isTreatingRole } from '@homestretch/contract/common/enums';
+import { givesCare } from '@homestretch/contract/auth/permissions';
+import type { Role } from '@homestretch/contract/common/enums';
 
 // Apart from patient-labels.ts, which holds the patient record's schema and its phone rules
 // (libphonenumber-js, 26 KB gzip): the app layout asks this on every screen (monitoring-rules.ts),
@@ -11,11 +12,11 @@ import { isTreatingRole } from '@homestretch/contract/common/enums';
  * shows a colleague's patient without the controls the server would refuse.
  */
 export function givesCareTo(
-  user: { id: number; role: string },
+  user: { id: number; role: Role },
   patient: { therapists: readonly { id: number }[] },
 ): boolean {
-  if (!isTreatingRole(user.role)) {
-    return false;
-  }
-  return user.role === 'admin' || patient.therapists.some((therapist) => therapist.id === user.id);
+  return givesCare(
+    user.role,
+    patient.therapists.some((therapist) => therapist.id === user.id),
+  );
 }

@@ -1,4 +1,5 @@
-import { isTreatingRole } from '@homestretch/contract/common/enums';
+import { can } from '@homestretch/contract/auth/permissions';
+import type { Role } from '@homestretch/contract/common/enums';
 import {
   GENDER_LABELS,
   GENDERS,
@@ -35,8 +36,8 @@ export function isRtmBillable(patient: Pick<Patient, 'status' | 'is_rtm_covered'
 }
 
 /** Spec §6: office managers run the front desk but never open a record. */
-export function canOpenRecord(role: string): boolean {
-  return role !== 'manager';
+export function canOpenRecord(role: Role): boolean {
+  return can(role, 'patients.record');
 }
 
 /**
@@ -44,8 +45,8 @@ export function canOpenRecord(role: string): boolean {
  * RTM coverage, therapists, discharge, reminders, removal) are not theirs (server rule
  * patients.manage, docs/decisions/016-supervisor-patient-access.md).
  */
-export function runsFrontDesk(role: string): boolean {
-  return role !== 'supervisor';
+export function runsFrontDesk(role: Role): boolean {
+  return can(role, 'patients.manage');
 }
 
 /**
@@ -58,7 +59,9 @@ export const seesClinicalData = canOpenRecord;
  * Roles that can be a patient's treating therapist, so "My patients" means something to them;
  * they alone onboard, log interactions and record functional data (server rule patients.treat).
  */
-export const treatsPatients = isTreatingRole;
+export function treatsPatients(role: Role): boolean {
+  return can(role, 'patients.treat');
+}
 
 export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
