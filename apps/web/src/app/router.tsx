@@ -141,21 +141,21 @@ export const appRoutes: RouteObject[] = [
                 routePatterns.exerciseLibrary,
                 'exercise_library',
                 async () =>
-                  (await import('../features/exercises/pages/exercise-library-page'))
+                  (await import('../features/library/pages/exercise-library-page'))
                     .ExerciseLibraryPage,
               ),
               screenRoute(
                 routePatterns.exerciseUpload,
                 'exercise_upload',
                 async () =>
-                  (await import('../features/exercises/pages/exercise-upload-page'))
+                  (await import('../features/library/pages/exercise-upload-page'))
                     .ExerciseUploadPage,
               ),
               screenRoute(
                 routePatterns.exerciseEdit,
                 'exercise_edit',
                 async () =>
-                  (await import('../features/exercises/pages/exercise-edit-page')).ExerciseEditPage,
+                  (await import('../features/library/pages/exercise-edit-page')).ExerciseEditPage,
               ),
               screenRoute(
                 routePatterns.referral,

@@ -23,8 +23,8 @@ import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { SearchInput } from '../../../ui/search-input';
 import { Spinner } from '../../../ui/spinner';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useFolders } from '../../exercises/api/list-folders';
-import { useVideos } from '../../exercises/api/list-videos';
+import { useFolders } from '../../library/api/list-folders';
+import { useVideos } from '../../library/api/list-videos';
 import {
   ANY,
   BODY_PART_OPTIONS,
@@ -32,10 +32,10 @@ import {
   SCOPE_OPTIONS,
   toListQuery,
   type LibraryFilters,
-} from '../../exercises/components/library-filters';
-import { sourceLabel, videoTags } from '../../exercises/components/video-labels';
-import { VideoPlayer } from '../../exercises/components/video-player';
-import { VideoThumb } from '../../exercises/components/video-thumb';
+} from '../../library/components/library-filters';
+import { sourceLabel, videoTags } from '../../library/components/video-labels';
+import { VideoPlayer } from '../../library/components/video-player';
+import { VideoThumb } from '../../library/components/video-thumb';
 import { recommendationsQuery, useRecommendations } from '../api/get-recommendations';
 import { recordRecommendationInteraction } from '../api/record-hep-events';
 import { programCount, type DraftEntry } from './approval-draft';

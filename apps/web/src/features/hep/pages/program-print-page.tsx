@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../ui/format-date';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
-import { shownValue } from '../../exercises/components/video-labels';
+import { shownValue } from '../../library/components/video-labels';
 import { usePatient } from '../../patients/api/get-patient';
 import { useProgram } from '../api/get-program';
 import { HepPicture } from '../components/hep-picture';

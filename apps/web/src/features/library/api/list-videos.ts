@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/library/list-videos';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 /** GET /video/list?page&search&body_parts&purpose&position&equipment&scope&folder: 25 a page. */
 export function listVideos(query: VideoListQuery, signal?: AbortSignal): Promise<VideoList> {
@@ -15,7 +15,7 @@ export function listVideos(query: VideoListQuery, signal?: AbortSignal): Promise
 /** The previous page stays on screen while the next search or filter loads. */
 export function videosQueryOptions(query: VideoListQuery) {
   return queryOptions({
-    queryKey: exerciseKeys.list(query),
+    queryKey: libraryKeys.list(query),
     queryFn: ({ signal }) => listVideos(query, signal),
     placeholderData: keepPreviousData,
   });

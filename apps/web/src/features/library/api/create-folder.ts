@@ -5,7 +5,7 @@ import {
 import type { Folder } from '@homestretch/contract/library/folder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 /** POST /video/library {name}: a new private folder; a name the caller already uses is 409. */
 export function createFolder(body: CreateFolderBody): Promise<Folder> {
@@ -16,6 +16,6 @@ export function useCreateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFolder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: exerciseKeys.folders() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.folders() }),
   });
 }

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/library/share-folders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 /** POST /video/library/share {libraryfolder_ids, is_shared}: with the whole clinic, or private. */
 export async function shareFolders(body: ShareFoldersBody): Promise<Folder[]> {
@@ -17,6 +17,6 @@ export function useShareFolders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shareFolders,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: exerciseKeys.folders() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.folders() }),
   });
 }

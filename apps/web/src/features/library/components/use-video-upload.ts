@@ -7,7 +7,7 @@ import { resolveUrl } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { createUpload } from '../api/create-upload';
 import { deleteVideos } from '../api/delete-videos';
-import { exerciseKeys } from '../api/exercise-keys';
+import { libraryKeys } from '../api/library-keys';
 import { getVideo } from '../api/get-video';
 import {
   fileFingerprint,
@@ -83,7 +83,7 @@ export function useVideoUpload() {
   );
 
   const refreshLibrary = () =>
-    void queryClient.invalidateQueries({ queryKey: exerciseKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
 
   const begin = async (file: File, ticket: UploadTicket, fingerprint: string) => {
     const upload = new Upload(file, {
@@ -116,7 +116,7 @@ export function useVideoUpload() {
         forgetTicket(fingerprint);
         uploadRef.current = null;
         refreshLibrary();
-        void queryClient.invalidateQueries({ queryKey: exerciseKeys.detail(ticket.id) });
+        void queryClient.invalidateQueries({ queryKey: libraryKeys.detail(ticket.id) });
         setState({ phase: 'done', file, ticket });
       },
     });

@@ -2,7 +2,7 @@ import { getVideoRoute } from '@homestretch/contract/library/get-video';
 import type { Video } from '@homestretch/contract/library/video';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 /** While a new upload is read (poster, duration), its page asks again this often. */
 export const VIDEO_POLL_MS = 3_000;
@@ -19,7 +19,7 @@ export function getVideo(id: number, signal?: AbortSignal): Promise<Video> {
 
 export function videoQueryOptions(id: number) {
   return queryOptions({
-    queryKey: exerciseKeys.detail(id),
+    queryKey: libraryKeys.detail(id),
     queryFn: ({ signal }) => getVideo(id, signal),
     refetchInterval: (query) => {
       const video = query.state.data;

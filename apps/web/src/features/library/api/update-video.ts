@@ -2,7 +2,7 @@ import { updateVideoRoute, type UpdateVideoBody } from '@homestretch/contract/li
 import type { Video } from '@homestretch/contract/library/video';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 export interface UpdateVideoInput {
   id: number;
@@ -20,8 +20,8 @@ export function useUpdateVideo() {
   return useMutation({
     mutationFn: updateVideo,
     onSuccess: async (video) => {
-      queryClient.setQueryData(exerciseKeys.detail(video.id), video);
-      await queryClient.invalidateQueries({ queryKey: exerciseKeys.lists() });
+      queryClient.setQueryData(libraryKeys.detail(video.id), video);
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
     },
   });
 }

@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/library/delete-videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 /** DELETE /video/delete {videos}: all or none; those a program holds are archived instead. */
 export function deleteVideos(ids: number[]): Promise<DeleteVideosResult> {
@@ -21,13 +21,13 @@ export function useDeleteVideos() {
     mutationFn: deleteVideos,
     onSuccess: async ({ deleted, archived }) => {
       for (const id of deleted) {
-        queryClient.removeQueries({ queryKey: exerciseKeys.detail(id) });
+        queryClient.removeQueries({ queryKey: libraryKeys.detail(id) });
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: exerciseKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: exerciseKeys.folders() }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.folders() }),
         ...archived.map((id) =>
-          queryClient.invalidateQueries({ queryKey: exerciseKeys.detail(id) }),
+          queryClient.invalidateQueries({ queryKey: libraryKeys.detail(id) }),
         ),
       ]);
     },

@@ -1,7 +1,7 @@
 import { deleteFolderRoute } from '@homestretch/contract/library/delete-folder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys, isFolderList } from './exercise-keys';
+import { libraryKeys, isFolderList } from './library-keys';
 
 /** DELETE /video/library/{folderId}: the folder goes, its videos stay in the library. */
 export async function deleteFolder(folderId: number): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteFolder() {
     mutationFn: deleteFolder,
     onSuccess: async (_answer, folderId) => {
       queryClient.removeQueries({ predicate: isFolderList([folderId]) });
-      await queryClient.invalidateQueries({ queryKey: exerciseKeys.folders() });
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.folders() });
     },
   });
 }

@@ -5,7 +5,7 @@ import {
 import type { Folder } from '@homestretch/contract/library/folder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys, isFolderList } from './exercise-keys';
+import { libraryKeys, isFolderList } from './library-keys';
 
 /** POST /video/library/bulk {video_ids, libraryfolder_ids}: every video into every folder. */
 export async function addToFolders(body: FolderVideosBody): Promise<Folder[]> {
@@ -20,7 +20,7 @@ export function useAddToFolders() {
     mutationFn: addToFolders,
     onSuccess: async (_folders, { libraryfolder_ids }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: exerciseKeys.folders() }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.folders() }),
         queryClient.invalidateQueries({ predicate: isFolderList(libraryfolder_ids) }),
       ]);
     },

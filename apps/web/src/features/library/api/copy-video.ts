@@ -2,7 +2,7 @@ import { copyVideoRoute } from '@homestretch/contract/library/copy-video';
 import type { Video } from '@homestretch/contract/library/video';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 /** POST /video/{id}/copy: a catalogue item becomes the caller's own, editable video. */
 export function copyVideo(id: number): Promise<Video> {
@@ -15,8 +15,8 @@ export function useCopyVideo() {
   return useMutation({
     mutationFn: copyVideo,
     onSuccess: async (video) => {
-      queryClient.setQueryData(exerciseKeys.detail(video.id), video);
-      await queryClient.invalidateQueries({ queryKey: exerciseKeys.lists() });
+      queryClient.setQueryData(libraryKeys.detail(video.id), video);
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
     },
   });
 }

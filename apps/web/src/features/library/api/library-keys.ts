@@ -2,16 +2,16 @@ import type { VideoListQuery } from '@homestretch/contract/library/list-videos';
 import type { Query } from '@tanstack/react-query';
 
 /**
- * Query keys of the exercises feature (one factory per feature, ARCHITECTURE.md "Web app"): the
+ * Query keys of the library feature (one factory per feature, ARCHITECTURE.md "Web app"): the
  * library's pages, one video, and the caller's folders.
  */
-export const exerciseKeys = {
-  all: ['exercises'] as const,
-  lists: () => [...exerciseKeys.all, 'list'] as const,
-  list: (query: VideoListQuery) => [...exerciseKeys.lists(), query] as const,
-  details: () => [...exerciseKeys.all, 'detail'] as const,
-  detail: (id: number) => [...exerciseKeys.details(), id] as const,
-  folders: () => [...exerciseKeys.all, 'folders'] as const,
+export const libraryKeys = {
+  all: ['library'] as const,
+  lists: () => [...libraryKeys.all, 'list'] as const,
+  list: (query: VideoListQuery) => [...libraryKeys.lists(), query] as const,
+  details: () => [...libraryKeys.all, 'detail'] as const,
+  detail: (id: number) => [...libraryKeys.details(), id] as const,
+  folders: () => [...libraryKeys.all, 'folders'] as const,
 };
 
 /**

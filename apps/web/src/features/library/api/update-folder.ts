@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/library/update-folder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 export interface UpdateFolderInput {
   folderId: number;
@@ -21,6 +21,6 @@ export function useUpdateFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFolder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: exerciseKeys.folders() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.folders() }),
   });
 }

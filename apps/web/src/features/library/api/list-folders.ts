@@ -1,7 +1,7 @@
 import { listFoldersRoute, type FolderList } from '@homestretch/contract/library/list-folders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys } from './exercise-keys';
+import { libraryKeys } from './library-keys';
 
 /** GET /video/library: every folder the caller sees, their own first, then the shared ones. */
 export function listFolders(signal?: AbortSignal): Promise<FolderList> {
@@ -10,7 +10,7 @@ export function listFolders(signal?: AbortSignal): Promise<FolderList> {
 
 export function foldersQueryOptions() {
   return queryOptions({
-    queryKey: exerciseKeys.folders(),
+    queryKey: libraryKeys.folders(),
     queryFn: ({ signal }) => listFolders(signal),
   });
 }

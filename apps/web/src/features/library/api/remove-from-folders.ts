@@ -3,7 +3,7 @@ import type { Folder } from '@homestretch/contract/library/folder';
 import { removeFromFoldersRoute } from '@homestretch/contract/library/remove-from-folders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { exerciseKeys, isFolderList } from './exercise-keys';
+import { libraryKeys, isFolderList } from './library-keys';
 
 /** DELETE /video/library/delete {video_ids, libraryfolder_ids}: out of the folders, not the library. */
 export async function removeFromFolders(body: FolderVideosBody): Promise<Folder[]> {
@@ -17,7 +17,7 @@ export function useRemoveFromFolders() {
     mutationFn: removeFromFolders,
     onSuccess: async (_folders, { libraryfolder_ids }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: exerciseKeys.folders() }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.folders() }),
         queryClient.invalidateQueries({ predicate: isFolderList(libraryfolder_ids) }),
       ]);
     },
