@@ -78,6 +78,20 @@ export const SCOPE_OPTIONS: FilterOption<VideoScope>[] = VIDEO_SCOPES.map((value
   label: SCOPE_LABELS[value],
 }));
 
+/** The filters a dropdown narrows the library by (the search, folder and page are not). */
+export type FilterField = 'scope' | 'bodyPart' | 'purpose' | 'position' | 'equipment';
+
+/** Each dropdown's label and options, in the order the library screen shows them. */
+export const FILTER_FIELDS: {
+  [K in FilterField]: { label: string; options: FilterOption<LibraryFilters[K]>[] };
+} = {
+  scope: { label: 'Show', options: SCOPE_OPTIONS },
+  bodyPart: { label: 'Body part', options: BODY_PART_OPTIONS },
+  purpose: { label: 'Purpose', options: PURPOSE_OPTIONS },
+  position: { label: 'Position', options: POSITION_OPTIONS },
+  equipment: { label: 'Equipment', options: EQUIPMENT_OPTIONS },
+};
+
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | Any {
   return allowed.find((item) => item === value) ?? ANY;
 }

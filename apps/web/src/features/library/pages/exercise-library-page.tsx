@@ -1,76 +1,44 @@
 import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import type { Folder } from '@homestretch/contract/library/folder';
 import type { Video } from '@homestretch/contract/library/video';
-import {
-  Clapperboard,
-  Folder as FolderIcon,
-  FolderInput,
-  FolderMinus,
-  LayoutGrid,
-  List,
-  SlidersHorizontal,
-  Trash2,
-  Upload,
-  Users,
-} from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Clapperboard, Folder as FolderIcon } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
 import { errorMessage } from '../../../lib/error-messages';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { cx } from '../../../ui/cx';
-import { Dropdown } from '../../../ui/dropdown';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { Modal } from '../../../ui/modal';
 import { Pager, pageCount } from '../../../ui/pager';
-import { Spinner } from '../../../ui/spinner';
 import { notify } from '../../../ui/toasts';
 import { useCopyVideo } from '../api/copy-video';
-import { useDeleteFolder } from '../api/delete-folder';
-import { useDeleteVideos } from '../api/delete-videos';
 import { useFolders } from '../api/list-folders';
 import { useVideos } from '../api/list-videos';
 import { useRemoveFromFolders } from '../api/remove-from-folders';
 import { useShareFolders } from '../api/share-folders';
 import { AddToFoldersDialog } from '../components/add-to-folders-dialog';
+import { DeleteFolderDialog, DeleteVideosDialog, videosWord } from '../components/delete-dialogs';
 import { FolderNameDialog } from '../components/folder-name-dialog';
 import { FolderPanel } from '../components/folder-panel';
+import { LibraryHeader } from '../components/library-header';
 import {
-  activeFilterCount,
-  BODY_PART_OPTIONS,
   clearedFilters,
   emptyLibraryMessage,
-  EQUIPMENT_OPTIONS,
-  POSITION_OPTIONS,
-  PURPOSE_OPTIONS,
   readLibraryFilters,
-  SCOPE_OPTIONS,
   toListQuery,
   writeLibraryFilters,
   type LibraryFilters,
 } from '../components/library-filters';
+import { LibrarySearchPanel } from '../components/library-search-panel';
+import { useAddressSearch } from '../components/use-address-search';
+import { useLibraryView } from '../components/use-library-view';
+import { OpenFolderBar } from '../components/open-folder-bar';
+import { SelectionBar } from '../components/selection-bar';
 import { VideoPreviewDialog } from '../components/video-preview-dialog';
-import { VideoResults, VideoResultsSkeleton, type LibraryView } from '../components/video-results';
-import { SearchInput } from '../../../ui/search-input';
-
-const VIEW_STORAGE_KEY = 'homestretch.exercise-library.view';
-
-/** Grid or list is a habit of the clinician, not part of a search: kept on this device. */
-function useLibraryView(): [LibraryView, (view: LibraryView) => void] {
-  const [view, setView] = useState<LibraryView>(() =>
-    window.localStorage.getItem(VIEW_STORAGE_KEY) === 'list' ? 'list' : 'grid',
-  );
-  const choose = (next: LibraryView) => {
-    window.localStorage.setItem(VIEW_STORAGE_KEY, next);
-    setView(next);
-  };
-  return [view, choose];
-}
+import { VideoResults, VideoResultsSkeleton } from '../components/video-results';
 
 type Dialog =
   | { kind: 'folders' }
@@ -81,25 +49,19 @@ type Dialog =
   | { kind: 'delete-videos'; videos: Video[] }
   | { kind: 'preview'; video: Video };
 
-const videosWord = (count: number) => (count === 1 ? '1 video' : `${count} videos`);
-
 /** exercise_library (/exercise-library): the clinic's videos, the catalogue and the folders. */
 export function ExerciseLibraryPage() {
   const compact = useIsMobile();
   const navigate = useNavigate();
-  const filtersId = useId();
   const [params, setParams] = useSearchParams();
   const filters = readLibraryFilters(params);
   const videos = useVideos(toListQuery(filters));
   const folders = useFolders();
   const [view, setView] = useLibraryView();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   /** Videos a delete archived (a patient's program holds them): said until dismissed. */
   const [archivedNotice, setArchivedNotice] = useState<string[] | null>(null);
 
-  const [searchText, setSearchText] = useState(filters.search);
-  const search = useDebouncedValue(searchText.trim());
   // Selection belongs to one page of one search: it is dropped whenever the list changes.
   const listKey = params.toString();
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
@@ -112,30 +74,10 @@ export function ExerciseLibraryPage() {
   const update = (next: Partial<LibraryFilters>, replace = false) =>
     setParams(writeLibraryFilters({ ...filters, page: 1, ...next }), { replace });
 
-  // A link followed while a search waits for its pause: the screen that link opens loads in a
-  // transition, with this one still mounted, and the late search must not navigate back here.
-  const leaving = useRef(false);
-  // The typed text reaches the address (and so the query) once typing pauses.
-  const pushSearch = useEffectEvent((value: string) => {
-    if (value !== filters.search && !leaving.current) {
-      setParams(writeLibraryFilters({ ...filters, search: value, page: 1 }), { replace: true });
-    }
-  });
-  useEffect(() => pushSearch(search), [search]);
-
-  // The address changed under the box (back button, "Clear filters"): the box follows it.
-  const [seenSearch, setSeenSearch] = useState(filters.search);
-  if (filters.search !== seenSearch) {
-    setSeenSearch(filters.search);
-    if (filters.search !== search) {
-      setSearchText(filters.search);
-    }
-  }
+  const { searchText, setSearchText, noteLeaving } = useAddressSearch(filters, setParams);
 
   const copy = useCopyVideo();
   const share = useShareFolders();
-  const deleteFolder = useDeleteFolder();
-  const deleteVideos = useDeleteVideos();
   const removeFromFolder = useRemoveFromFolders();
 
   const rows = videos.data?.results ?? [];
@@ -158,12 +100,9 @@ export function ExerciseLibraryPage() {
   const chosen = rows.filter((video) => selected.has(video.id));
   const deletable = chosen.filter((video) => video.source === 'clinic' && video.can_edit);
   const empty = emptyLibraryMessage(filters);
-  const narrowing = activeFilterCount(filters);
 
   const closeDialog = () => {
     copy.reset();
-    deleteFolder.reset();
-    deleteVideos.reset();
     setDialog(null);
   };
   const openFolderId = (folderId: number | null) => {
@@ -218,46 +157,6 @@ export function ExerciseLibraryPage() {
     />
   );
 
-  const filterControls = (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-      <Dropdown
-        label="Show"
-        options={SCOPE_OPTIONS}
-        value={filters.scope}
-        onChange={(scope) => update({ scope })}
-        buttonClassName="w-full"
-      />
-      <Dropdown
-        label="Body part"
-        options={BODY_PART_OPTIONS}
-        value={filters.bodyPart}
-        onChange={(bodyPart) => update({ bodyPart })}
-        buttonClassName="w-full"
-      />
-      <Dropdown
-        label="Purpose"
-        options={PURPOSE_OPTIONS}
-        value={filters.purpose}
-        onChange={(purpose) => update({ purpose })}
-        buttonClassName="w-full"
-      />
-      <Dropdown
-        label="Position"
-        options={POSITION_OPTIONS}
-        value={filters.position}
-        onChange={(position) => update({ position })}
-        buttonClassName="w-full"
-      />
-      <Dropdown
-        label="Equipment"
-        options={EQUIPMENT_OPTIONS}
-        value={filters.equipment}
-        onChange={(equipment) => update({ equipment })}
-        buttonClassName="w-full"
-      />
-    </div>
-  );
-
   const clearButton = (
     <Button
       variant="secondary"
@@ -268,68 +167,14 @@ export function ExerciseLibraryPage() {
   );
 
   return (
-    <div
-      className="mx-auto flex max-w-7xl flex-col gap-5"
-      onClickCapture={(event) => {
-        const plainClick =
-          event.button === 0 &&
-          !event.metaKey &&
-          !event.ctrlKey &&
-          !event.shiftKey &&
-          !event.altKey;
-        if (plainClick && (event.target as Element).closest('a[href]')) {
-          leaving.current = true;
-        }
-      }}
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold text-ink">Exercise library</h1>
-          <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
-            {videos.data
-              ? `${count.toLocaleString('en-US')} ${count === 1 ? 'video' : 'videos'}${openFolder ? ` in “${openFolder.name}”` : ''}`
-              : 'Your clinic’s videos and the exercise catalogue'}
-            {videos.isFetching && videos.data && <Spinner size="sm" label="Updating" />}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <div
-            role="group"
-            aria-label="View"
-            className="flex rounded-control border border-line-strong bg-surface p-0.5"
-          >
-            {(
-              [
-                ['grid', 'Grid', LayoutGrid],
-                ['list', 'List', List],
-              ] as const
-            ).map(([value, label, Icon]) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={view === value}
-                onClick={() => setView(value)}
-                className={cx(
-                  'inline-flex min-h-9 items-center gap-1.5 rounded-[0.375rem] px-2.5 text-sm',
-                  view === value
-                    ? 'bg-brand-50 font-medium text-brand-800'
-                    : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </button>
-            ))}
-          </div>
-          <Link
-            to={paths.exerciseUpload()}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-brand-700 px-4 font-medium text-surface hover:bg-brand-800"
-          >
-            <Upload aria-hidden="true" className="size-4" />
-            Upload video
-          </Link>
-        </div>
-      </div>
+    <div className="mx-auto flex max-w-7xl flex-col gap-5" onClickCapture={noteLeaving}>
+      <LibraryHeader
+        count={videos.data ? count : null}
+        openFolder={openFolder}
+        updating={videos.isFetching}
+        view={view}
+        onView={setView}
+      />
 
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start">
         {!compact && (
@@ -342,45 +187,13 @@ export function ExerciseLibraryPage() {
         )}
 
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <div
-            role="search"
-            aria-label="Find exercises"
-            className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
-          >
-            <div className="flex items-end gap-2">
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <label htmlFor="exercise-search" className="text-sm font-medium text-ink">
-                  Search
-                </label>
-                <SearchInput
-                  id="exercise-search"
-                  placeholder="Title, body part, purpose or equipment"
-                  value={searchText}
-                  onChange={setSearchText}
-                />
-              </div>
-              {compact && (
-                <Button
-                  variant="secondary"
-                  aria-expanded={filtersOpen}
-                  aria-controls={filtersId}
-                  onClick={() => setFiltersOpen(!filtersOpen)}
-                >
-                  <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  Filters
-                  {narrowing > 0 && (
-                    <span className="rounded-full bg-brand-700 px-1.5 text-xs text-surface">
-                      {narrowing}
-                      <span className="sr-only"> set</span>
-                    </span>
-                  )}
-                </Button>
-              )}
-            </div>
-            <div id={filtersId} hidden={compact && !filtersOpen}>
-              {filterControls}
-            </div>
-          </div>
+          <LibrarySearchPanel
+            compact={compact}
+            searchText={searchText}
+            onSearchText={setSearchText}
+            filters={filters}
+            onChange={update}
+          />
 
           {compact && (
             <Button
@@ -395,29 +208,7 @@ export function ExerciseLibraryPage() {
             </Button>
           )}
 
-          {openFolder && (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-              <span className="inline-flex items-center gap-1.5 font-medium text-ink">
-                <FolderIcon aria-hidden="true" className="size-4 text-brand-600" />
-                {openFolder.name}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                {openFolder.is_shared && <Users aria-hidden="true" className="size-4" />}
-                {openFolder.is_shared
-                  ? openFolder.is_mine
-                    ? 'Shared with your clinic'
-                    : `Shared by ${openFolder.owner.first_name} ${openFolder.owner.last_name}`
-                  : 'Private: only you see it'}
-              </span>
-              <button
-                type="button"
-                onClick={() => openFolderId(null)}
-                className="rounded-control font-medium text-brand-800 hover:underline"
-              >
-                Back to the whole library
-              </button>
-            </div>
-          )}
+          {openFolder && <OpenFolderBar folder={openFolder} onLeave={() => openFolderId(null)} />}
 
           {archivedNotice && (
             <div className="flex items-start gap-2">
@@ -434,51 +225,18 @@ export function ExerciseLibraryPage() {
           )}
 
           {chosen.length > 0 && (
-            <div
-              role="region"
-              aria-label="Selected videos"
-              className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-4 py-2"
-            >
-              <p className="mr-1 text-sm font-medium text-brand-900">{chosen.length} selected</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() =>
-                  setDialog({ kind: 'add-to-folders', videoIds: chosen.map((video) => video.id) })
-                }
-              >
-                <FolderInput aria-hidden="true" className="size-4" />
-                Add to folder
-              </Button>
-              {openFolder?.can_edit && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={removeFromFolder.isPending}
-                  onClick={() => removeChosen(openFolder)}
-                >
-                  <FolderMinus aria-hidden="true" className="size-4" />
-                  Remove from this folder
-                </Button>
-              )}
-              <Button
-                variant="danger"
-                size="sm"
-                disabled={deletable.length === 0}
-                title={
-                  deletable.length === 0
-                    ? 'Catalogue items and other therapists’ videos cannot be deleted here'
-                    : undefined
-                }
-                onClick={() => setDialog({ kind: 'delete-videos', videos: deletable })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-            </div>
+            <SelectionBar
+              chosen={chosen}
+              deletable={deletable}
+              openFolder={openFolder}
+              removing={removeFromFolder.isPending}
+              onAdd={() =>
+                setDialog({ kind: 'add-to-folders', videoIds: chosen.map((video) => video.id) })
+              }
+              onRemove={removeChosen}
+              onDelete={() => setDialog({ kind: 'delete-videos', videos: deletable })}
+              onClear={() => setSelected(new Set())}
+            />
           )}
 
           {folderGone ? (
@@ -582,29 +340,17 @@ export function ExerciseLibraryPage() {
         />
       )}
       {dialog?.kind === 'delete-folder' && (
-        <ConfirmDialog
-          title={`Delete the folder “${dialog.folder.name}”?`}
-          confirmLabel="Delete folder"
-          busy={deleteFolder.isPending}
-          error={deleteFolder.isError ? errorMessage(deleteFolder.error) : null}
+        <DeleteFolderDialog
+          folder={dialog.folder}
           onClose={closeDialog}
-          onConfirm={() =>
-            deleteFolder.mutate(dialog.folder.id, {
-              onSuccess: () => {
-                notify.success(`Folder “${dialog.folder.name}” deleted.`);
-                if (filters.folder === dialog.folder.id) {
-                  update({ folder: null });
-                }
-                closeDialog();
-              },
-            })
-          }
-        >
-          <p>
-            Only the folder goes: its {videosWord(dialog.folder.videos.length)} stay in the library.
-            {dialog.folder.is_shared && ' Your colleagues will no longer see it.'}
-          </p>
-        </ConfirmDialog>
+          onDeleted={() => {
+            notify.success(`Folder “${dialog.folder.name}” deleted.`);
+            if (filters.folder === dialog.folder.id) {
+              update({ folder: null });
+            }
+            closeDialog();
+          }}
+        />
       )}
       {dialog?.kind === 'add-to-folders' && (
         <AddToFoldersDialog
@@ -622,51 +368,19 @@ export function ExerciseLibraryPage() {
         />
       )}
       {dialog?.kind === 'delete-videos' && (
-        <ConfirmDialog
-          title={
-            dialog.videos.length === 1
-              ? `Delete “${(dialog.videos[0] as Video).title}”?`
-              : `Delete ${dialog.videos.length} videos?`
-          }
-          confirmLabel="Delete"
-          busy={deleteVideos.isPending}
-          error={deleteVideos.isError ? errorMessage(deleteVideos.error) : null}
+        <DeleteVideosDialog
+          videos={dialog.videos}
+          chosenCount={chosen.length}
           onClose={closeDialog}
-          onConfirm={() =>
-            deleteVideos.mutate(
-              dialog.videos.map((video) => video.id),
-              {
-                onSuccess: ({ deleted, archived }) => {
-                  const title = (id: number) =>
-                    dialog.videos.find((video) => video.id === id)?.title ?? `Video ${id}`;
-                  if (deleted.length > 0) {
-                    notify.success(`${videosWord(deleted.length)} deleted.`);
-                  }
-                  setArchivedNotice(archived.length > 0 ? archived.map(title) : null);
-                  setSelected(new Set());
-                  closeDialog();
-                },
-              },
-            )
-          }
-        >
-          <p>
-            They leave the library and every folder. A video a patient’s program uses is kept for
-            that program, out of the library.
-          </p>
-          {dialog.videos.length > 1 && (
-            <ul className="mt-2 list-disc pl-5 text-ink">
-              {dialog.videos.map((video) => (
-                <li key={video.id}>{video.title}</li>
-              ))}
-            </ul>
-          )}
-          {chosen.length > dialog.videos.length && (
-            <p className="mt-2">
-              Catalogue items and other therapists’ videos among those you chose stay.
-            </p>
-          )}
-        </ConfirmDialog>
+          onDeleted={(deleted, archived) => {
+            if (deleted > 0) {
+              notify.success(`${videosWord(deleted)} deleted.`);
+            }
+            setArchivedNotice(archived.length > 0 ? archived : null);
+            setSelected(new Set());
+            closeDialog();
+          }}
+        />
       )}
     </div>
   );
