@@ -124,6 +124,18 @@ export default tseslint.config(
               message: 'lib/ knows nothing of features.',
             },
             {
+              target: ['./apps/web/src/ui', './apps/web/src/lib'],
+              from: './apps/web/src/shared',
+              message: 'ui/ and lib/ sit below shared/: they know nothing of what the apps share.',
+            },
+            {
+              // What both apps share (the chat, the session's calls): they may import it, it
+              // imports neither.
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/patient-app'],
+              message: 'shared/ serves the staff app and the patient app; it imports neither.',
+            },
+            {
               target: './apps/web/src/patient-app',
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: "The patient app loads none of the staff app's code (its own bundle).",

@@ -1,6 +1,6 @@
 import type { User } from '@homestretch/contract/users/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetUnsentChat } from '../../../lib/chat/unsent';
+import { forgetUnsentChat } from '../../../shared/chat/unsent';
 import { authKeys } from './auth-keys';
 
 const CURRENT_USER_HASH = JSON.stringify(authKeys.currentUser());

@@ -8,9 +8,9 @@ import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
 import { mayMonitor } from '../../monitoring/components/monitoring-rules';
 import { useMobileChatIdle } from '../../monitoring/components/use-mobile-chat-idle';
-import { setChatDraft, useChatDraft } from '../../../lib/chat/chat-drafts';
-import { useChatThread } from '../../../lib/chat/get-chat-thread';
-import { ChatThread } from '../../../ui/chat-thread';
+import { setChatDraft, useChatDraft } from '../../../shared/chat/chat-drafts';
+import { useChatThread } from '../../../shared/chat/get-chat-thread';
+import { ChatThread } from '../../../shared/chat/chat-thread';
 import { chatMonitoringContext } from '../components/chat-monitoring';
 import { conversationTitle } from '../components/session-rules';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { chatKeys } from './chat-keys';
 import { holdRealtime, listenRealtime } from './realtime';
 import { withMessage, type ThreadData } from './thread-rules';
-import { isDocumentVisible, onVisibilityChange } from '../use-document-visible';
+import { isDocumentVisible, onVisibilityChange } from '../../lib/use-document-visible';
 
 /**
  * Keeps the chat live while `meId` is signed in (the staff layout; the patient app's chat): holds

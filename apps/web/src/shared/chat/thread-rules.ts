@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatPerson } from '@homestretch/contract/chat/chat-session';
 import type { ChatMessagePage } from '@homestretch/contract/chat/list-messages';
 import type { OutboxEntry, OutboxStatus } from './outbox-machine';
-import { formatClinicTime } from '../clinic-time';
+import { formatClinicTime } from '../../lib/clinic-time';
 
 /** A conversation as this tab knows it: every message it has seen, once each, oldest first. */
 export interface ThreadData {

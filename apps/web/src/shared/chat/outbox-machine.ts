@@ -1,5 +1,5 @@
-import { isApiError } from '../api-client';
-import { errorMessage } from '../error-messages';
+import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
 
 /*
  * The outbox (decision 023): a message shows at once and is stored by an HTTP call. Each one has

@@ -9,22 +9,17 @@ import {
   CloudOff,
 } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../lib/api-client';
-import { useConnected } from '../lib/chat/realtime';
-import { useDocumentVisible } from '../lib/use-document-visible';
-import { cx } from './cx';
-import { EmptyState } from './empty-state';
-import { PanelError, PanelLoading } from './panel-states';
-import { Spinner } from './spinner';
-import { chatKeys } from '../lib/chat/chat-keys';
-import { useChatThread, useLoadEarlier } from '../lib/chat/get-chat-thread';
-import { markChatRead } from '../lib/chat/mark-chat-read';
-import {
-  dispatchOutbox,
-  setOutboxDelivery,
-  useOutbox,
-  writeMessage,
-} from '../lib/chat/outbox-store';
+import { isApiError } from '../../lib/api-client';
+import { useConnected } from './realtime';
+import { useDocumentVisible } from '../../lib/use-document-visible';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/empty-state';
+import { PanelError, PanelLoading } from '../../ui/panel-states';
+import { Spinner } from '../../ui/spinner';
+import { chatKeys } from './chat-keys';
+import { useChatThread, useLoadEarlier } from './get-chat-thread';
+import { markChatRead } from './mark-chat-read';
+import { dispatchOutbox, setOutboxDelivery, useOutbox, writeMessage } from './outbox-store';
 import { MessageComposer } from './message-composer';
 import {
   messageToMarkRead,
@@ -34,7 +29,7 @@ import {
   type DeliveryStatus,
   type ThreadData,
   type ThreadItem,
-} from '../lib/chat/thread-rules';
+} from './thread-rules';
 
 export interface ChatThreadProps {
   sessionId: number;

@@ -4,7 +4,7 @@ import {
   type SendChatMessageBody,
 } from '@homestretch/contract/chat/send-message';
 import type { SocketAnswer } from '@homestretch/contract/realtime/events';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiCall, errorFromPayload } from '../api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiCall, errorFromPayload } from '../../lib/api-client';
 import { sendOverSocket } from './realtime';
 
 /**

@@ -1,5 +1,5 @@
 import { chatUnreadRoute, type ChatUnread } from '@homestretch/contract/chat/unread-count';
-import { apiCall } from '../api-client';
+import { apiCall } from '../../lib/api-client';
 
 /**
  * GET /chat/unread: unread messages over all the caller's conversations (the staff menu's badge,

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@homestretch/contract/chat/chat-rules';
 import { SendHorizontal } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
-import { cx } from './cx';
+import { cx } from '../../ui/cx';
 
 /** The count shows from here on, so a long message is not cut short by surprise. */
 export const COUNT_SHOWN_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;

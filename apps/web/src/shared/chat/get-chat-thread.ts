@@ -4,7 +4,7 @@ import {
   type ListChatMessagesQuery,
 } from '@homestretch/contract/chat/list-messages';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiCall } from '../api-client';
+import { apiCall } from '../../lib/api-client';
 import { threadFromPage, withEarlierPage, withNewerPage, type ThreadData } from './thread-rules';
 import { chatKeys } from './chat-keys';
 
