@@ -79,19 +79,14 @@ export const appRoutes: RouteObject[] = [
               screenRoute(
                 routePatterns.patientList,
                 'patient_list',
-                async () =>
-                  (await import('../features/patients/pages/patient-list-page')).PatientListPage,
+                async () => (await import('./pages/patient-list-page')).PatientListPage,
               ),
               screenRoute(
                 routePatterns.patientDashboard,
                 'patient_dashboard',
-                async () =>
-                  (await import('../features/patients/pages/patient-dashboard-page'))
-                    .PatientDashboardPage,
+                async () => (await import('./pages/patient-dashboard-page')).PatientDashboardPage,
                 async (params) =>
-                  (
-                    await import('../features/patients/pages/patient-dashboard-page')
-                  ).askPatientDashboardEarly(params),
+                  (await import('./pages/patient-dashboard-page')).askPatientDashboardEarly(params),
               ),
               screenRoute(
                 routePatterns.therapistList,
@@ -103,21 +98,17 @@ export const appRoutes: RouteObject[] = [
                 routePatterns.therapistDashboard,
                 'therapist_dashboard',
                 async () =>
-                  (await import('../features/staff/pages/therapist-dashboard-page'))
-                    .TherapistDashboardPage,
+                  (await import('./pages/therapist-dashboard-page')).TherapistDashboardPage,
               ),
               screenRoute(
                 routePatterns.approvals,
                 'supervisor_approvals',
-                async () =>
-                  (await import('../features/supervisors/pages/approvals-page')).ApprovalsPage,
+                async () => (await import('./pages/approvals-page')).ApprovalsPage,
               ),
               screenRoute(
                 routePatterns.approvalRequest,
                 'supervisor_approval_request',
-                async () =>
-                  (await import('../features/supervisors/pages/approval-request-page'))
-                    .ApprovalRequestPage,
+                async () => (await import('./pages/approval-request-page')).ApprovalRequestPage,
               ),
               screenRoute(
                 routePatterns.supervisorProfile,
@@ -129,8 +120,7 @@ export const appRoutes: RouteObject[] = [
               screenRoute(
                 routePatterns.clinicAdmin,
                 'clinic_admin',
-                async () =>
-                  (await import('../features/admin/pages/clinic-admin-page')).ClinicAdminPage,
+                async () => (await import('./pages/clinic-admin-page')).ClinicAdminPage,
               ),
               screenRoute(
                 routePatterns.balances,
@@ -171,8 +161,7 @@ export const appRoutes: RouteObject[] = [
               screenRoute(
                 routePatterns.chatMessages,
                 'chat_messages',
-                async () =>
-                  (await import('../features/chat/pages/chat-messages-page')).ChatMessagesPage,
+                async () => (await import('./pages/chat-messages-page')).ChatMessagesPage,
               ),
             ],
           }),
@@ -180,7 +169,7 @@ export const appRoutes: RouteObject[] = [
           screenRoute(
             routePatterns.programPrint,
             'hep_print',
-            async () => (await import('../features/hep/pages/program-print-page')).ProgramPrintPage,
+            async () => (await import('./pages/program-print-page')).ProgramPrintPage,
           ),
         ],
       },

@@ -2,7 +2,7 @@ import type { User } from '@homestretch/contract/users/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { viewerTimeZone } from '../../../lib/viewer-time-zone';
 import { getSignedInUser } from '../../../shared/session/session-api';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 import { requireStaff } from './staff-only';
 
 /**

@@ -5,7 +5,7 @@ import {
 import type { Folder } from '@homestretch/contract/library/folder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys, isFolderList } from './library-keys';
+import { libraryKeys, isFolderList } from '../../../lib/query-keys/library-keys';
 
 /** POST /video/library/bulk {video_ids, libraryfolder_ids}: every video into every folder. */
 export async function addToFolders(body: FolderVideosBody): Promise<Folder[]> {

@@ -2,7 +2,7 @@ import { copyVideoRoute } from '@homestretch/contract/library/copy-video';
 import type { Video } from '@homestretch/contract/library/video';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 /** POST /video/{id}/copy: a catalogue item becomes the caller's own, editable video. */
 export function copyVideo(id: number): Promise<Video> {

@@ -5,7 +5,7 @@ import {
 import type { Folder } from '@homestretch/contract/library/folder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 /** POST /video/library {name}: a new private folder; a name the caller already uses is 409. */
 export function createFolder(body: CreateFolderBody): Promise<Folder> {

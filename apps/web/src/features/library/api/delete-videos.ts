@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/library/delete-videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 /** DELETE /video/delete {videos}: all or none; those a program holds are archived instead. */
 export function deleteVideos(ids: number[]): Promise<DeleteVideosResult> {

@@ -2,7 +2,7 @@ import { getVideoRoute } from '@homestretch/contract/library/get-video';
 import type { Video } from '@homestretch/contract/library/video';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 /** While a new upload is read (poster, duration), its page asks again this often. */
 export const VIDEO_POLL_MS = 3_000;

@@ -1,7 +1,7 @@
 import { listFoldersRoute, type FolderList } from '@homestretch/contract/library/list-folders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 /** GET /video/library: every folder the caller sees, their own first, then the shared ones. */
 export function listFolders(signal?: AbortSignal): Promise<FolderList> {

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/library/list-videos';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 /** GET /video/list?page&search&body_parts&purpose&position&equipment&scope&folder: 25 a page. */
 export function listVideos(query: VideoListQuery, signal?: AbortSignal): Promise<VideoList> {

@@ -3,7 +3,7 @@ import type { Folder } from '@homestretch/contract/library/folder';
 import { removeFromFoldersRoute } from '@homestretch/contract/library/remove-from-folders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys, isFolderList } from './library-keys';
+import { libraryKeys, isFolderList } from '../../../lib/query-keys/library-keys';
 
 /** DELETE /video/library/delete {video_ids, libraryfolder_ids}: out of the folders, not the library. */
 export async function removeFromFolders(body: FolderVideosBody): Promise<Folder[]> {

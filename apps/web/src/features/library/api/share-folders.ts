@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/library/share-folders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 /** POST /video/library/share {libraryfolder_ids, is_shared}: with the whole clinic, or private. */
 export async function shareFolders(body: ShareFoldersBody): Promise<Folder[]> {

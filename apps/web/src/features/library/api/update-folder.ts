@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/library/update-folder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 export interface UpdateFolderInput {
   folderId: number;

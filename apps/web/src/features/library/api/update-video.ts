@@ -2,7 +2,7 @@ import { updateVideoRoute, type UpdateVideoBody } from '@homestretch/contract/li
 import type { Video } from '@homestretch/contract/library/video';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from './library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 
 export interface UpdateVideoInput {
   id: number;

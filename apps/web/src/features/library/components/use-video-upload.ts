@@ -7,7 +7,7 @@ import { resolveUrl } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { createUpload } from '../api/create-upload';
 import { deleteVideos } from '../api/delete-videos';
-import { libraryKeys } from '../api/library-keys';
+import { libraryKeys } from '../../../lib/query-keys/library-keys';
 import { getVideo } from '../api/get-video';
 import {
   fileFingerprint,

@@ -2,7 +2,7 @@ import { canMonitor } from '@homestretch/contract/auth/permissions';
 import type { User } from '@homestretch/contract/users/user';
 import type { MonitoringContext } from '@homestretch/contract/monitoring/monitoring-context';
 import { paths } from '../../../config/paths';
-import { givesCareTo } from '../../patients/components/roster/care-team';
+import { givesCareTo } from '../../../lib/care-team';
 
 /**
  * spec §5/§6, the contract's canMonitor: the web does not ask for what the server would refuse.

@@ -3,7 +3,7 @@ import type { Patient } from '@homestretch/contract/patients/patient';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { earlyRequests } from '../../../lib/early-request';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 /** GET /api/v1/patients/{id}/: clinicians only; an office manager gets 403. */
 export async function getPatient(id: number, signal?: AbortSignal): Promise<Patient> {

@@ -2,9 +2,9 @@ import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture, staffMemberFixture, userFixture } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { settingsFixture, staffMemberFixture, userFixture } from '../../test/fixtures';
+import { errorBody, mockApi, type MockHandler, type MockReply } from '../../test/mock-api';
+import { renderApp, resetAuth } from '../../test/render-app';
 
 const ADMIN = userFixture({ id: 1, role: 'admin', first_name: 'Ada', last_name: 'Admin' });
 const SAM = staffMemberFixture({ id: 11 });

@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userFixture } from '../../../test/fixtures';
-import { errorBody, type mockApi } from '../../../test/mock-api';
-import { patientMonitoringFixture, rtmMonthFixture } from '../../../test/monitoring-fixtures';
-import { recordApi } from '../../../test/record-api';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { userFixture } from '../../test/fixtures';
+import { errorBody, type mockApi } from '../../test/mock-api';
+import { patientMonitoringFixture, rtmMonthFixture } from '../../test/monitoring-fixtures';
+import { recordApi } from '../../test/record-api';
+import { renderApp, resetAuth } from '../../test/render-app';
 import {
   interactionFixture,
   measureFixture,
   painRisingBanner,
   patientFixture,
   reportFixture,
-} from '../../../test/record-fixtures';
+} from '../../test/record-fixtures';
 
 const PATH = '/patient/12/dashboard';
 
@@ -33,15 +33,15 @@ function queryOf(api: ReturnType<typeof mockApi>, path: string): URLSearchParams
 // The dashboard and its program panel are lazy chunks: loaded once here, not inside a test's time.
 beforeAll(async () => {
   await import('./patient-dashboard-page');
-  await import('../../hep/components/program-panel');
+  await import('../../features/hep/components/program-panel');
   // The lower panels and the forms are chunks of their own (issue 29): transformed once here,
   // not inside a test's wait on a busy machine.
-  await import('../../health/components/health-charts');
-  await import('../components/record/interaction-log');
-  await import('../components/record/interaction-log-form');
-  await import('../../health/components/functional-data');
-  await import('../../health/components/functional-data-forms');
-  await import('../components/details/edit-patient-modal');
+  await import('../../features/health/components/health-charts');
+  await import('../../features/patients/components/record/interaction-log');
+  await import('../../features/patients/components/record/interaction-log-form');
+  await import('../../features/health/components/functional-data');
+  await import('../../features/health/components/functional-data-forms');
+  await import('../../features/patients/components/details/edit-patient-modal');
 });
 
 beforeEach(() => {

@@ -14,14 +14,14 @@ import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { SearchInput } from '../../../ui/search-input';
 import { Spinner } from '../../../ui/spinner';
 import { notify } from '../../../ui/toasts';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useStaff } from '../../staff/api/get-staff';
-import { useUnassignSupervisor } from '../../staff/api/unassign-supervisor';
-import { ApprovalBadge } from '../../staff/components/approval-badge';
-import { AssistantKindSelect } from '../../staff/components/assistant-kind-select';
-import { StaffApproval } from '../../staff/components/staff-approval';
-import { StaffRole } from '../../staff/components/staff-role-select';
-import { useAssignSupervisor } from '../../supervisors/api/assign-supervisor';
+import { useCurrentUser } from '../../../features/auth/api/current-user';
+import { useStaff } from '../../../features/staff/api/get-staff';
+import { useUnassignSupervisor } from '../../../features/staff/api/unassign-supervisor';
+import { ApprovalBadge } from '../../../features/staff/components/approval-badge';
+import { AssistantKindSelect } from '../../../features/staff/components/assistant-kind-select';
+import { StaffApproval } from '../../../features/staff/components/staff-approval';
+import { StaffRole } from '../../../features/staff/components/staff-role-select';
+import { useAssignSupervisor } from '../../../features/supervisors/api/assign-supervisor';
 
 /** The dropdown's stand-in for "no supervisor": ids start at 1. */
 const NO_SUPERVISOR = 0;

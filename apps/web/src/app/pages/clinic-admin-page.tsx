@@ -1,11 +1,11 @@
 import { can } from '@homestretch/contract/auth/permissions';
 import { type ComponentType, Suspense, lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { homePathFor } from '../../../config/paths';
-import { PanelLoading } from '../../../ui/panel-states';
-import { Tabs } from '../../../ui/tabs';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { StaffSupervisorsTab } from '../components/staff-supervisors-tab';
+import { homePathFor } from '../../config/paths';
+import { PanelLoading } from '../../ui/panel-states';
+import { Tabs } from '../../ui/tabs';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { StaffSupervisorsTab } from './clinic-admin/staff-supervisors-tab';
 
 interface AdminTab {
   /** In the address: /clinic-admin?tab=staff. */
@@ -25,14 +25,16 @@ const ADMIN_TABS: readonly AdminTab[] = [
     id: 'billing-info',
     label: 'Billing information',
     Panel: lazy(async () => ({
-      default: (await import('../../billing/components/billing-info-form')).BillingInfoForm,
+      default: (await import('../../features/billing/components/billing-info-form'))
+        .BillingInfoForm,
     })),
   },
   {
     id: 'billing-files',
     label: 'Billing files',
     Panel: lazy(async () => ({
-      default: (await import('../../billing/components/billing-files-panel')).BillingFilesPanel,
+      default: (await import('../../features/billing/components/billing-files-panel'))
+        .BillingFilesPanel,
     })),
   },
 ];

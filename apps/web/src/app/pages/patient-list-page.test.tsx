@@ -3,9 +3,9 @@ import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { settingsFixture, userFixture } from '../../test/fixtures';
+import { errorBody, mockApi, type MockHandler, type MockReply } from '../../test/mock-api';
+import { renderApp, resetAuth } from '../../test/render-app';
 
 function patientFixture(overrides: Partial<Patient> = {}): Patient {
   return {

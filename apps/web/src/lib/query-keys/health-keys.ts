@@ -1,4 +1,4 @@
-import { patientKeys } from '../../patients/api/patient-keys';
+import { patientKeys } from './patient-keys';
 
 /**
  * Keys of the health panels of a patient's dashboard. They sit under patientKeys.recordData(id),

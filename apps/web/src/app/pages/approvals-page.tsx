@@ -12,22 +12,22 @@ import {
 import { ChevronRight, ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { homePathFor, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-messages';
-import { Card } from '../../../ui/card';
-import { Dropdown } from '../../../ui/dropdown';
-import { EmptyState } from '../../../ui/empty-state';
-import { Pager } from '../../../ui/pager';
-import { PanelError, PanelLoading } from '../../../ui/panel-states';
-import { Spinner } from '../../../ui/spinner';
-import { Tabs } from '../../../ui/tabs';
-import { notify } from '../../../ui/toasts';
-import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
-import { useSupervisorApprovals } from '../../hep/api/get-supervisor-approvals';
-import { useSetTherapistApproval } from '../../hep/api/set-therapist-approval';
-import { formatClinicDateTime } from '../../../lib/clinic-time';
-import { personName } from '../../hep/components/history-format';
-import { APPROVAL_STATUS_LABELS } from '../components/approval-labels';
+import { homePathFor, paths } from '../../config/paths';
+import { errorMessage } from '../../lib/error-messages';
+import { Card } from '../../ui/card';
+import { Dropdown } from '../../ui/dropdown';
+import { EmptyState } from '../../ui/empty-state';
+import { Pager } from '../../ui/pager';
+import { PanelError, PanelLoading } from '../../ui/panel-states';
+import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { notify } from '../../ui/toasts';
+import { useClinicTimeZone, useCurrentUser } from '../../features/auth/api/current-user';
+import { useSupervisorApprovals } from '../../features/hep/api/get-supervisor-approvals';
+import { useSetTherapistApproval } from '../../features/hep/api/set-therapist-approval';
+import { formatClinicDateTime } from '../../lib/clinic-time';
+import { personName } from '../../features/hep/components/history-format';
+import { APPROVAL_STATUS_LABELS } from '../../features/supervisors/components/approval-labels';
 
 const TABS: readonly ApprovalRequestStatus[] = [
   'pending',

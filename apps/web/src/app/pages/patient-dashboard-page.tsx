@@ -3,38 +3,42 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useParams, type Params } from 'react-router';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { lazyComponent } from '../../../lib/lazy-component';
-import { clinicToday } from '../../../lib/clinic-calendar';
-import { useIsMobile } from '../../../lib/device';
-import { errorMessage } from '../../../lib/error-messages';
-import { Alert } from '../../../ui/alert';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { Card } from '../../../ui/card';
-import { AfterFirstPaint } from '../../../ui/after-first-paint';
-import { PanelLoading } from '../../../ui/panel-states';
-import { Spinner } from '../../../ui/spinner';
-import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
-import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
+import { paths } from '../../config/paths';
+import { isApiError } from '../../lib/api-client';
+import { lazyComponent } from '../../lib/lazy-component';
+import { clinicToday } from '../../lib/clinic-calendar';
+import { useIsMobile } from '../../lib/device';
+import { errorMessage } from '../../lib/error-messages';
+import { Alert } from '../../ui/alert';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Card } from '../../ui/card';
+import { AfterFirstPaint } from '../../ui/after-first-paint';
+import { PanelLoading } from '../../ui/panel-states';
+import { Spinner } from '../../ui/spinner';
+import { useClinicTimeZone, useCurrentUser } from '../../features/auth/api/current-user';
+import { useMonitorPatient } from '../../features/monitoring/components/use-monitor-patient';
 import {
   mayMessagePatient,
   MessagePatientButton,
   usePatientChatMonitoring,
-} from '../../chat/components/message-patient';
-import { askPatientEarly, usePatient } from '../api/get-patient';
-import { PatientContact } from '../components/record/patient-contact';
-import { PatientHeader } from '../components/record/patient-header';
-import { givesCareTo } from '../components/roster/care-team';
-import { canOpenRecord, runsFrontDesk, treatsPatients } from '../components/roster/patient-labels';
-import { progressQueryOptions } from '../../health/api/get-progress';
-import { bannersQueryOptions } from '../../health/api/list-banners';
-import { bannerSnoozesQueryOptions } from '../../health/api/list-banner-snoozes';
-import { RecordBanners } from '../../health/components/record-banners';
-import { WeeklyProgress } from '../../health/components/weekly-progress';
-import { WeeklyReport } from '../../health/components/weekly-report';
-import { MonitoringPanel } from '../../monitoring/components/monitoring-panel';
+} from '../../features/chat/components/message-patient';
+import { askPatientEarly, usePatient } from '../../features/patients/api/get-patient';
+import { PatientContact } from '../../features/patients/components/record/patient-contact';
+import { PatientHeader } from '../../features/patients/components/record/patient-header';
+import { givesCareTo } from '../../lib/care-team';
+import {
+  canOpenRecord,
+  runsFrontDesk,
+  treatsPatients,
+} from '../../features/patients/components/roster/patient-labels';
+import { progressQueryOptions } from '../../features/health/api/get-progress';
+import { bannersQueryOptions } from '../../features/health/api/list-banners';
+import { bannerSnoozesQueryOptions } from '../../features/health/api/list-banner-snoozes';
+import { RecordBanners } from '../../features/health/components/record-banners';
+import { WeeklyProgress } from '../../features/health/components/weekly-progress';
+import { WeeklyReport } from '../../features/health/components/weekly-report';
+import { MonitoringPanel } from '../../features/monitoring/components/monitoring-panel';
 
 // The panels below the fold on a desktop screen are chunks of their own, fetched as the record
 // is asked for and rendered after the first paint (AfterFirstPaint): the program builder (about
@@ -42,16 +46,17 @@ import { MonitoringPanel } from '../../monitoring/components/monitoring-panel';
 // and the functional data (with their forms). The header, alerts and weekly figures at the top
 // neither wait for their code nor share a long task with their rendering (issue 29).
 const programPanel = lazyComponent(
-  async () => (await import('../../hep/components/program-panel')).ProgramPanel,
+  async () => (await import('../../features/hep/components/program-panel')).ProgramPanel,
 );
 const healthCharts = lazyComponent(
-  async () => (await import('../../health/components/health-charts')).HealthCharts,
+  async () => (await import('../../features/health/components/health-charts')).HealthCharts,
 );
 const interactionLog = lazyComponent(
-  async () => (await import('../components/record/interaction-log')).InteractionLog,
+  async () =>
+    (await import('../../features/patients/components/record/interaction-log')).InteractionLog,
 );
 const functionalData = lazyComponent(
-  async () => (await import('../../health/components/functional-data')).FunctionalData,
+  async () => (await import('../../features/health/components/functional-data')).FunctionalData,
 );
 const ProgramPanel = programPanel.Component;
 const HealthCharts = healthCharts.Component;
@@ -68,7 +73,7 @@ function preloadLowerPanels() {
 // The call button is its own small chunk, loaded only for those who treat (not office managers or
 // supervisors), so it adds nothing to the dashboard's first download.
 const CallButton = lazy(async () => ({
-  default: (await import('../../voice/components/call-button')).CallButton,
+  default: (await import('../../features/voice/components/call-button')).CallButton,
 }));
 
 const programLoading = (

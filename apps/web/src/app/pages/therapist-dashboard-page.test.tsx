@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
-import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { monitoringMonthFixture } from '../../../test/monitoring-fixtures';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { settingsFixture, userFixture } from '../../test/fixtures';
+import { errorBody, mockApi, type MockHandler, type MockReply } from '../../test/mock-api';
+import { monitoringMonthFixture } from '../../test/monitoring-fixtures';
+import { renderApp, resetAuth } from '../../test/render-app';
 
 function dashboardApi(
   role: ReturnType<typeof userFixture>['role'] = 'therapist',

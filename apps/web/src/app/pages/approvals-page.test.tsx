@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture, userFixture, videoFixture } from '../../../test/fixtures';
-import { approvalDetailsFixture, hepItemFixture } from '../../../test/hep-fixtures';
-import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { patientFixture } from '../../../test/record-fixtures';
-import { renderApp, resetAuth } from '../../../test/render-app';
+import { settingsFixture, userFixture, videoFixture } from '../../test/fixtures';
+import { approvalDetailsFixture, hepItemFixture } from '../../test/hep-fixtures';
+import { errorBody, mockApi, type MockHandler, type MockReply } from '../../test/mock-api';
+import { patientFixture } from '../../test/record-fixtures';
+import { renderApp, resetAuth } from '../../test/render-app';
 
 const HELEN = userFixture({
   id: 3,
@@ -47,7 +47,7 @@ function supervisorApi(routes: Record<string, MockHandler | MockReply> = {}) {
 beforeAll(async () => {
   await import('./approvals-page');
   await import('./approval-request-page');
-  await import('../../hep/components/exercise-picker');
+  await import('../../features/hep/components/exercise-picker');
 });
 
 beforeEach(() => {

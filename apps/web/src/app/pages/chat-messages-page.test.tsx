@@ -2,23 +2,23 @@ import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatDraftsStore } from '../../../shared/chat/chat-drafts';
-import { forgetUnsentChat } from '../../../shared/chat/unsent';
-import { initialOutboxState } from '../../../shared/chat/outbox-machine';
-import { outboxStore } from '../../../shared/chat/outbox-store';
-import { realtimeStore } from '../../../shared/chat/realtime';
-import { DANA, MARIA, messageFixture, messagePageFixture } from '../../../test/chat-fixtures';
-import { fakeRealtime } from '../../../test/fake-realtime';
-import { settingsFixture, userFixture } from '../../../test/fixtures';
+import { chatDraftsStore } from '../../shared/chat/chat-drafts';
+import { forgetUnsentChat } from '../../shared/chat/unsent';
+import { initialOutboxState } from '../../shared/chat/outbox-machine';
+import { outboxStore } from '../../shared/chat/outbox-store';
+import { realtimeStore } from '../../shared/chat/realtime';
+import { DANA, MARIA, messageFixture, messagePageFixture } from '../../test/chat-fixtures';
+import { fakeRealtime } from '../../test/fake-realtime';
+import { settingsFixture, userFixture } from '../../test/fixtures';
 import {
   errorBody,
   mockApi,
   type ApiMock,
   type MockHandler,
   type MockReply,
-} from '../../../test/mock-api';
-import { renderApp, resetAuth } from '../../../test/render-app';
-import { setTabVisibility } from '../../../test/visibility';
+} from '../../test/mock-api';
+import { renderApp, resetAuth } from '../../test/render-app';
+import { setTabVisibility } from '../../test/visibility';
 
 const THREAD = [
   messageFixture({

@@ -1,23 +1,23 @@
 import { ClipboardCheck, HeartPulse, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatDuration } from '../../../lib/record-format';
-import { Card } from '../../../ui/card';
-import { Dropdown } from '../../../ui/dropdown';
-import { EmptyState } from '../../../ui/empty-state';
-import { PanelError, PanelLoading } from '../../../ui/panel-states';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { paths } from '../../config/paths';
+import { formatDuration } from '../../lib/record-format';
+import { Card } from '../../ui/card';
+import { Dropdown } from '../../ui/dropdown';
+import { EmptyState } from '../../ui/empty-state';
+import { PanelError, PanelLoading } from '../../ui/panel-states';
+import { useCurrentUser } from '../../features/auth/api/current-user';
 import {
   type MonitoringMonth,
   useMonitoringMonth,
-} from '../../monitoring/api/get-monitoring-month';
-import { MonthDropdown, useMonthChoice } from '../../monitoring/components/month-dropdown';
-import { PriorityMonitoringButton } from '../../monitoring/components/priority-monitoring-button';
-import { RtmPatientsTable } from '../../monitoring/components/rtm-patients-table';
-import { treatsPatients } from '../../patients/components/roster/patient-labels';
-import { TasksCard } from '../../tasks/components/tasks-card';
-import { RecentCallsCard } from '../../voice/components/recent-calls-card';
+} from '../../features/monitoring/api/get-monitoring-month';
+import { MonthDropdown, useMonthChoice } from '../../features/monitoring/components/month-dropdown';
+import { PriorityMonitoringButton } from '../../features/monitoring/components/priority-monitoring-button';
+import { RtmPatientsTable } from '../../features/monitoring/components/rtm-patients-table';
+import { treatsPatients } from '../../features/patients/components/roster/patient-labels';
+import { TasksCard } from '../../features/tasks/components/tasks-card';
+import { RecentCallsCard } from '../../features/voice/components/recent-calls-card';
 
 const FILTERS = [
   { value: 'all', label: 'All my RTM patients' },

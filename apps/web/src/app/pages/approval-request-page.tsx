@@ -8,38 +8,38 @@ import { HEP_MAX_NOTE_LENGTH } from '@homestretch/contract/hep/hep-item';
 import { ArrowLeft, Check, ExternalLink, PencilLine, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { homePathFor, paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-messages';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { cx } from '../../../ui/cx';
-import { EmptyState } from '../../../ui/empty-state';
-import { Modal } from '../../../ui/modal';
-import { ModalActions } from '../../../ui/modal-actions';
-import { PanelError, PanelLoading } from '../../../ui/panel-states';
-import { notify } from '../../../ui/toasts';
-import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
-import { useDecideApprovalRequest } from '../../hep/api/decide-approval-request';
-import { useApprovalRequest } from '../../hep/api/get-approval-request';
+import { homePathFor, paths } from '../../config/paths';
+import { errorMessage } from '../../lib/error-messages';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/empty-state';
+import { Modal } from '../../ui/modal';
+import { ModalActions } from '../../ui/modal-actions';
+import { PanelError, PanelLoading } from '../../ui/panel-states';
+import { notify } from '../../ui/toasts';
+import { useClinicTimeZone, useCurrentUser } from '../../features/auth/api/current-user';
+import { useDecideApprovalRequest } from '../../features/hep/api/decide-approval-request';
+import { useApprovalRequest } from '../../features/hep/api/get-approval-request';
 import {
   addToDraft,
   draftFromProposal,
   toHepData,
   type DraftEntry,
-} from '../../hep/components/approval-draft';
-import { DraftEditor } from '../../hep/components/draft-editor';
-import { formatClinicDateTime } from '../../../lib/clinic-time';
-import { useIsMobile } from '../../../lib/device';
-import { personName } from '../../hep/components/history-format';
-import { entryDifferences } from '../../hep/components/entry-differences';
-import { dosage, ProgramRow } from '../../hep/components/program-row';
-import { usePatient } from '../../patients/api/get-patient';
-import { APPROVAL_STATUS_LABELS } from '../components/approval-labels';
+} from '../../features/hep/components/approval-draft';
+import { DraftEditor } from '../../features/hep/components/draft-editor';
+import { formatClinicDateTime } from '../../lib/clinic-time';
+import { useIsMobile } from '../../lib/device';
+import { personName } from '../../features/hep/components/history-format';
+import { entryDifferences } from '../../features/hep/components/entry-differences';
+import { dosage, ProgramRow } from '../../features/hep/components/program-row';
+import { usePatient } from '../../features/patients/api/get-patient';
+import { APPROVAL_STATUS_LABELS } from '../../features/supervisors/components/approval-labels';
 
 // Its own chunk, as on the patient dashboard: most reviews add nothing.
 const ExercisePicker = lazy(async () => ({
-  default: (await import('../../hep/components/exercise-picker')).ExercisePicker,
+  default: (await import('../../features/hep/components/exercise-picker')).ExercisePicker,
 }));
 
 function parseId(raw: string | undefined): number | null {

@@ -1,18 +1,18 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useIsMobile } from '../../../lib/device';
-import { cx } from '../../../ui/cx';
-import { EmptyState } from '../../../ui/empty-state';
-import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
-import { useMonitorPatient } from '../../monitoring/components/use-monitor-patient';
-import { mayMonitor } from '../../monitoring/components/monitoring-rules';
-import { useMobileChatIdle } from '../../monitoring/components/use-mobile-chat-idle';
-import { setChatDraft, useChatDraft } from '../../../shared/chat/chat-drafts';
-import { useChatThread } from '../../../shared/chat/get-chat-thread';
-import { ChatThread } from '../../../shared/chat/chat-thread';
-import { chatMonitoringContext } from '../components/chat-monitoring';
-import { conversationTitle } from '../components/session-rules';
+import { paths } from '../../config/paths';
+import { useIsMobile } from '../../lib/device';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/empty-state';
+import { useClinicTimeZone, useCurrentUser } from '../../features/auth/api/current-user';
+import { useMonitorPatient } from '../../features/monitoring/components/use-monitor-patient';
+import { mayMonitor } from '../../features/monitoring/components/monitoring-rules';
+import { useMobileChatIdle } from '../../features/monitoring/components/use-mobile-chat-idle';
+import { setChatDraft, useChatDraft } from '../../shared/chat/chat-drafts';
+import { useChatThread } from '../../shared/chat/get-chat-thread';
+import { ChatThread } from '../../shared/chat/chat-thread';
+import { chatMonitoringContext } from '../../features/chat/components/chat-monitoring';
+import { conversationTitle } from '../../features/chat/components/session-rules';
 
 function parseSessionId(raw: string | undefined): number | null {
   const id = Number(raw);

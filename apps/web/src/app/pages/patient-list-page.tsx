@@ -4,25 +4,25 @@ import type { User } from '@homestretch/contract/users/user';
 import { QrCode, UserPlus, UserSearch, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useIsMobile } from '../../../lib/device';
-import { errorMessage, fieldErrors } from '../../../lib/error-messages';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { Button } from '../../../ui/button';
-import { Dropdown } from '../../../ui/dropdown';
-import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { Pager, pageCount } from '../../../ui/pager';
-import { Spinner } from '../../../ui/spinner';
-import { notify } from '../../../ui/toasts';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useDischargePatients } from '../api/discharge-patients';
-import { usePatients } from '../api/get-patients';
-import { useRemovePatient } from '../api/remove-patient';
-import { useSendAppReminder } from '../api/send-app-reminder';
-import { EditPatientModal } from '../components/details/edit-patient-modal';
-import { ChangeTherapistsModal } from '../components/roster/change-therapists-modal';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { OnboardPatientModal } from '../components/roster/onboard-patient-modal';
+import { useIsMobile } from '../../lib/device';
+import { errorMessage, fieldErrors } from '../../lib/error-messages';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../../ui/button';
+import { Dropdown } from '../../ui/dropdown';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Pager, pageCount } from '../../ui/pager';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toasts';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useDischargePatients } from '../../features/patients/api/discharge-patients';
+import { usePatients } from '../../features/patients/api/get-patients';
+import { useRemovePatient } from '../../features/patients/api/remove-patient';
+import { useSendAppReminder } from '../../features/patients/api/send-app-reminder';
+import { EditPatientModal } from '../../features/patients/components/details/edit-patient-modal';
+import { ChangeTherapistsModal } from '../../features/patients/components/roster/change-therapists-modal';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { OnboardPatientModal } from '../../features/patients/components/roster/onboard-patient-modal';
 import {
   canOpenRecord,
   fullName,
@@ -31,11 +31,11 @@ import {
   runsFrontDesk,
   treatsPatients,
   seesClinicalData,
-} from '../components/roster/patient-labels';
-import { PatientRoster } from '../components/roster/patient-roster';
-import { RegisterPatientModal } from '../components/roster/register-patient-modal';
-import { PriorityMonitoringButton } from '../../monitoring/components/priority-monitoring-button';
-import type { RowAction } from '../../../ui/row-actions';
+} from '../../features/patients/components/roster/patient-labels';
+import { PatientRoster } from '../../features/patients/components/roster/patient-roster';
+import { RegisterPatientModal } from '../../features/patients/components/roster/register-patient-modal';
+import { PriorityMonitoringButton } from '../../features/monitoring/components/priority-monitoring-button';
+import type { RowAction } from '../../ui/row-actions';
 import {
   emptyRosterMessage,
   readRosterFilters,
@@ -44,13 +44,14 @@ import {
   toListQuery,
   writeRosterFilters,
   type RosterFilters,
-} from '../components/roster/roster-filters';
-import { TherapistFilterCombobox } from '../components/roster/therapist-filter-combobox';
-import { SearchInput } from '../../../ui/search-input';
+} from '../../features/patients/components/roster/roster-filters';
+import { TherapistFilterCombobox } from '../../features/patients/components/roster/therapist-filter-combobox';
+import { SearchInput } from '../../ui/search-input';
 
 // The QR library is only needed once someone prints a poster.
 const QrPosterModal = lazy(async () => ({
-  default: (await import('../components/roster/qr-poster-modal')).QrPosterModal,
+  default: (await import('../../features/patients/components/roster/qr-poster-modal'))
+    .QrPosterModal,
 }));
 
 type Dialog =
