@@ -1,7 +1,9 @@
 import type { SignInBody } from '@homestretch/contract/auth/sign-in';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forgetUnsentChat } from '../../shared/chat/unsent';
-import { getSignedInUser, logout, signInWith } from '../../shared/session/session-api';
+import { getSignedInUser } from '../../shared/session/get-signed-in-user';
+import { logout } from '../../shared/session/logout';
+import { signInWith } from '../../shared/session/sign-in';
 import { forgetSession } from '../lib/exercise-session';
 import { forgetProgram } from '../lib/program-cache';
 import { appKeys } from './keys';

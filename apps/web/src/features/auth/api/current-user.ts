@@ -1,7 +1,7 @@
 import type { User } from '@homestretch/contract/users/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { viewerTimeZone } from '../../../lib/viewer-time-zone';
-import { getSignedInUser } from '../../../shared/session/session-api';
+import { getSignedInUser } from '../../../shared/session/get-signed-in-user';
 import { authKeys } from '../../../lib/query-keys/auth-keys';
 import { requireStaff } from './staff-only';
 

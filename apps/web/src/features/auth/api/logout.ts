@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logout } from '../../../shared/session/session-api';
+import { logout } from '../../../shared/session/logout';
 import { authStore } from '../stores/auth-store';
 import { endSessionCache } from './session-cache';
 

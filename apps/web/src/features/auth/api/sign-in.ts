@@ -1,7 +1,7 @@
 import type { SignInBody } from '@homestretch/contract/auth/sign-in';
 import type { User } from '@homestretch/contract/users/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInWith } from '../../../shared/session/session-api';
+import { signInWith } from '../../../shared/session/sign-in';
 import { authStore } from '../stores/auth-store';
 import { startSessionCache } from './session-cache';
 import { requireStaff } from './staff-only';

@@ -7,7 +7,7 @@ import { Dropdown } from '../../../../ui/dropdown';
 import { toIsoDate } from '../../../../ui/format-date';
 import { TextField } from '../../../../ui/text-field';
 import { GENDER_OPTIONS } from '../roster/patient-labels';
-import { formatPhone } from '../../../../lib/record-format';
+import { formatPhone } from '../../../../lib/phone-format';
 
 export type Gender = (typeof GENDER_OPTIONS)[number]['value'];
 

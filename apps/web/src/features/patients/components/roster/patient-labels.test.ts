@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { givesCareTo } from '../../../../lib/care-team';
 import { reminderErrorMessage, reminderSentMessage } from './patient-labels';
-import { formatPhone } from '../../../../lib/record-format';
+import { formatPhone } from '../../../../lib/phone-format';
 
 describe('formatPhone', () => {
   it('writes US numbers the way the forms ask for them, and others as stored', () => {
