@@ -9,11 +9,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * A feature reaching into a sibling feature instead of going through platform/ (server) or lib/
- * (web): one zone per feature folder, so any depth inside a feature may import the rest of it.
+ * A server domain reaching into a sibling instead of going through platform/: one zone per
+ * feature folder, so any depth inside a feature may import the rest of it.
  */
 const SIBLING_FEATURE_MESSAGE =
-  'Features do not import each other (a server domain: only its <domain>.api.ts; a web feature: only its api/ and components/); move the shared part to platform/ (server) or lib/ and ui/ (web).';
+  'Server domains do not import each other but through <domain>.api.ts; move the shared part to platform/.';
 function siblingFeatureZones(featuresDir, shared = []) {
   return readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -26,14 +26,39 @@ function siblingFeatureZones(featuresDir, shared = []) {
 }
 
 /**
- * What a web feature offers the others: its api/ (one fetcher and one query key per endpoint,
- * whoever uses it) and its components/ (a patient's dashboard shows health panels). Its pages
- * belong to the router and its stores to itself.
+ * What a web feature may import from the others (issue: pages compose, features do not stack).
+ * Screens that gather several features live in app/pages/; a feature imports ui/, lib/,
+ * shared/, auth's api/ (the current user), icd10 (the diagnosis code picker, a leaf) and nothing
+ * else of the others, but for the few edges named here, each a leaf or one floor above one.
  */
-function webFeatureOffers(featuresDir) {
+const WEB_FEATURE_SHARED = ['./auth/api', './icd10'];
+const WEB_FEATURE_EDGES = {
+  // The clinic code is checked where someone signs up with it.
+  auth: ['./clinics/api'],
+  'patient-signup': ['./clinics/api'],
+  // The program's exercise picker browses the library (its api and video widgets).
+  hep: ['./library/api', './library/components'],
+  // The therapist pickers of the roster list the staff (one fetcher, staff/api/get-staff.ts).
+  patients: ['./staff/api/get-staff.ts'],
+  // The chat modal stops monitoring when the phone's chat goes idle.
+  chat: ['./monitoring/components/use-mobile-chat-idle.ts'],
+};
+function webFeatureZones(featuresDir) {
   return readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => [`./${entry.name}/api`, `./${entry.name}/components`]);
+    .map((entry) => ({
+      target: `./${featuresDir}/${entry.name}`,
+      from: `./${featuresDir}`,
+      except: [
+        ...new Set([
+          `./${entry.name}`,
+          ...WEB_FEATURE_SHARED,
+          ...(WEB_FEATURE_EDGES[entry.name] ?? []),
+        ]),
+      ],
+      message:
+        'A web feature imports ui/, lib/, shared/, auth/api and icd10 only (eslint.config.js WEB_FEATURE_EDGES names the few other edges); a screen that gathers several features goes in app/pages/.',
+    }));
 }
 
 /** Each server domain's <domain>.api.ts: the one file other domains may import. */
@@ -124,6 +149,18 @@ export default tseslint.config(
               message: 'lib/ knows nothing of features.',
             },
             {
+              target: ['./apps/web/src/ui', './apps/web/src/lib'],
+              from: './apps/web/src/shared',
+              message: 'ui/ and lib/ sit below shared/: they know nothing of what the apps share.',
+            },
+            {
+              // What both apps share (the chat, the session's calls): they may import it, it
+              // imports neither.
+              target: './apps/web/src/shared',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/patient-app'],
+              message: 'shared/ serves the staff app and the patient app; it imports neither.',
+            },
+            {
               target: './apps/web/src/patient-app',
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: "The patient app loads none of the staff app's code (its own bundle).",
@@ -143,10 +180,7 @@ export default tseslint.config(
               'apps/server/src/features',
               domainApis('apps/server/src/features'),
             ),
-            ...siblingFeatureZones(
-              'apps/web/src/features',
-              webFeatureOffers('apps/web/src/features'),
-            ),
+            ...webFeatureZones('apps/web/src/features'),
           ],
         },
       ],

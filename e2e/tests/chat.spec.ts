@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expect, expectAccessible, signedInState, test } from './
 const PATIENT_EMAIL = 'patient@demo.homestretch.test';
 const THERAPIST_EMAIL = 'therapist@demo.homestretch.test';
 
-/** The thread's log of messages (ui/chat-thread.tsx). */
+/** The thread's log of messages (shared/chat/chat-thread.tsx). */
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 async function write(page: Page, text: string): Promise<void> {

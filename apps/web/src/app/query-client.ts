@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../features/auth/api/auth-keys';
+import { authKeys } from '../lib/query-keys/auth-keys';
 import { isApiError } from '../lib/api-client';
 
 export const DEFAULT_STALE_TIME_MS = 30_000;

@@ -63,15 +63,12 @@ export const appRoutes: RouteObject[] = [
               screenRoute(
                 routePatterns.patientList,
                 'patient_list',
-                async () =>
-                  (await import('../features/patients/pages/patient-list-page')).PatientListPage,
+                async () => (await import('./pages/patient-list-page')).PatientListPage,
               ),
               screenRoute(
                 routePatterns.patientDashboard,
                 'patient_dashboard',
-                async () =>
-                  (await import('../features/patients/pages/patient-dashboard-page'))
-                    .PatientDashboardPage,
+                async () => (await import('./pages/patient-dashboard-page')).PatientDashboardPage,
               ),
               screenRoute(
                 routePatterns.therapistList,
@@ -83,21 +80,17 @@ export const appRoutes: RouteObject[] = [
                 routePatterns.therapistDashboard,
                 'therapist_dashboard',
                 async () =>
-                  (await import('../features/staff/pages/therapist-dashboard-page'))
-                    .TherapistDashboardPage,
+                  (await import('./pages/therapist-dashboard-page')).TherapistDashboardPage,
               ),
               screenRoute(
                 routePatterns.approvals,
                 'supervisor_approvals',
-                async () =>
-                  (await import('../features/supervisors/pages/approvals-page')).ApprovalsPage,
+                async () => (await import('./pages/approvals-page')).ApprovalsPage,
               ),
               screenRoute(
                 routePatterns.approvalRequest,
                 'supervisor_approval_request',
-                async () =>
-                  (await import('../features/supervisors/pages/approval-request-page'))
-                    .ApprovalRequestPage,
+                async () => (await import('./pages/approval-request-page')).ApprovalRequestPage,
               ),
               screenRoute(
                 routePatterns.supervisorProfile,
@@ -109,8 +102,7 @@ export const appRoutes: RouteObject[] = [
               screenRoute(
                 routePatterns.clinicAdmin,
                 'clinic_admin',
-                async () =>
-                  (await import('../features/admin/pages/clinic-admin-page')).ClinicAdminPage,
+                async () => (await import('./pages/clinic-admin-page')).ClinicAdminPage,
               ),
               screenRoute(
                 routePatterns.balances,
@@ -121,21 +113,21 @@ export const appRoutes: RouteObject[] = [
                 routePatterns.exerciseLibrary,
                 'exercise_library',
                 async () =>
-                  (await import('../features/exercises/pages/exercise-library-page'))
+                  (await import('../features/library/pages/exercise-library-page'))
                     .ExerciseLibraryPage,
               ),
               screenRoute(
                 routePatterns.exerciseUpload,
                 'exercise_upload',
                 async () =>
-                  (await import('../features/exercises/pages/exercise-upload-page'))
+                  (await import('../features/library/pages/exercise-upload-page'))
                     .ExerciseUploadPage,
               ),
               screenRoute(
                 routePatterns.exerciseEdit,
                 'exercise_edit',
                 async () =>
-                  (await import('../features/exercises/pages/exercise-edit-page')).ExerciseEditPage,
+                  (await import('../features/library/pages/exercise-edit-page')).ExerciseEditPage,
               ),
               screenRoute(
                 routePatterns.referral,
@@ -151,8 +143,7 @@ export const appRoutes: RouteObject[] = [
               screenRoute(
                 routePatterns.chatMessages,
                 'chat_messages',
-                async () =>
-                  (await import('../features/chat/pages/chat-messages-page')).ChatMessagesPage,
+                async () => (await import('./pages/chat-messages-page')).ChatMessagesPage,
               ),
             ],
           }),
@@ -160,7 +151,7 @@ export const appRoutes: RouteObject[] = [
           screenRoute(
             routePatterns.programPrint,
             'hep_print',
-            async () => (await import('../features/hep/pages/program-print-page')).ProgramPrintPage,
+            async () => (await import('./pages/program-print-page')).ProgramPrintPage,
           ),
         ],
       },

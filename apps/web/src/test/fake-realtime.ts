@@ -2,7 +2,7 @@ import type { ChatMessage } from '@homestretch/contract/chat/chat-session';
 import type { MessageReadEvent } from '@homestretch/contract/realtime/events';
 import { act } from '@testing-library/react';
 import { resolveUrl } from '../lib/api-client';
-import type { RealtimeConnector, RealtimeSignals } from '../lib/chat/realtime';
+import type { RealtimeConnector, RealtimeSignals } from '../shared/chat/realtime';
 
 /**
  * What the server answers a message sent over the socket: the same as POST /chat/message, so the

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { setRealtimeConnector } from '../lib/chat/realtime';
+import { setRealtimeConnector } from '../shared/chat/realtime';
 import { loadCalendar } from '../ui/date-picker';
 import { fakeRealtime } from './fake-realtime';
 

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@homestretch/contract/auth/permissions';
 import type { BillingChart } from '@homestretch/contract/billing/billing-chart';
 import {
   type BillingDownload,
@@ -50,9 +51,6 @@ import { chartPeriods, checkPeriod, runIsStale } from './billing-rules';
 import { billingUploadRefusal } from './billing-upload-rules';
 import { computeRun, judgePatients, monthFrame } from './billing-runs';
 import { feeSchedule } from './fee-schedule';
-
-/** Who sees the clinic's billing, and so gets the '1' badge of a newly uploaded file. */
-const BILLING_ROLES = ['admin', 'manager', 'therapist', 'remote_therapist'] as const;
 
 async function callerClinic(ctx: AuthedCtx): Promise<BillingClinic> {
   const clinic = await findBillingClinic(ctx.db, clinicScope(ctx).clinicId);
@@ -441,7 +439,8 @@ export async function uploadBillingFile(
       uploadedBy: ctx.caller.user.id,
       uploadedAt: now,
     });
-    await flagNewBillingFile(tx, clinic.id, BILLING_ROLES);
+    // Those who see the clinic's billing get the '1' badge of a newly uploaded file.
+    await flagNewBillingFile(tx, clinic.id, PERMISSIONS['billing.read']);
     await writeAudit(tx, ctx.meta, {
       action: 'billing.file_upload',
       clinicId: clinic.id,

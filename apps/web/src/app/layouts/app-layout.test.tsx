@@ -36,7 +36,7 @@ function setWidth(width: number) {
 }
 
 beforeAll(async () => {
-  await import('../../features/patients/pages/patient-list-page');
+  await import('../pages/patient-list-page');
 });
 
 beforeEach(() => {

@@ -18,7 +18,7 @@ import { UserMenu } from './user-menu';
 // The real-time connection and its listeners load after the screen: the menu's count is live a
 // moment later, and no screen's first download carries them (scripts/check-web-budgets.mjs).
 const ChatLive = lazy(async () => ({
-  default: (await import('../../lib/chat/use-chat-live')).ChatLive,
+  default: (await import('../../shared/chat/use-chat-live')).ChatLive,
 }));
 
 /**

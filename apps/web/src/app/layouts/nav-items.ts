@@ -1,3 +1,4 @@
+import { type Action, can } from '@homestretch/contract/auth/permissions';
 import type { Role } from '@homestretch/contract/common/enums';
 import {
   Building2,
@@ -23,8 +24,8 @@ export interface NavItem {
   screens: readonly ScreenName[];
   /** One of the main items shown in the mobile bottom menu. */
   inBottomMenu: boolean;
-  /** Only these roles see it; every staff role when absent. */
-  roles?: readonly Role[];
+  /** Only the roles that may take this action see it (spec §6); every staff role when absent. */
+  action?: Action;
   /** What the item's badge shows: unread chat messages, or the billing badges (spec §2). */
   badge?: 'chat_unread' | 'billing';
 }
@@ -38,7 +39,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: ClipboardCheck,
     screens: ['supervisor_approvals', 'supervisor_approval_request'],
     inBottomMenu: true,
-    roles: ['supervisor'],
+    action: 'supervisor.approvals',
   },
   {
     label: 'Patients',
@@ -88,8 +89,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Wallet,
     screens: ['balances_dashboard'],
     inBottomMenu: true,
-    // The clinic's billing is not a supervisor's (permissions.ts, billing.read).
-    roles: ['admin', 'therapist', 'remote_therapist', 'manager'],
+    // The clinic's billing is not a supervisor's.
+    action: 'billing.read',
     badge: 'billing',
   },
   {
@@ -107,14 +108,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Building2,
     screens: ['clinic_admin'],
     inBottomMenu: false,
-    roles: ['admin'],
+    action: 'admin.assign_supervisor',
   },
 ];
 
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
-  return NAV_ITEMS.filter(
-    (item) => item.roles === undefined || (role !== undefined && item.roles.includes(role)),
-  );
+  return NAV_ITEMS.filter((item) => item.action === undefined || can(role, item.action));
 }
 
 export function isNavItemActive(item: NavItem, screen: ScreenName | null): boolean {

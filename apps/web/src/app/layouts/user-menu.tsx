@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import { RESTRICTED_USER_CODE } from '@homestretch/contract/common/constants';
 import { ROLE_LABELS } from '@homestretch/contract/common/enums';
 import type { User } from '@homestretch/contract/users/user';
@@ -97,7 +98,7 @@ export function UserMenu({ user, extraItems, compact }: UserMenuProps) {
               </p>
             )}
           </div>
-          {user.role === 'supervisor' && (
+          {can(user.role, 'supervisor.profile') && (
             <div className="border-b border-line py-2">
               <Link
                 to={paths.supervisorProfile()}

@@ -2,8 +2,8 @@ import type { ChatSession } from '@homestretch/contract/chat/chat-session';
 import { patientChatSessionRoute } from '@homestretch/contract/chat/patient-chat';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
-import { chatKeys } from '../../lib/chat/chat-keys';
-import { getChatUnread } from '../../lib/chat/get-chat-unread';
+import { chatKeys } from '../../shared/chat/chat-keys';
+import { getChatUnread } from '../../shared/chat/get-chat-unread';
 
 /** GET /app-api/chat: the signed-in patient's conversation with their clinic. */
 export function getMyChatSession(signal?: AbortSignal): Promise<ChatSession> {

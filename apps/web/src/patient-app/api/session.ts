@@ -1,9 +1,9 @@
-import { type SignInBody, signInRoute } from '@homestretch/contract/auth/sign-in';
-import { logoutRoute } from '@homestretch/contract/auth/logout';
-import { listUsersRoute } from '@homestretch/contract/users/list-users';
+import type { SignInBody } from '@homestretch/contract/auth/sign-in';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiCall } from '../../lib/api-client';
-import { forgetUnsentChat } from '../../lib/chat/unsent';
+import { forgetUnsentChat } from '../../shared/chat/unsent';
+import { getSignedInUser } from '../../shared/session/get-signed-in-user';
+import { logout } from '../../shared/session/logout';
+import { signInWith } from '../../shared/session/sign-in';
 import { forgetSession } from '../lib/exercise-session';
 import { forgetProgram } from '../lib/program-cache';
 import { appKeys } from './keys';
@@ -17,14 +17,7 @@ import { appKeys } from './keys';
 export function useMe() {
   return useQuery({
     queryKey: appKeys.me(),
-    queryFn: async ({ signal }) => {
-      const { results } = await apiCall(listUsersRoute, { signal });
-      const user = results[0];
-      if (!user) {
-        throw new ApiError({ status: 401, code: 'unauthenticated', message: 'No signed-in user' });
-      }
-      return user;
-    },
+    queryFn: ({ signal }) => getSignedInUser(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -43,9 +36,9 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SignInBody) => {
-      const { user } = await apiCall(signInRoute, { body });
+      const user = await signInWith(body);
       if (user.role !== 'patient') {
-        await apiCall(logoutRoute).catch(() => undefined);
+        await logout().catch(() => undefined);
         throw new StaffAccountError();
       }
       return user;
@@ -62,7 +55,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(logoutRoute),
+    mutationFn: logout,
     onSettled: () => {
       forgetProgram();
       forgetSession();

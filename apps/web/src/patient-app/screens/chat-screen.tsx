@@ -1,8 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { isApiError } from '../../lib/api-client';
 import { viewerTimeZone } from '../../lib/viewer-time-zone';
-import { useChatLive } from '../../lib/chat/use-chat-live';
-import { ChatThread } from '../../ui/chat-thread';
+import { useChatLive } from '../../shared/chat/use-chat-live';
+import { ChatThread } from '../../shared/chat/chat-thread';
 import { EmptyState } from '../../ui/empty-state';
 import { PanelError, PanelLoading } from '../../ui/panel-states';
 import { useMyChatSession } from '../api/chat';

@@ -5,7 +5,7 @@ import {
 import type { User } from '@homestretch/contract/users/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 /** PATCH /user/therapist/cancel-billing-notification: the '1' badge of a new billing file. */
 export function cancelBillingNotification(): Promise<User> {

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/auth/reset-password';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 /**
  * GET /clinic/therapist/reset-password-check?uid&token → {valid}: whether the reset link would

@@ -1,9 +1,8 @@
-import { listUsersRoute } from '@homestretch/contract/users/list-users';
 import type { User } from '@homestretch/contract/users/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiCall } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/viewer-time-zone';
-import { authKeys } from './auth-keys';
+import { getSignedInUser } from '../../../shared/session/get-signed-in-user';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 import { requireStaff } from './staff-only';
 
 /**
@@ -12,12 +11,7 @@ import { requireStaff } from './staff-only';
  * where patients go: this app is for staff (staff-only.ts).
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  const { results } = await apiCall(listUsersRoute, { signal });
-  const user = results[0];
-  if (!user) {
-    throw new ApiError({ status: 401, code: 'unauthenticated', message: 'No signed-in user' });
-  }
-  return requireStaff(user);
+  return requireStaff(await getSignedInUser(signal));
 }
 
 /**

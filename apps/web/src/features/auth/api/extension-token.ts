@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/auth/extension-token';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 /**
  * Short-lived token for the browser extension (spec §1); the clinic handshake fetches it, encrypts

@@ -1,7 +1,7 @@
 import type { User } from '@homestretch/contract/users/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetUnsentChat } from '../../../lib/chat/unsent';
-import { authKeys } from './auth-keys';
+import { forgetUnsentChat } from '../../../shared/chat/unsent';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 const CURRENT_USER_HASH = JSON.stringify(authKeys.currentUser());
 

@@ -1,7 +1,7 @@
 import { settingsInfoRoute, type SettingsInfo } from '@homestretch/contract/users/settings-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { authKeys } from './auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 /** The clinic's support user id and the initial note for new chats (spec §2 route guard). */
 export function getSettingsInfo(signal?: AbortSignal): Promise<SettingsInfo> {

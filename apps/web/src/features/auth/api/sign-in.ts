@@ -1,7 +1,7 @@
-import { signInRoute, type SignInBody } from '@homestretch/contract/auth/sign-in';
+import type { SignInBody } from '@homestretch/contract/auth/sign-in';
 import type { User } from '@homestretch/contract/users/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { signInWith } from '../../../shared/session/sign-in';
 import { authStore } from '../stores/auth-store';
 import { startSessionCache } from './session-cache';
 import { requireStaff } from './staff-only';
@@ -11,8 +11,7 @@ import { requireStaff } from './staff-only';
  * ended again and refused (PatientAccountError): their place is the Homestretch app.
  */
 export async function signIn(body: SignInBody): Promise<User> {
-  const { user } = await apiCall(signInRoute, { body });
-  return requireStaff(user);
+  return requireStaff(await signInWith(body));
 }
 
 export function useSignIn() {

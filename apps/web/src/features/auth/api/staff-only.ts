@@ -1,6 +1,6 @@
 import type { User } from '@homestretch/contract/users/user';
 import { authStore } from '../stores/auth-store';
-import { logout } from './logout';
+import { logout } from '../../../shared/session/logout';
 
 /*
  * Patients sign in through the same call as staff (their app shares the session machinery), but

@@ -1,7 +1,7 @@
 import { billingChartRoute, type BillingChart } from '@homestretch/contract/billing/billing-chart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from '../../../lib/query-keys/billing-keys';
 
 /** GET /clinic/billing-chart: units and expected dollars for each month of a year. */
 export function getBillingChart(

@@ -1,7 +1,7 @@
 import { getBillingInfoRoute, type BillingInfo } from '@homestretch/contract/billing/billing-info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from '../../../lib/query-keys/billing-keys';
 
 /** GET /clinic/:code/billing-info: the provider and practice the claims are made out for. */
 export function getBillingInfo(code: string, signal?: AbortSignal): Promise<BillingInfo> {

@@ -5,7 +5,7 @@ import {
 import type { BillingPeriod } from '@homestretch/contract/billing/billing-period';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from '../../../lib/query-keys/billing-keys';
 
 /** GET /clinic/billing-units/patient/:id: one patient's lines with the records behind them. */
 export function getBillingPatient(

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/billing/billing-units';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from '../../../lib/query-keys/billing-keys';
 
 /** GET /clinic/billing-units: the month's totals per code and its patients, 25 a page. */
 export function getBillingUnits(

@@ -1,7 +1,7 @@
 import { listBillingFilesRoute } from '@homestretch/contract/billing/billing-files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, type ApiCallResult } from '../../../lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from '../../../lib/query-keys/billing-keys';
 
 export type UploadedBillingFiles = ApiCallResult<typeof listBillingFilesRoute>;
 

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/billing/billing-info';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from '../../../lib/query-keys/billing-keys';
 
 export interface UpdateBillingInfoInput {
   code: string;

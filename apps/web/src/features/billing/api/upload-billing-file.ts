@@ -6,7 +6,7 @@ import {
 import type { BillingPeriod } from '@homestretch/contract/billing/billing-period';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { billingKeys } from './billing-keys';
+import { billingKeys } from '../../../lib/query-keys/billing-keys';
 
 export interface UploadBillingFileInput extends BillingPeriod {
   body: UploadBillingFileBody;

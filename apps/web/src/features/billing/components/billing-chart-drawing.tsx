@@ -1,11 +1,6 @@
 import type { BillingChart } from '@homestretch/contract/billing/billing-chart';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  AXIS_TICK,
-  CHART_COLORS,
-  GRID_STROKE,
-  METRIC_CHART_HEIGHT,
-} from '../../health/components/chart-theme';
+import { AXIS_TICK, CHART_COLORS, GRID_STROKE, METRIC_CHART_HEIGHT } from '../../../ui/chart-theme';
 import { formatUsd } from './billing-format';
 import { chartRows } from './billing-chart-rows';
 

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { errorMessage } from '../../../lib/error-messages';
 import { Card } from '../../../ui/card';
 import { ErrorState } from '../../../ui/error-state';
-import { METRIC_CHART_HEIGHT } from '../../health/components/chart-theme';
-import { ChartSlot } from '../../health/components/chart-slot';
+import { METRIC_CHART_HEIGHT } from '../../../ui/chart-theme';
+import { ChartSlot } from '../../../ui/chart-slot';
 import { useBillingChart } from '../api/get-billing-chart';
 import { chartSummary } from './billing-chart-rows';
 

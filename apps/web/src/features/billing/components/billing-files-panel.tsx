@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import {
   BILLING_UPLOAD_MAX_BYTES,
   UploadBillingFileBodySchema,
@@ -20,7 +21,6 @@ import { useDownloadBillingFile } from '../api/download-billing-file';
 import { useBillingFiles } from '../api/list-billing-files';
 import { useUploadBillingFile } from '../api/upload-billing-file';
 import { monthLabel, periodOf } from './billing-format';
-import { canUploadBillingFiles } from './billing-roles';
 import { readFileAsBase64 } from './save-file';
 import { useBillingMonths } from './use-billing-months';
 
@@ -204,7 +204,7 @@ export function BillingFilesPanel() {
   const files = useBillingFiles();
   return (
     <div className="flex flex-col gap-5">
-      {canUploadBillingFiles(role) && (
+      {can(role, 'billing.upload') && (
         <Card title="Upload a billing file">
           <UploadForm />
         </Card>

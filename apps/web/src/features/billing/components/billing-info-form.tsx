@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import {
   BillingInfoBodySchema,
   US_STATE_CODES,
@@ -19,7 +20,6 @@ import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useBillingInfo } from '../api/get-billing-info';
 import { useUpdateBillingInfo } from '../api/update-billing-info';
-import { canManageBilling } from './billing-roles';
 
 /** The form's values: flat, each a field; the body nests them as provider and practice. */
 export interface BillingInfoValues {
@@ -333,7 +333,7 @@ export function BillingInfoForm() {
           Not filled in yet: billing files need the provider’s and the practice’s NPI.
         </Alert>
       )}
-      <Form code={user.code} info={info.data} readOnly={!canManageBilling(user.role)} />
+      <Form code={user.code} info={info.data} readOnly={!can(user.role, 'billing.manage')} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { clinicToday } from '../../../lib/clinic-calendar';
 import { useClinicTimeZone } from '../../auth/api/current-user';
-import { recentMonths } from '../../monitoring/components/month-options';
+import { recentMonths } from '../../../lib/month-options';
 
 /** How far back the month pickers reach: a year of claims, whose files clinics re-download. */
 export const BILLING_MONTHS_BACK = 12;

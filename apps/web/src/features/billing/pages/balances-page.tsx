@@ -1,9 +1,9 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { cx } from '../../../ui/cx';
 import { PanelLoading } from '../../../ui/panel-states';
+import { Tabs } from '../../../ui/tabs';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { canManageBilling } from '../components/billing-roles';
 import { BillingUnitsPanel } from '../components/billing-units-panel';
 
 // The billing information form (react-hook-form) and the files panel load when their tab is
@@ -31,7 +31,7 @@ const TAB_LABELS: Record<Tab, string> = {
  */
 export function BalancesPage() {
   const role = useCurrentUser().data?.role;
-  const tabs: Tab[] = canManageBilling(role) ? ['units', 'info', 'files'] : ['units', 'info'];
+  const tabs: Tab[] = can(role, 'billing.manage') ? ['units', 'info', 'files'] : ['units', 'info'];
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = tabs.find((candidate) => candidate === asked) ?? 'units';
@@ -44,32 +44,12 @@ export function BalancesPage() {
           Remote therapeutic monitoring: what your clinic can bill, and what is still missing.
         </p>
       </div>
-      <div
-        role="tablist"
-        aria-label="Balances"
-        className="flex flex-wrap gap-1 border-b border-line"
+      <Tabs
+        label="Balances"
+        tabs={tabs.map((value) => ({ value, label: TAB_LABELS[value] }))}
+        selected={tab}
+        onSelect={(value) => setParams(value === 'units' ? {} : { tab: value }, { replace: true })}
       >
-        {tabs.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`balances-tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls="balances-panel"
-            onClick={() => setParams(value === 'units' ? {} : { tab: value }, { replace: true })}
-            className={cx(
-              'min-h-10 px-3 text-sm',
-              tab === value
-                ? '-mb-px border-b-2 border-brand-700 font-medium text-brand-800'
-                : 'text-ink-muted hover:text-ink',
-            )}
-          >
-            {TAB_LABELS[value]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="balances-panel" aria-labelledby={`balances-tab-${tab}`}>
         {tab === 'units' && <BillingUnitsPanel />}
         <Suspense fallback={<PanelLoading label={`Loading ${TAB_LABELS[tab].toLowerCase()}`} />}>
           {tab === 'info' && (
@@ -79,7 +59,7 @@ export function BalancesPage() {
           )}
           {tab === 'files' && <BillingFilesPanel />}
         </Suspense>
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatKeys } from '../../../lib/chat/chat-keys';
-import { getChatUnread } from '../../../lib/chat/get-chat-unread';
+import { chatKeys } from '../../../shared/chat/chat-keys';
+import { getChatUnread } from '../../../shared/chat/get-chat-unread';
 
 /** Kept fresh by the real-time events (use-chat-live.ts), not by polling. */
 export function useChatUnread(enabled: boolean) {

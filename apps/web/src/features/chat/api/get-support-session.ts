@@ -2,7 +2,7 @@ import type { ChatSession } from '@homestretch/contract/chat/chat-session';
 import { supportChatSessionRoute } from '@homestretch/contract/chat/support-session';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { chatKeys } from '../../../lib/chat/chat-keys';
+import { chatKeys } from '../../../shared/chat/chat-keys';
 
 /**
  * GET /chat/support: the caller's conversation with the clinic's support contact, opened on

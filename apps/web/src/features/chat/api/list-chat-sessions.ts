@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/chat/list-sessions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { chatKeys } from '../../../lib/chat/chat-keys';
+import { chatKeys } from '../../../shared/chat/chat-keys';
 
 /** GET /chat/therapist?page&search: the caller's conversations, newest activity first, 25 a page. */
 export function listChatSessions(

@@ -2,7 +2,7 @@ import { openChatSessionRoute } from '@homestretch/contract/chat/open-session';
 import type { ChatSession } from '@homestretch/contract/chat/chat-session';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { chatKeys } from '../../../lib/chat/chat-keys';
+import { chatKeys } from '../../../shared/chat/chat-keys';
 
 /**
  * POST /chat/session {patient}: the conversation with a patient, made on first ask and the same

@@ -1,3 +1,5 @@
+import { givesCare } from '@homestretch/contract/auth/permissions';
+import type { Role } from '@homestretch/contract/common/enums';
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '../../../ui/button';
@@ -16,10 +18,13 @@ const PatientChatModal = lazy(async () => ({
  * therapists and the clinic's admin.
  */
 export function mayMessagePatient(
-  user: { id: number; role: string },
+  user: { id: number; role: Role },
   patient: { therapists: ReadonlyArray<{ id: number }> },
 ): boolean {
-  return user.role === 'admin' || patient.therapists.some((therapist) => therapist.id === user.id);
+  return givesCare(
+    user.role,
+    patient.therapists.some((therapist) => therapist.id === user.id),
+  );
 }
 
 /** "Message": opens the conversation with the patient in a modal over their dashboard. */

@@ -8,7 +8,7 @@ import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
 import { useMobileChatIdle } from '../../monitoring/components/use-mobile-chat-idle';
 import { usePatientChatSession } from '../api/open-chat-session';
 import { dispatchChatModal, useChatModal } from '../stores/chat-modal-store';
-import { ChatThread } from '../../../ui/chat-thread';
+import { ChatThread } from '../../../shared/chat/chat-thread';
 
 /**
  * The conversation with the dashboard's patient in a modal (POST /chat/session finds or makes

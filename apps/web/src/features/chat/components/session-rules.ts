@@ -1,5 +1,5 @@
 import type { ChatSession } from '@homestretch/contract/chat/chat-session';
-import { dayKey } from '../../../lib/chat/thread-rules';
+import { dayKey } from '../../../shared/chat/thread-rules';
 import { formatClinicTime } from '../../../lib/clinic-time';
 
 /** What a conversation is called in the list and above its thread. */

@@ -11,7 +11,7 @@ import { fakeRealtime } from '../../../test/fake-realtime';
 import { settingsFixture, userFixture } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
-import { realtimeStore } from '../../../lib/chat/realtime';
+import { realtimeStore } from '../../../shared/chat/realtime';
 
 function chatApi(routes: Record<string, MockHandler | MockReply>) {
   return mockApi({

@@ -1,7 +1,7 @@
 import { checkCodeRoute, type CheckCodeResponse } from '@homestretch/contract/clinics/clinic';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { clinicKeys } from './clinic-keys';
+import { clinicKeys } from '../../../lib/query-keys/clinic-keys';
 
 /**
  * GET /clinic/check_code?code → {valid, clinic_name}: public, the clinic a staff sign-up or a

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/health/functional-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** POST /user/therapist/dashboard/functional-data/{patientId} {name, unit, entries}. */
 export async function createFunctionalData(

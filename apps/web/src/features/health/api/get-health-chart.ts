@@ -2,7 +2,7 @@ import { healthChartRoute } from '@homestretch/contract/health/health-chart';
 import type { HealthChart } from '@homestretch/contract/health/metrics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 export interface DateRange {
   from: string;

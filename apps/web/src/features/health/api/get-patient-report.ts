@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/health/patient-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** GET /api/v1/patients/{id}/report/?weeks_ago (1 = last week, the default). */
 export async function getPatientReport(

@@ -1,7 +1,7 @@
 import { type Progress, progressRoute } from '@homestretch/contract/health/progress';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** GET /user/therapist/dashboard/progress/{patientId}?weeks_ago (0 = this week). */
 export async function getProgress(

@@ -1,7 +1,7 @@
 import { type BannerSnooze, listBannerSnoozesRoute } from '@homestretch/contract/health/banners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** GET /user/therapist/banners/{patientId}/snoozes: the caller's live snoozes. */
 export async function listBannerSnoozes(

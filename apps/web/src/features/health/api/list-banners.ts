@@ -1,7 +1,7 @@
 import { type ActiveBanner, listBannersRoute } from '@homestretch/contract/health/banners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** GET /user/therapist/banners/{patientId}: what to flag now, minus the caller's snoozes. */
 export async function listBanners(

@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/health/functional-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** GET /user/therapist/dashboard/functional-data/{patientId}: every measure with its entries. */
 export async function listFunctionalData(

@@ -2,7 +2,7 @@ import { type BannerSnooze, snoozeBannerRoute } from '@homestretch/contract/heal
 import type { Banner } from '@homestretch/contract/common/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** POST /user/therapist/banners/{patientId}/{banner}/snooze: hidden for the caller 7 days. */
 export async function snoozeBanner(patientId: number, banner: Banner): Promise<BannerSnooze> {

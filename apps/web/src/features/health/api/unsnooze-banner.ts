@@ -2,7 +2,7 @@ import { unsnoozeBannerRoute } from '@homestretch/contract/health/banners';
 import type { Banner } from '@homestretch/contract/common/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from './health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** DELETE /user/therapist/banners/{patientId}/{banner}/snooze: the banner shows again. */
 export async function unsnoozeBanner(patientId: number, banner: Banner): Promise<void> {

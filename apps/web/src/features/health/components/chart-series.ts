@@ -9,6 +9,7 @@ import {
   type MetricSeries,
 } from '@homestretch/contract/health/metrics';
 import { addDays, format, parseISO } from 'date-fns';
+import type { SeriesKey } from '../../../ui/chart-theme';
 
 /** spec §3 view modes of the metric charts. */
 export type ViewMode = (typeof VIEW_MODES)[number];
@@ -63,8 +64,6 @@ export function formatMetricValue(metric: HealthMetric, value: number): string {
   const unit = metricUnit(metric);
   return unit.startsWith('/') || unit === '%' ? `${number}${unit}` : `${number} ${unit}`;
 }
-
-export type SeriesKey = 'value' | 'secondary' | 'min' | 'max' | 'last' | 'count';
 
 export interface ChartRow {
   /** YYYY-MM-DD */

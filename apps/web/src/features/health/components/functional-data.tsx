@@ -7,8 +7,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../ui/format-date';
 import { Modal } from '../../../ui/modal';
 import { useFunctionalData } from '../api/list-functional-data';
-import { MEASURE_CHART_HEIGHT } from './chart-theme';
-import { ChartSlot } from './chart-slot';
+import { MEASURE_CHART_HEIGHT } from '../../../ui/chart-theme';
+import { ChartSlot } from '../../../ui/chart-slot';
 import { withUnit } from './functional-entries';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 

@@ -1,7 +1,12 @@
 import type { FunctionalDataType } from '@homestretch/contract/health/functional-data';
 import { format, parseISO } from 'date-fns';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_TICK, CHART_COLORS, GRID_STROKE, MEASURE_CHART_HEIGHT } from './chart-theme';
+import {
+  AXIS_TICK,
+  CHART_COLORS,
+  GRID_STROKE,
+  MEASURE_CHART_HEIGHT,
+} from '../../../ui/chart-theme';
 import { withUnit } from './functional-entries';
 
 /** A measure's entries over time, loaded on its own with recharts (functional-data.tsx). */

@@ -14,9 +14,9 @@ import {
   YAxis,
 } from 'recharts';
 import { type ChartModel, formatMetricValue, valueDomain } from './chart-series';
-import { AXIS_TICK, CHART_COLORS, GRID_STROKE, REFERENCE_STROKE } from './chart-theme';
+import { AXIS_TICK, CHART_COLORS, GRID_STROKE, REFERENCE_STROKE } from '../../../ui/chart-theme';
 
-import { METRIC_CHART_HEIGHT } from './chart-theme';
+import { METRIC_CHART_HEIGHT } from '../../../ui/chart-theme';
 
 function formatTooltipValue(model: ChartModel, value: unknown): ReactNode {
   if (typeof value !== 'number') {

@@ -1,8 +1,8 @@
 import type { HealthMetric } from '@homestretch/contract/common/enums';
 import { lazy } from 'react';
 import type { ChartModel } from './chart-series';
-import { METRIC_CHART_HEIGHT } from './chart-theme';
-import { ChartSlot } from './chart-slot';
+import { METRIC_CHART_HEIGHT } from '../../../ui/chart-theme';
+import { ChartSlot } from '../../../ui/chart-slot';
 
 // recharts (about 140 KB gzip) loads with the first chart, not with the dashboard.
 const MetricChartDrawing = lazy(() => import('./metric-chart-drawing'));

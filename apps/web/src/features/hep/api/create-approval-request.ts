@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/hep/approval-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 import { refreshProgram } from './program-cache';
 
 /**

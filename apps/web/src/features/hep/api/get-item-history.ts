@@ -1,7 +1,7 @@
 import { programItemHistoryRoute, type HepItemHistory } from '@homestretch/contract/hep/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 /** GET /video/hep/{hepId}/history: every change of one item, oldest first. */
 export function getItemHistory(hepId: number, signal?: AbortSignal): Promise<HepItemHistory> {

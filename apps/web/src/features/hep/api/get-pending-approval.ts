@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/hep/approval-request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 /** GET /video/hep/patient/{patientId}/pending: the proposal waiting, by library folder. */
 export function getPendingApproval(

@@ -1,7 +1,7 @@
 import { programHistoryRoute } from '@homestretch/contract/hep/history';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, type ApiCallResult } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 export type ProgramHistoryPage = ApiCallResult<typeof programHistoryRoute>;
 

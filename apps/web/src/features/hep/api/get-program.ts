@@ -1,7 +1,7 @@
 import { getProgramRoute, type Program } from '@homestretch/contract/hep/program';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 /**
  * GET /video/hep/therapist/{dashboardId}: the patient's program (dashboardId is the patient id,

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/hep/recommendations';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 /** GET /video/recommendations?diagnosis_name&onboarded_at&therapist_id&patient_id. */
 export function getRecommendations(

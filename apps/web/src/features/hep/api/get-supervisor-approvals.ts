@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/hep/supervisor-approvals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 /** GET /clinic/supervisor/approval?status&page: the queue, and who needs approval. */
 export function getSupervisorApprovals(

@@ -1,6 +1,6 @@
 import type { Program } from '@homestretch/contract/hep/program';
 import type { QueryClient } from '@tanstack/react-query';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 /**
  * A change answered with the whole program: it becomes the program now at once, and what hangs

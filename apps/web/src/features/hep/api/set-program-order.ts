@@ -3,7 +3,7 @@ import { setProgramOrderRoute } from '@homestretch/contract/hep/set-program-orde
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { orderItems } from '../components/program-order';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 import { refreshProgram, storeProgram } from './program-cache';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/hep/supervisor-approvals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from './hep-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
 
 /** PATCH /clinic/supervisor/approval {user_id, status}: whether one therapist's changes wait. */
 export function setTherapistApproval(body: SetTherapistApprovalBody): Promise<TherapistApproval> {

@@ -1,6 +1,6 @@
 import type { HepVideo } from '@homestretch/contract/hep/hep-item';
 import { cx } from '../../../ui/cx';
-import { MediaImage, MediaPlaceholder } from '../../exercises/components/media-image';
+import { MediaImage, MediaPlaceholder } from '../../library/components/media-image';
 
 /** The still a program shows for an exercise: its poster, else a catalogue item's first photo. */
 export function hepStill(video: Pick<HepVideo, 'thumbnail_url' | 'frame_urls'>): string | null {

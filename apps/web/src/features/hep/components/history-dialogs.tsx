@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/modal';
 import { Pager } from '../../../ui/pager';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { Spinner } from '../../../ui/spinner';
+import { type TabItem, Tabs } from '../../../ui/tabs';
 import { useClinicTimeZone } from '../../auth/api/current-user';
 import { clinicToday } from '../../../lib/clinic-calendar';
 import { formatClinicDateTime } from '../../../lib/clinic-time';
@@ -90,42 +91,20 @@ export function ProgramHistoryDialog({
   onClose: () => void;
 }) {
   const [tab, setTab] = useState<Tab>('changes');
-  const tabs: { value: Tab; label: string }[] = [
+  const tabs: TabItem<Tab>[] = [
     { value: 'changes', label: 'Changes' },
     { value: 'on-date', label: 'Program on a date' },
   ];
   return (
     <Modal show size="lg" title="Program history" onClose={onClose}>
       <div className="flex flex-col gap-4">
-        <div
-          role="tablist"
-          aria-label="Program history"
-          className="flex gap-1 border-b border-line"
-        >
-          {tabs.map((item) => (
-            <button
-              key={item.value}
-              type="button"
-              role="tab"
-              aria-selected={tab === item.value}
-              onClick={() => setTab(item.value)}
-              className={
-                tab === item.value
-                  ? '-mb-px min-h-10 border-b-2 border-brand-700 px-3 font-medium text-brand-800'
-                  : 'min-h-10 px-3 text-ink-muted hover:text-ink'
-              }
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel">
+        <Tabs label="Program history" tabs={tabs} selected={tab} onSelect={setTab} size="base">
           {tab === 'changes' ? (
             <ProgramTimeline patientId={patientId} />
           ) : (
             <ProgramOnDate patientId={patientId} />
           )}
-        </div>
+        </Tabs>
       </div>
     </Modal>
   );

@@ -15,7 +15,7 @@ import { formatClinicDate } from '../../../lib/clinic-time';
 import { PanelError, PanelLoading } from '../../../ui/panel-states';
 import { notify } from '../../../ui/toasts';
 import { useClinicTimeZone, useCurrentUser } from '../../auth/api/current-user';
-import { givesCareTo } from '../../patients/components/roster/care-team';
+import { givesCareTo } from '../../../lib/care-team';
 import { useAddToProgram } from '../api/add-to-program';
 import { useCreateApprovalRequest } from '../api/create-approval-request';
 import { pendingApprovalQueryOptions } from '../api/get-pending-approval';

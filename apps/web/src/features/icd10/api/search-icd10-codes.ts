@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/icd10/search-icd10-codes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { icd10Keys } from './icd10-keys';
+import { icd10Keys } from '../../../lib/query-keys/icd10-keys';
 
 /** GET /api/v1/icd10_codes/?search: the best 25 ICD-10-CM codes for a code or words. */
 export async function searchIcd10Codes(

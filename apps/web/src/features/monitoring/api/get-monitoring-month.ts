@@ -1,7 +1,7 @@
 import { monitoringMonthRoute } from '@homestretch/contract/monitoring/monitoring-month';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, type ApiCallResult } from '../../../lib/api-client';
-import { monitoringKeys } from './monitoring-keys';
+import { monitoringKeys } from '../../../lib/query-keys/monitoring-keys';
 
 export type MonitoringMonth = ApiCallResult<typeof monitoringMonthRoute>;
 

@@ -1,7 +1,7 @@
 import { patientMonitoringRoute } from '@homestretch/contract/monitoring/patient-monitoring';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, type ApiCallResult } from '../../../lib/api-client';
-import { monitoringKeys } from './monitoring-keys';
+import { monitoringKeys } from '../../../lib/query-keys/monitoring-keys';
 
 export type PatientMonitoring = ApiCallResult<typeof patientMonitoringRoute>;
 

@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/monitoring/priority-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { monitoringKeys } from './monitoring-keys';
+import { monitoringKeys } from '../../../lib/query-keys/monitoring-keys';
 
 /** GET /clinic/therapist/monitoring-priority-list: the caller's patients short of minutes, most at risk first. */
 export async function getPriorityList(signal?: AbortSignal): Promise<PriorityList> {

@@ -1,20 +1,14 @@
-import { isTreatingRole } from '@homestretch/contract/common/enums';
+import { canMonitor } from '@homestretch/contract/auth/permissions';
 import type { User } from '@homestretch/contract/users/user';
 import type { MonitoringContext } from '@homestretch/contract/monitoring/monitoring-context';
 import { paths } from '../../../config/paths';
-import { givesCareTo } from '../../patients/components/roster/care-team';
+import { givesCareTo } from '../../../lib/care-team';
 
 /**
- * spec §5/§6: no monitoring for office managers, and in a full-service clinic only remote
- * therapists monitor. As on the server (permissions.ts: `monitoring.record` is for those who
- * treat, and canMonitor), supervisors do not either: one practitioner bills a patient's RTM
- * (domain/rtm.md). The web does not ask for what the server would refuse.
+ * spec §5/§6, the contract's canMonitor: the web does not ask for what the server would refuse.
  */
 export function mayMonitor(user: Pick<User, 'role' | 'is_full_service'>): boolean {
-  if (!isTreatingRole(user.role)) {
-    return false;
-  }
-  return user.is_full_service ? user.role === 'remote_therapist' : true;
+  return canMonitor(user.role, user.is_full_service);
 }
 
 /**

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { MonitoringBanner } from '../../../ui/monitoring-banner';
-import { monitoringKeys } from '../api/monitoring-keys';
+import { monitoringKeys } from '../../../lib/query-keys/monitoring-keys';
 import {
   closeMobileChatModal,
   monitoringRunner,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { clinicToday } from '../../../lib/clinic-calendar';
 import { Dropdown } from '../../../ui/dropdown';
 import { useClinicTimeZone } from '../../auth/api/current-user';
-import { recentMonths } from './month-options';
+import { recentMonths } from '../../../lib/month-options';
 
 /**
  * The month a monitoring view shows: the clinic's current one first. `month` is undefined for

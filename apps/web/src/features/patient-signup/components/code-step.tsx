@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { SignupFrame } from './signup-frame';
-import { formatPhone } from '../../patients/components/roster/patient-labels';
+import { formatPhone } from '../../../lib/phone-format';
 import { formatCountdown, isDeadCodeMessage, secondsUntilResend } from './signup-machine';
 import { Alert } from '../../../ui/alert';
 import { useNow } from './use-now';

@@ -14,7 +14,7 @@ import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { SignupFrame } from './signup-frame';
-import { formatPhone } from '../../patients/components/roster/patient-labels';
+import { formatPhone } from '../../../lib/phone-format';
 import { Alert } from '../../../ui/alert';
 import { PasswordField } from '../../../ui/password-field';
 

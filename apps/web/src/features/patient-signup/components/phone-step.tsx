@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { SignupFrame } from './signup-frame';
-import { formatPhone } from '../../patients/components/roster/patient-labels';
+import { formatPhone } from '../../../lib/phone-format';
 import { Alert } from '../../../ui/alert';
 
 export interface PhoneStepProps {

@@ -2,7 +2,7 @@ import { changeTherapistRoute } from '@homestretch/contract/patients/change-ther
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 export interface ChangeTherapistsInput {
   patientId: number;

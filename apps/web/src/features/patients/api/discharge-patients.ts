@@ -2,7 +2,7 @@ import { dischargePatientsRoute } from '@homestretch/contract/patients/discharge
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 /** PATCH /clinic/therapist/patient/discharged {patient_ids}: all of them or none. */
 export async function dischargePatients(patientIds: number[]): Promise<Patient[]> {

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/patients/list-patients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 /** GET /api/v1/patients/?search&page&status&mine&rtm: one page (25) of the clinic's roster. */
 export function getPatients(query: PatientListQuery, signal?: AbortSignal): Promise<PatientList> {

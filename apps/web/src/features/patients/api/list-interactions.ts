@@ -3,7 +3,7 @@ import {
   listInteractionsRoute,
 } from '@homestretch/contract/patients/interaction-log';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 import { apiCall } from '../../../lib/api-client';
 
 export interface InteractionPage {

@@ -4,9 +4,9 @@ import {
   logInteractionRoute,
 } from '@homestretch/contract/patients/interaction-log';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 import { apiCall } from '../../../lib/api-client';
-import { healthKeys } from '../../health/api/health-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 export type NewInteraction = LogInteractionBody['log'];
 

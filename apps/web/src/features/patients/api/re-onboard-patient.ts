@@ -3,7 +3,7 @@ import type { Patient } from '@homestretch/contract/patients/patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import type { OnboardPatientInput } from './onboard-patient';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 /**
  * PATCH /api/v1/patients/{id}/re_onboard/: a discharged patient starts a new episode; an active

@@ -7,7 +7,7 @@ import {
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 /** POST /clinic/patient/register: staff add a patient to the clinic. */
 export function registerPatient(body: RegisterPatientBody): Promise<Patient> {

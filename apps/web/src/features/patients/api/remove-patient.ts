@@ -1,7 +1,7 @@
 import { removePatientRoute } from '@homestretch/contract/patients/remove-patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 /** POST /api/v1/patients/{id}/remove/: off the roster; the record then answers 404. */
 export async function removePatient(patientId: number): Promise<void> {

@@ -4,7 +4,7 @@ import {
 } from '@homestretch/contract/patients/send-app-reminder';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 
 /**
  * POST /api/v1/patients/{id}/send_app_reminder/: texts or e-mails the app link. The server sends

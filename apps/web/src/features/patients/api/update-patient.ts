@@ -5,8 +5,8 @@ import {
 } from '@homestretch/contract/patients/update-patient';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
-import { healthKeys } from '../../health/api/health-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 export interface UpdatePatientInput {
   patientId: number;

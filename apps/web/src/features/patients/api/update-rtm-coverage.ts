@@ -2,8 +2,8 @@ import type { Patient } from '@homestretch/contract/patients/patient';
 import { updateRtmCoverageRoute } from '@homestretch/contract/patients/update-rtm-coverage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { patientKeys } from './patient-keys';
-import { healthKeys } from '../../health/api/health-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
+import { healthKeys } from '../../../lib/query-keys/health-keys';
 
 /** PATCH /clinic/patient/{id}/update-rtm-coverage {is_rtm_covered}. */
 export async function updateRtmCoverage(id: number, isRtmCovered: boolean): Promise<Patient> {

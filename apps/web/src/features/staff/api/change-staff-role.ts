@@ -5,7 +5,7 @@ import {
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '../../../lib/query-keys/staff-keys';
 
 /** PATCH /clinic/staff/:userId/role {role}: supervisors and the administrator (spec §6). */
 export function changeStaffRole(

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/staff/list-staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '../../../lib/query-keys/staff-keys';
 
 export interface StaffPage {
   results: StaffMember[];

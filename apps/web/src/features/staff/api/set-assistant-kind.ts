@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/staff/set-assistant-kind';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '../../../lib/query-keys/staff-keys';
 
 /** PATCH /clinic/staff/:userId/assistant-kind {assistant_kind}: the administrator. */
 export function setAssistantKind(

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/staff/set-staff-approval';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { staffKeys } from './staff-keys';
+import { staffKeys } from '../../../lib/query-keys/staff-keys';
 
 /**
  * PATCH /clinic/therapist/approval {user_id, status}: the administrator approves or declines a

@@ -2,8 +2,8 @@ import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import { unassignSupervisorRoute } from '@homestretch/contract/staff/unassign-supervisor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from '../../hep/api/hep-keys';
-import { staffKeys } from './staff-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
+import { staffKeys } from '../../../lib/query-keys/staff-keys';
 
 /** DELETE /clinic/staff/:userId/supervisor: the administrator leaves a therapist unsupervised. */
 export function unassignSupervisor(userId: number): Promise<StaffMember> {

@@ -1,4 +1,5 @@
-import { ROLE_LABELS } from '@homestretch/contract/common/enums';
+import { can } from '@homestretch/contract/auth/permissions';
+import { ROLE_LABELS, type Role } from '@homestretch/contract/common/enums';
 import { CHANGEABLE_ROLES, isChangeableRole } from '@homestretch/contract/staff/change-staff-role';
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import { errorMessage } from '../../../lib/error-messages';
@@ -10,9 +11,9 @@ import { useChangeStaffRole } from '../api/change-staff-role';
 const ROLE_OPTIONS = CHANGEABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Whether the caller may change this member's role from a list (the server has the last word). */
-function canChangeRoleOf(member: StaffMember, caller: { id: number; role: string }): boolean {
+function canChangeRoleOf(member: StaffMember, caller: { id: number; role: Role }): boolean {
   return (
-    (caller.role === 'admin' || caller.role === 'supervisor') &&
+    can(caller.role, 'users.update_role') &&
     member.id !== caller.id &&
     isChangeableRole(member.role)
   );
@@ -68,7 +69,7 @@ export function StaffRole({
   caller,
 }: {
   member: StaffMember;
-  caller: { id: number; role: string } | undefined;
+  caller: { id: number; role: Role } | undefined;
 }) {
   return caller && canChangeRoleOf(member, caller) ? (
     <StaffRoleSelect member={member} />

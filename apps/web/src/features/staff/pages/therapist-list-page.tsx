@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import { UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -36,7 +37,7 @@ function patientsLabel(member: StaffMember): string {
 export function TherapistListPage() {
   const compact = useIsMobile();
   const me = useCurrentUser().data;
-  const isAdmin = me?.role === 'admin';
+  const isAdmin = can(me?.role, 'staff.approve');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());

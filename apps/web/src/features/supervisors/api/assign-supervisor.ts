@@ -5,8 +5,8 @@ import {
 } from '@homestretch/contract/supervisors/assign-supervisor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { hepKeys } from '../../hep/api/hep-keys';
-import { staffKeys } from '../../staff/api/staff-keys';
+import { hepKeys } from '../../../lib/query-keys/hep-keys';
+import { staffKeys } from '../../../lib/query-keys/staff-keys';
 
 /** PATCH /admin/clinic/update/supervisor {user_id, therapist_ids?}: the administrator (spec §6). */
 export function assignSupervisor(body: AssignSupervisorBody): Promise<SupervisorTeam> {

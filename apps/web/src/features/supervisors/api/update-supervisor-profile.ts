@@ -5,7 +5,7 @@ import {
 import type { User } from '@homestretch/contract/users/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/auth-keys';
+import { authKeys } from '../../../lib/query-keys/auth-keys';
 
 /** PATCH /clinic/supervisor: the signed-in supervisor's own names, e-mail or password. */
 export function updateSupervisorProfile(body: UpdateSupervisorBody): Promise<User> {

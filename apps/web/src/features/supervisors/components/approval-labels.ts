@@ -7,8 +7,3 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalRequestStatus, string> = {
   declined: 'Declined',
   superseded: 'Replaced',
 };
-
-/** Who decides program approval requests (server permission hep.approve). */
-export function canDecideApprovals(role: string): boolean {
-  return role === 'supervisor' || role === 'admin';
-}

@@ -26,7 +26,7 @@ function signedIn(routes: Record<string, MockHandler | MockReply> = {}) {
 
 beforeAll(async () => {
   await import('./supervisor-profile-page');
-  await import('./approvals-page');
+  await import('../../../app/pages/approvals-page');
 });
 
 beforeEach(() => {

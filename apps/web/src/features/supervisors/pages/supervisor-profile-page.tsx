@@ -1,3 +1,4 @@
+import { can } from '@homestretch/contract/auth/permissions';
 import {
   UpdateSupervisorBodySchema,
   type UpdateSupervisorBody,
@@ -68,7 +69,7 @@ export function SupervisorProfilePage() {
   if (!user) {
     return null;
   }
-  if (user.role !== 'supervisor') {
+  if (!can(user.role, 'supervisor.profile')) {
     return <Navigate to={homePathFor(user.role)} replace />;
   }
   // Keyed by the saved user, so the form starts again from what the server now holds.

@@ -2,7 +2,7 @@ import { completeTaskRoute } from '@homestretch/contract/tasks/complete-task';
 import type { Task, TaskList } from '@homestretch/contract/tasks/list-tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { taskKeys } from './task-keys';
+import { taskKeys } from '../../../lib/query-keys/task-keys';
 
 /** POST /api/v1/tasks/{id}/done/: the task, done (409 when it was done already). */
 export function completeTask(id: number): Promise<Task> {

@@ -2,7 +2,7 @@ import { type TaskList, listTasksRoute } from '@homestretch/contract/tasks/list-
 import type { TaskStatus } from '@homestretch/contract/tasks/task-kinds';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { taskKeys } from './task-keys';
+import { taskKeys } from '../../../lib/query-keys/task-keys';
 
 /** GET /api/v1/tasks/?status&page: the caller's tasks of one status, 25 a page. */
 export function listTasks(

@@ -5,7 +5,7 @@ import {
 } from '@homestretch/contract/voice/call-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { voiceKeys } from './voice-keys';
+import { voiceKeys } from '../../../lib/query-keys/voice-keys';
 
 /** While a call is live its status is asked for every second; the server moves it on. */
 export const CALL_POLL_MS = 1_000;

@@ -1,7 +1,7 @@
 import { type RecentCalls, listCallsRoute } from '@homestretch/contract/voice/list-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { voiceKeys } from './voice-keys';
+import { voiceKeys } from '../../../lib/query-keys/voice-keys';
 
 /** GET /user/voice/calls?limit: the caller's latest calls, newest first. */
 export function listCalls(limit: number, signal?: AbortSignal): Promise<RecentCalls> {

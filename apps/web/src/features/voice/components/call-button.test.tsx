@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app';
 import { createQueryClient } from '../../../app/query-client';
-import { patientKeys } from '../../patients/api/patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { CallButton } from './call-button';
 import { callStatusWords } from './call-words';

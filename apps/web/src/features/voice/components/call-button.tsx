@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { notify } from '../../../ui/toasts';
-import { patientKeys } from '../../patients/api/patient-keys';
+import { patientKeys } from '../../../lib/query-keys/patient-keys';
 import { useCallStatus } from '../api/get-call-status';
 import { useEndCall } from '../api/end-call';
 import { useStartCall } from '../api/start-call';

@@ -6,7 +6,8 @@ import type { FieldErrors } from '../../../../lib/contract-form';
 import { Dropdown } from '../../../../ui/dropdown';
 import { toIsoDate } from '../../../../ui/format-date';
 import { TextField } from '../../../../ui/text-field';
-import { formatPhone, GENDER_OPTIONS } from '../roster/patient-labels';
+import { GENDER_OPTIONS } from '../roster/patient-labels';
+import { formatPhone } from '../../../../lib/phone-format';
 
 export type Gender = (typeof GENDER_OPTIONS)[number]['value'];
 

@@ -1,6 +1,6 @@
 import type { Patient } from '@homestretch/contract/patients/patient';
 import { Mail, Phone } from 'lucide-react';
-import { formatPhone } from '../roster/patient-labels';
+import { formatPhone } from '../../../../lib/phone-format';
 
 const linkClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-control font-medium text-brand-700 underline hover:text-brand-800';

@@ -1,3 +1,4 @@
+import type { Role } from '@homestretch/contract/common/enums';
 import type {
   DuplicateMatch,
   LikelyDuplicate,
@@ -21,7 +22,7 @@ const MATCH_LABELS: Record<DuplicateMatch, string> = {
  * Where "Open" leads: the record for a clinician; the roster found by the name for the front
  * desk, who may not enter the record (spec §6), discharged patients included.
  */
-function openHref(duplicate: LikelyDuplicate, role: string): string {
+function openHref(duplicate: LikelyDuplicate, role: Role): string {
   if (canOpenRecord(role)) {
     return paths.patientDashboard(duplicate.id);
   }
@@ -31,7 +32,7 @@ function openHref(duplicate: LikelyDuplicate, role: string): string {
 
 export interface DuplicateWarningProps {
   duplicates: LikelyDuplicate[];
-  role: string;
+  role: Role;
   /** Leaves the dialog for the record (or the roster) of a duplicate. */
   onOpen: () => void;
   onRegisterAnyway: () => void;

@@ -1,8 +1,9 @@
 import { PhoneSchema } from '@homestretch/contract/common/phone';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { givesCareTo } from './care-team';
-import { formatPhone, reminderErrorMessage, reminderSentMessage } from './patient-labels';
+import { givesCareTo } from '../../../../lib/care-team';
+import { reminderErrorMessage, reminderSentMessage } from './patient-labels';
+import { formatPhone } from '../../../../lib/phone-format';
 
 describe('formatPhone', () => {
   it('writes US numbers the way the forms ask for them, and others as stored', () => {

@@ -1,4 +1,5 @@
-import { isTreatingRole } from '@homestretch/contract/common/enums';
+import { can } from '@homestretch/contract/auth/permissions';
+import type { Role } from '@homestretch/contract/common/enums';
 import {
   GENDER_LABELS,
   GENDERS,
@@ -17,16 +18,6 @@ export function therapistNames(therapists: readonly TherapistRef[]): string {
 }
 
 /**
- * A stored E.164 phone the way people write it: US numbers as "(917) 555-0123", the spelling the
- * forms ask for and the contract's PhoneSchema reads back to the same E.164; any other country as
- * stored, since only its leading + tells it from a US number.
- */
-export function formatPhone(e164: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
-}
-
-/**
  * domain/rtm.md: billable for RTM means covered and within an episode of care. Discharge clears
  * the flag on the server; records discharged before it did still carry it, so status decides too.
  */
@@ -35,8 +26,8 @@ export function isRtmBillable(patient: Pick<Patient, 'status' | 'is_rtm_covered'
 }
 
 /** Spec §6: office managers run the front desk but never open a record. */
-export function canOpenRecord(role: string): boolean {
-  return role !== 'manager';
+export function canOpenRecord(role: Role): boolean {
+  return can(role, 'patients.record');
 }
 
 /**
@@ -44,8 +35,8 @@ export function canOpenRecord(role: string): boolean {
  * RTM coverage, therapists, discharge, reminders, removal) are not theirs (server rule
  * patients.manage, docs/decisions/016-supervisor-patient-access.md).
  */
-export function runsFrontDesk(role: string): boolean {
-  return role !== 'supervisor';
+export function runsFrontDesk(role: Role): boolean {
+  return can(role, 'patients.manage');
 }
 
 /**
@@ -58,7 +49,9 @@ export const seesClinicalData = canOpenRecord;
  * Roles that can be a patient's treating therapist, so "My patients" means something to them;
  * they alone onboard, log interactions and record functional data (server rule patients.treat).
  */
-export const treatsPatients = isTreatingRole;
+export function treatsPatients(role: Role): boolean {
+  return can(role, 'patients.treat');
+}
 
 export const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
