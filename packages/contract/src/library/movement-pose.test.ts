@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureStartEndSvg, figureSvg } from './figure-svg';
+import { FIGURE_TONES, accentedSegments, figureStartEndSvg, figureSvg } from './figure-svg';
 import { MovementModelSchema, type MovementModelInput } from './movement';
 import { overlaps, poseProblems } from './movement-checks';
 import { BODY, poseMovement, SUPPORT } from './movement-pose';
@@ -109,7 +109,26 @@ describe('figureSvg', () => {
     const svg = figureSvg(standing, { label: 'Knee lift', t: 1 });
     expect(svg).toMatch(/^<svg [^>]*role="img" aria-label="Knee lift"/);
     expect(svg).toContain('#0d9488');
-    expect(svg).toContain('#cbd5e1');
+    expect(svg).toContain(FIGURE_TONES.muted);
     expect(figureStartEndSvg(standing, { label: 'Knee lift' }).match(/<g /g)).toHaveLength(2);
+  });
+
+  it('accents only the segments that move: the legs of a wall squat, not its arms', () => {
+    const squat = model({
+      view: 'side',
+      posture: 'standing',
+      start: {},
+      end: {
+        left: { hipFlexion: 60, kneeFlexion: 60 },
+        right: { hipFlexion: 60, kneeFlexion: 60 },
+      },
+      moving: 'both',
+      counted: { joint: 'kneeFlexion', side: 'right', from: 0, to: 60 },
+    });
+    const accented = accentedSegments(squat);
+    expect(accented.has('right thigh')).toBe(true);
+    expect(accented.has('left foot')).toBe(true);
+    expect(accented.has('right upper arm')).toBe(false);
+    expect(accented.has('trunk')).toBe(false);
   });
 });

@@ -18,11 +18,12 @@ import { figureProgress } from './figure-timeline';
 /** The design tokens behind each tone (apps/web/src/styles/tokens.css), the SVG colours as fallback. */
 const TONE_COLOURS: Record<FigureTone, string> = {
   accent: `var(--color-brand-600, ${FIGURE_TONES.accent})`,
+  ghost: FIGURE_TONES.ghost,
   body: FIGURE_TONES.body,
-  muted: `var(--color-line-strong, ${FIGURE_TONES.muted})`,
-  prop: `var(--color-ink-muted, ${FIGURE_TONES.prop})`,
+  muted: FIGURE_TONES.muted,
+  prop: `var(--color-ink-subtle, ${FIGURE_TONES.prop})`,
   propFill: FIGURE_TONES.propFill,
-  floor: `var(--color-line, ${FIGURE_TONES.floor})`,
+  floor: FIGURE_TONES.floor,
   halo: `var(--color-surface, ${FIGURE_TONES.halo})`,
 };
 
@@ -144,7 +145,7 @@ export function ExerciseFigure({ movement, label, mode = 'loop', className }: Ex
               aria-label={`${label}: ${frame} position`}
               className="h-full max-h-48 w-1/2"
             >
-              {drawing.shapes(frame === 'start' ? 0 : 1).map((shape, index) => (
+              {drawing.shapes(frame === 'start' ? 0 : 1, { cues: true }).map((shape, index) => (
                 <Shape key={index} shape={shape} />
               ))}
             </svg>
