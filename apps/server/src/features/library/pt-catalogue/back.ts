@@ -93,7 +93,7 @@ export const BACK: CatalogueEntryInput[] = [
       },
       end: {
         trunk: { flexion: -20 },
-        left: { shoulderFlexion: 70, hipFlexion: -20, kneeFlexion: 0, ankleDorsiflexion: -20 },
+        left: { shoulderFlexion: 70, hipFlexion: -20, kneeFlexion: 0, ankleDorsiflexion: -45 },
         right: { shoulderFlexion: 160, hipFlexion: 75, kneeFlexion: 100, ankleDorsiflexion: -50 },
       },
       hold: { start: 0.5, end: 2 },
@@ -132,14 +132,16 @@ export const BACK: CatalogueEntryInput[] = [
       props: [{ kind: 'mat' }],
       start: {
         left: {
-          shoulderFlexion: -45,
-          shoulderAbduction: 80,
+          shoulderFlexion: 15,
+          shoulderAbduction: 70,
+          shoulderRotation: 40,
           elbowFlexion: 150,
           ankleDorsiflexion: -45,
         },
         right: {
-          shoulderFlexion: -45,
-          shoulderAbduction: 80,
+          shoulderFlexion: 15,
+          shoulderAbduction: 70,
+          shoulderRotation: 40,
           elbowFlexion: 150,
           ankleDorsiflexion: -45,
         },
