@@ -43,6 +43,8 @@ describe('what a first visit asks for as the page starts (issue 29)', () => {
   it('an address that is not a record id asks for no record', () => {
     expect(earlyDataOf('/patient/abc/dashboard')).toEqual(session);
     expect(earlyDataOf('/patient/0/dashboard')).toEqual(session);
+    // A malformed escape is an address like any other, not an error on the page's load.
+    expect(earlyDataOf('/patient/%E0%A4%A/dashboard')).toEqual(session);
   });
 });
 

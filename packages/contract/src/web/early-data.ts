@@ -16,7 +16,10 @@ import { routePatterns } from './pages';
  * session is not reused by the browser; the requests after signing in go out anew.
  */
 
-/** A route pattern's parameters, if `pathname` matches it (`:name` segments, nothing else). */
+/**
+ * A route pattern's parameters as they stand in the address (not decoded), if `pathname` matches
+ * it (`:name` segments, nothing else).
+ */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.replace(/\/+$/, '').split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
@@ -30,7 +33,8 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
       if (!value) {
         return null;
       }
-      params[part.slice(1)] = decodeURIComponent(value);
+      // As sent: a value is only compared, and a malformed escape must not throw on a page load.
+      params[part.slice(1)] = value;
     } else if (part !== value) {
       return null;
     }
