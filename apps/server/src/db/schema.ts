@@ -40,6 +40,8 @@ import { GENDERS } from '@homestretch/contract/patients/patient';
 import {
   BODY_PARTS,
   type BodyPart,
+  COLLECTIONS,
+  type Collection,
   EQUIPMENT,
   type Equipment,
   type Level,
@@ -50,6 +52,7 @@ import {
   VIDEO_STATUSES,
   type VideoStatus,
 } from '@homestretch/contract/library/video';
+import type { StoredExercise } from '@homestretch/contract/library/catalogue-exercise';
 import {
   APPROVAL_REQUEST_STATUSES,
   type ApprovalRequestStatus,
@@ -628,6 +631,17 @@ export const bannerSnoozes = pgTable(
 // interaction log names voice calls; the seed fills the shared exercise catalogue. The rest of
 // each domain's tables come with its issue.
 
+/**
+ * The shipped physical-therapy catalogue (issue 32), one row per exercise as its data file has it
+ * (pt-catalogue/, checked by CatalogueEntrySchema), loaded on every start. The library shows each
+ * as a catalogue video (videos.movement_id); a clinic film that takes its movement model points
+ * here too.
+ */
+export const catalogueExercises = pgTable('catalogue_exercises', {
+  id: text('id').primaryKey(),
+  entry: jsonb('entry').$type<StoredExercise>().notNull(),
+});
+
 export const videos = pgTable(
   'videos',
   {
@@ -644,10 +658,16 @@ export const videos = pgTable(
     equipment: text('equipment').$type<Equipment>().notNull().default('-'),
     reps: integer('reps').notNull().default(1),
     sets: integer('sets').notNull().default(1),
+    /** The exercise's default hold per rep in seconds (a catalogue dose); null when none. */
+    holdSeconds: integer('hold_seconds'),
     unhealthyBodyPart: text('unhealthy_body_part').notNull().default('-'),
     purposeOfTreatment: text('purpose_of_treatment').notNull().default('-'),
     /** The catalogue's difficulty tag; null for clinic videos. */
     level: text('level').$type<Level>(),
+    /** The catalogue collection (contract COLLECTIONS); null for a clinic's own videos. */
+    collection: text('collection').$type<Collection>(),
+    /** The catalogue exercise whose movement model, figure and clinical tags apply; see above. */
+    movementId: text('movement_id').references(() => catalogueExercises.id),
     status: text('status').$type<VideoStatus>().notNull().default('ready'),
     /** The film's key in file storage (platform/file-storage.ts); null for catalogue items. */
     storageKey: text('storage_key'),
@@ -706,16 +726,19 @@ export const videos = pgTable(
     uniqueIndex('videos_catalogue_entry_key')
       .on(t.externalId)
       .where(sql`${t.clinicId} is null`),
-    // The catalogue's order: the exercises picked for PT (those with photos) first, by title.
+    // The catalogue's order: the physical-therapy collection first, each by title.
     index('videos_catalogue_title_idx')
-      .on(sql`(cardinality(${t.frameKeys}) = 0)`, sql`lower(${t.title})`, t.id)
+      .on(sql`(${t.collection} <> 'physical-therapy')`, sql`lower(${t.title})`, t.id)
       .where(sql`${t.clinicId} is null`),
+    index('videos_movement_idx').on(t.movementId),
     check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
     check('videos_body_parts_check', oneOf(t.bodyParts, BODY_PARTS)),
     check('videos_purpose_check', oneOf(t.purpose, PURPOSES)),
     check('videos_position_check', oneOf(t.position, POSITIONS)),
     check('videos_equipment_check', oneOf(t.equipment, EQUIPMENT)),
     check('videos_sets_reps_check', sql`${t.sets} >= 1 and ${t.reps} >= 1`),
+    check('videos_hold_seconds_check', sql`${t.holdSeconds} between 1 and 600`),
+    check('videos_collection_check', oneOf(t.collection, COLLECTIONS)),
     // The catalogue is read-only and owned by no one, and never archived.
     check(
       'videos_catalogue_check',

@@ -12,6 +12,7 @@ import { BirthdaySchema, GenderSchema } from '@homestretch/contract/patients/pat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openPglite } from '../db/client';
 import {
+  catalogueExercises,
   chatMessages,
   chatReads,
   chatSessions,
@@ -52,6 +53,7 @@ import {
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import {
   EXERCISES_DIR,
+  PT_CATALOGUE,
   loadExerciseCatalogue,
   readExerciseCatalogue,
 } from '../features/library/library.api';
@@ -120,15 +122,33 @@ describe('ICD-10-CM codes', () => {
 });
 
 describe('exercise catalogue', () => {
-  it('adds all 873 exercises to the shared catalogue once, the PT subset with its photos', async () => {
-    expect(await loadExerciseCatalogue(db)).toBe(873);
+  it('adds the physical-therapy exercises and all 873 of strength and conditioning once', async () => {
+    const pt = PT_CATALOGUE.length;
+    expect(await loadExerciseCatalogue(db)).toBe(pt + 873);
     expect(await loadExerciseCatalogue(db)).toBe(0);
 
     const rows = await db.select().from(videos).where(isNull(videos.clinicId));
-    expect(rows).toHaveLength(873);
-    expect(new Set(rows.map((row) => row.externalId)).size).toBe(873);
-    expect(rows.filter((row) => row.frameKeys.length === 2)).toHaveLength(154);
-    expect(rows.every((row) => row.searchVector !== null && row.level !== null)).toBe(true);
+    expect(rows).toHaveLength(pt + 873);
+    expect(new Set(rows.map((row) => row.externalId)).size).toBe(pt + 873);
+    expect(rows.every((row) => row.searchVector !== null)).toBe(true);
+    const fitness = rows.filter((row) => row.collection === 'strength-and-conditioning');
+    expect(fitness).toHaveLength(873);
+    expect(fitness.filter((row) => row.frameKeys.length === 2)).toHaveLength(154);
+    expect(fitness.every((row) => row.level !== null && row.movementId === null)).toBe(true);
+    // Each PT exercise follows its own movement model, stored with its sources written out.
+    const physical = rows.filter((row) => row.collection === 'physical-therapy');
+    expect(physical).toHaveLength(pt);
+    expect(physical.every((row) => row.movementId === row.externalId)).toBe(true);
+    expect(await rowCount(catalogueExercises)).toBe(pt);
+    const [stored] = await db
+      .select()
+      .from(catalogueExercises)
+      .where(eq(catalogueExercises.id, 'wall-squat'));
+    expect(stored?.entry).toMatchObject({
+      name: 'Wall squat',
+      movement: { view: 'side', counted: { joint: 'kneeFlexion' } },
+    });
+    expect(stored?.entry.sources[0]).toMatchObject({ url: expect.stringMatching(/^https:/) });
     for (const entry of await readExerciseCatalogue()) {
       for (const image of entry.images) {
         expect(fs.existsSync(path.join(EXERCISES_DIR, image)), image).toBe(true);
@@ -148,13 +168,20 @@ describe('exercise catalogue', () => {
       level: 'beginner',
     });
     expect(stretch?.description).toContain('30 seconds');
-    expect(rows.find((row) => row.purpose === 'Strength')).toMatchObject({ reps: 10, sets: 2 });
-    // Outside the PT subset the body part follows the first primary muscle.
+    expect(fitness.find((row) => row.purpose === 'Strength')).toMatchObject({ reps: 10, sets: 2 });
+    // Outside the PT subset the body part follows the first primary muscle; a lift or a jump
+    // works the whole body, so a search for "knee" no longer lists Olympic lifts.
     expect(rows.find((row) => row.externalId === 'Barbell_Squat')).toMatchObject({
       bodyParts: 'Knee and thigh',
       equipment: 'Barbell',
       frameKeys: [],
     });
+    for (const lift of ['Hang Clean', 'Alternating Hang Clean', 'Knee Tuck Jump']) {
+      expect(
+        rows.find((row) => row.title === lift),
+        lift,
+      ).toMatchObject({ bodyParts: 'Full body' });
+    }
   });
 
   it('rewrites a catalogue row whose shipped data changed, and only that one', async () => {

@@ -31,6 +31,8 @@ function item(overrides: Partial<TodayItem> & { id: number; title: string }): To
         `/video/${overrides.id + 100}/frames/1`,
       ],
       is_archived: false,
+      movement_id: null,
+      movement: null,
     },
     sets: 2,
     reps: 10,

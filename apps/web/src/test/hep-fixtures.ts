@@ -19,6 +19,8 @@ export function hepVideoFixture(
     thumbnail_url: `/video/${id}/poster`,
     frame_urls: [],
     is_archived: false,
+    movement_id: null,
+    movement: null,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from '../common/fields';
 import { BodyPartSchema, LevelSchema, VideoSourceSchema } from '../library/video';
+import { CatalogueIdSchema } from '../library/catalogue-entry';
+import { MovementModelSchema } from '../library/movement';
 
 /**
  * A patient's home exercise program (spec §3 HEP item). `dashboardId` in the paths of spec §7
@@ -72,6 +74,9 @@ export const HepVideoSchema = z.object({
   frame_urls: z.array(z.string()),
   /** Deleted from the library since; the program keeps it. */
   is_archived: z.boolean(),
+  /** The catalogue exercise it follows and its movement model, drawn as its figure (VideoSchema). */
+  movement_id: CatalogueIdSchema.nullable(),
+  movement: MovementModelSchema.nullable(),
 });
 export type HepVideo = z.infer<typeof HepVideoSchema>;
 

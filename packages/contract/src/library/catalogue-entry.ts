@@ -128,6 +128,11 @@ export const PHASES = ['early', 'middle', 'late'] as const;
 export const PhaseSchema = z.enum(PHASES);
 export type Phase = z.infer<typeof PhaseSchema>;
 
+/** What the exercise is for, as the library files it (a subset of video.ts PURPOSES). */
+export const EXERCISE_PURPOSES = ['Strength', 'Stretching', 'Mobility', 'Balance'] as const;
+export const ExercisePurposeSchema = z.enum(EXERCISE_PURPOSES);
+export type ExercisePurpose = z.infer<typeof ExercisePurposeSchema>;
+
 /** A lower-case slug: the id other entries link to and programs store. */
 export const CatalogueIdSchema = z
   .string()
@@ -183,6 +188,7 @@ export const CatalogueEntrySchema = z
     equipment: z.array(CatalogueEquipmentSchema).min(1).max(4),
     conditions: z.array(ConditionSchema).min(1),
     phases: z.array(PhaseSchema).min(1),
+    purpose: ExercisePurposeSchema,
     dose: DoseSchema,
     /** Numbered steps, as the patient reads them; plain words, grade 6 or below altogether. */
     instructions: z.array(PatientSentenceSchema).min(2).max(7),

@@ -1,5 +1,6 @@
 import { defineRoute } from '../common/route';
-import { VideoIdParamsSchema, VideoSchema } from './video';
+import { VideoDetailSchema } from './catalogue-exercise';
+import { VideoIdParamsSchema } from './video';
 
 /**
  * One video: a catalogue item, or one of the caller's clinic's (archived ones too, so a program
@@ -11,5 +12,5 @@ export const getVideoRoute = defineRoute({
   summary: 'One exercise video',
   tags: ['library'],
   params: VideoIdParamsSchema,
-  response: { 200: VideoSchema },
+  response: { 200: VideoDetailSchema },
 });

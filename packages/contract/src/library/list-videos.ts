@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamSchema, SearchQuerySchema } from '../common/fields';
 import { PageQuerySchema, PaginatedSchema } from '../common/pagination';
 import { defineRoute } from '../common/route';
-import { BODY_PARTS, EQUIPMENT, POSITIONS, PURPOSES, VideoSchema } from './video';
+import { BODY_PARTS, COLLECTIONS, EQUIPMENT, POSITIONS, PURPOSES, VideoSchema } from './video';
 
 /**
  * Which videos: `all` the clinic's and the catalogue (the default), `mine` those the caller
@@ -25,6 +25,12 @@ export const VideoListQuerySchema = PageQuerySchema.extend({
   position: oneOf('Position', POSITIONS),
   equipment: oneOf('Equipment', EQUIPMENT),
   scope: z.enum(VIDEO_SCOPES, { error: 'Scope is all, mine, clinic or catalogue' }).default('all'),
+  /**
+   * The one catalogue collection to list (the program builder asks for `physical-therapy` until
+   * the therapist adds strength and conditioning); both when absent. The clinic's own videos are
+   * in neither and are listed by `scope`.
+   */
+  collection: oneOf('Collection', COLLECTIONS),
   /** Only the videos of this folder (one the caller sees: their own, or a shared one). */
   folder: IdParamSchema.optional(),
 });
@@ -35,8 +41,8 @@ export type VideoList = z.infer<typeof VideoListSchema>;
 
 /**
  * The library, 25 a page: the clinic's videos (not archived ones) and the catalogue, filtered.
- * The clinic's own come first, newest first; then the catalogue: the 154 exercises picked for
- * physical therapy (with photos) first, each part by title. With a search, videos
+ * The clinic's own come first, newest first; then the catalogue: the physical-therapy
+ * collection first, each part by title. With a search, videos
  * whose title has every word lead within each of the two.
  */
 export const listVideosRoute = defineRoute({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from '../common/fields';
+import { CatalogueIdSchema } from './catalogue-entry';
+import { MovementModelSchema } from './movement';
 
 /**
  * The body parts a video is filed under. The shipped catalogue's regions (assets/exercises) map
@@ -66,8 +68,30 @@ export const EQUIPMENT = [
   'Chair',
   'Step',
   'Towel',
+  'Wall',
+  'Counter',
+  'Doorway',
+  'Bed',
+  'Mat',
+  'Stick',
+  'Weight',
   'Other',
 ] as const;
+
+/**
+ * The shipped catalogue's two collections: the physical-therapy exercises (issue 32, each with a
+ * movement model and its figure) listed first, and the public fitness data set as "Strength and
+ * conditioning", which the program builder leaves out until asked. Clinic videos are in neither.
+ */
+export const COLLECTIONS = ['physical-therapy', 'strength-and-conditioning'] as const;
+export const CollectionSchema = z.enum(COLLECTIONS, {
+  error: `Collection is one of ${COLLECTIONS.join(', ')}`,
+});
+export type Collection = z.infer<typeof CollectionSchema>;
+export const COLLECTION_LABELS: Record<Collection, string> = {
+  'physical-therapy': 'Physical therapy',
+  'strength-and-conditioning': 'Strength and conditioning',
+};
 
 /** The catalogue's difficulty tag; clinic videos have none. */
 export const LEVELS = ['beginner', 'intermediate', 'expert'] as const;
@@ -146,8 +170,19 @@ export const VideoSchema = z.object({
   sets: z.number().int(),
   unhealthy_body_part: z.string(),
   purpose_of_treatment: z.string(),
+  /** Seconds each rep is held, the exercise's default; null when it has no hold. */
+  hold_seconds: z.number().int().nullable(),
   source: VideoSourceSchema,
+  /** The catalogue collection; null for the clinic's own. */
+  collection: CollectionSchema.nullable(),
   level: LevelSchema.nullable(),
+  /**
+   * The physical-therapy exercise whose movement model this video follows: its own for a
+   * catalogue exercise, the one a clinic chose for its film ("this is a Wall Squat"), else null.
+   * `movement` is that model, which the apps draw as a figure.
+   */
+  movement_id: CatalogueIdSchema.nullable(),
+  movement: MovementModelSchema.nullable(),
   status: VideoStatusSchema,
   /** Uploaded by the caller. */
   is_mine: z.boolean(),
@@ -211,6 +246,8 @@ export const VideoFieldsSchema = z.object({
     .max(MAX_REPS, `At most ${MAX_REPS} reps`),
   unhealthy_body_part: noteField('Unhealthy body part'),
   purpose_of_treatment: noteField('Purpose of treatment'),
+  /** A clinic film takes a catalogue exercise's movement model; null lets it go. */
+  movement_id: CatalogueIdSchema.nullable(),
 });
 export type VideoFields = z.input<typeof VideoFieldsSchema>;
 

@@ -7,7 +7,9 @@ import {
   videoFrameUrl,
   videoPosterUrl,
 } from '@homestretch/contract/library/video';
+import type { MovementModel } from '@homestretch/contract/library/movement';
 import { videos } from '../../db/schema';
+import { videoMovement } from '../library/library.api';
 
 /** The columns a program, a proposal or a recommendation shows of a video. */
 export const hepVideoColumns = {
@@ -22,6 +24,8 @@ export const hepVideoColumns = {
   videoThumbnailKey: videos.thumbnailKey,
   videoFrameKeys: videos.frameKeys,
   videoArchivedAt: videos.archivedAt,
+  videoMovementId: videos.movementId,
+  videoMovement,
 };
 
 export interface HepVideoRow {
@@ -36,6 +40,8 @@ export interface HepVideoRow {
   videoThumbnailKey: string | null;
   videoFrameKeys: string[];
   videoArchivedAt: Date | null;
+  videoMovementId: string | null;
+  videoMovement: MovementModel | null;
 }
 
 /** A video as a program shows it; the media URLs are those of the library (playback). */
@@ -57,5 +63,7 @@ export function toHepVideo(row: HepVideoRow): HepVideo {
         : null,
     frame_urls: row.videoFrameKeys.map((_, index) => videoFrameUrl(row.videoId, index)),
     is_archived: row.videoArchivedAt !== null,
+    movement_id: row.videoMovementId,
+    movement: row.videoMovement,
   };
 }

@@ -4,9 +4,10 @@
  */
 import { BODY_PARTS, LEVELS, VIDEO_STATUSES } from '@homestretch/contract/library/video';
 import type { BodyPart, Level } from '@homestretch/contract/library/video';
+import type { MovementModel } from '@homestretch/contract/library/movement';
 import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hepItems, patients, users, videos } from '../../db/schema';
+import { catalogueExercises, hepItems, patients, users, videos } from '../../db/schema';
 import { type RawRow, col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import type { HepVideoRow } from './hep-video';
@@ -90,6 +91,8 @@ function candidateRow(row: RawRow): CandidateRow {
     videoThumbnailKey: col.stringOrNull(row, 'videoThumbnailKey'),
     videoFrameKeys: col.strings(row, 'videoFrameKeys'),
     videoArchivedAt: col.dateOrNull(row, 'videoArchivedAt'),
+    videoMovementId: col.stringOrNull(row, 'videoMovementId'),
+    videoMovement: col.json<MovementModel | null>(row, 'videoMovement'),
     sets: col.number(row, 'sets'),
     reps: col.number(row, 'reps'),
     prescribedPatients: col.number(row, 'prescribedPatients'),
@@ -194,7 +197,10 @@ export async function findCandidates(
       v.external_id as "videoExternalId",
       v.level as "videoLevel", v.status as "videoStatus", v.storage_key as "videoStorageKey",
       v.thumbnail_key as "videoThumbnailKey", v.frame_keys as "videoFrameKeys",
-      v.archived_at as "videoArchivedAt", v.sets, v.reps,
+      v.archived_at as "videoArchivedAt", v.movement_id as "videoMovementId",
+      (select e.entry -> 'movement' from ${catalogueExercises} e where e.id = v.movement_id)
+        as "videoMovement",
+      v.sets, v.reps,
       coalesce(pr.patients, 0)::int as "prescribedPatients",
       pr.sets as "prescribedSets", pr.reps as "prescribedReps",
       (select count(*) from sample)::int as "sampledPatients"

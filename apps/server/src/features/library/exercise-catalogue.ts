@@ -1,8 +1,10 @@
 /**
- * Loads the shipped exercise catalogue (assets/exercises/SOURCE.md: all 873 public-domain
- * exercises, photos for the 154 picked for PT) into `videos` as the shared, read-only catalogue
- * every clinic sees (clinic_id null). The library's own asset, loaded on every start (main.ts),
- * not demo data: playback serves its photos, and the demo seed only builds on it.
+ * Loads the shipped catalogue into `videos` as the shared, read-only catalogue every clinic sees
+ * (clinic_id null), in two collections: the physical-therapy exercises (pt-catalogue/, issue 32),
+ * each with its movement model in catalogue_exercises, and the public-domain fitness data set
+ * (assets/exercises/SOURCE.md: 873 exercises, photos for 154) as "Strength and conditioning".
+ * The library's own asset, loaded on every start (main.ts), not demo data: playback serves the
+ * photos, and the demo seed only builds on it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +13,9 @@ import { z } from 'zod';
 import type { BodyPart, Equipment, Purpose } from '@homestretch/contract/library/video';
 import { EQUIPMENT, LEVELS } from '@homestretch/contract/library/video';
 import type { Db } from '../../db/client';
-import { videos } from '../../db/schema';
+import { catalogueExercises, videos } from '../../db/schema';
 import { lockSeedStep } from '../../platform/seed-lock';
+import { readPtCatalogue, toPtVideoRow, toStoredExercise } from './pt-catalogue/pt-catalogue-rows';
 import { videoSearchVector } from './video-search';
 
 export const EXERCISES_DIR = path.resolve(import.meta.dirname, '../../../assets/exercises');
@@ -28,6 +31,19 @@ const REGION_BODY_PARTS = {
   core: 'Core',
   arms_chest_wrists: 'Arm, chest and wrist',
 } as const satisfies Record<string, BodyPart>;
+
+/**
+ * Lifts and jumps work the whole body whatever muscle the source names first: a hang clean is not
+ * a knee exercise (issue 32 found Olympic lifts under a search for "knee").
+ */
+const WHOLE_BODY_CATEGORIES = new Set([
+  'olympic weightlifting',
+  'powerlifting',
+  'strongman',
+  'plyometrics',
+]);
+/** The Olympic lifts and their kettlebell cousins the source files as strength. */
+const WHOLE_BODY_LIFT = /\b(clean|snatch|jerk|thruster)\b/i;
 
 /** Outside the subset, the body part follows the source's first primary muscle. */
 const MUSCLE_BODY_PARTS: Record<string, BodyPart> = {
@@ -108,7 +124,9 @@ export async function readExerciseCatalogue(): Promise<CatalogueEntry[]> {
       ...exercise,
       bodyPart: picked
         ? REGION_BODY_PARTS[picked.region]
-        : (MUSCLE_BODY_PARTS[exercise.primaryMuscles[0] ?? ''] ?? 'Other'),
+        : WHOLE_BODY_CATEGORIES.has(exercise.category) || WHOLE_BODY_LIFT.test(exercise.name)
+          ? 'Full body'
+          : (MUSCLE_BODY_PARTS[exercise.primaryMuscles[0] ?? ''] ?? 'Other'),
       images: picked?.images ?? [],
     };
   });
@@ -149,6 +167,7 @@ export function toCatalogueRow(entry: CatalogueEntry): typeof videos.$inferInser
     reps: dose.reps,
     sets: dose.sets,
     level: entry.level,
+    collection: 'strength-and-conditioning',
     status: 'ready',
     frameKeys: entry.images,
     externalId: entry.id,
@@ -162,26 +181,43 @@ const CATALOGUE_FIELDS = [
   'description',
   'bodyParts',
   'purpose',
+  'position',
   'equipment',
   'reps',
   'sets',
+  'holdSeconds',
   'level',
+  'collection',
+  'movementId',
   'frameKeys',
   'searchVector',
 ] as const satisfies (keyof typeof videos.$inferInsert)[];
 
 /**
- * Brings the shared catalogue in line with the shipped file on every start: inserts entries not
- * yet there (matched by external_id) and rewrites those whose shipped data changed. Returns how
- * many rows it inserted or changed.
+ * Brings the shared catalogue in line with the shipped files on every start: the
+ * physical-therapy exercises as stored, then both collections' videos, inserting entries not yet
+ * there (matched by external_id) and rewriting those whose shipped data changed. Returns how many
+ * video rows it inserted or changed.
  */
 export async function loadExerciseCatalogue(db: Db): Promise<number> {
-  const rows = (await readExerciseCatalogue()).map(toCatalogueRow);
+  const ptEntries = readPtCatalogue();
+  const rows = [
+    ...ptEntries.map(toPtVideoRow),
+    ...(await readExerciseCatalogue()).map(toCatalogueRow),
+  ];
   const names = CATALOGUE_FIELDS.map((field) => videos[field].name);
   const current = sql.raw(names.map((name) => `"videos"."${name}"`).join(', '));
   const shipped = sql.raw(names.map((name) => `excluded."${name}"`).join(', '));
   return db.transaction(async (tx) => {
     await lockSeedStep(tx, 'exercise-catalogue');
+    await tx
+      .insert(catalogueExercises)
+      .values(ptEntries.map((entry) => ({ id: entry.id, entry: toStoredExercise(entry) })))
+      .onConflictDoUpdate({
+        target: catalogueExercises.id,
+        set: { entry: sql`excluded.entry` },
+        setWhere: sql`${catalogueExercises.entry} is distinct from excluded.entry`,
+      });
     let changed = 0;
     for (let start = 0; start < rows.length; start += 200) {
       const written = await tx

@@ -3,6 +3,7 @@
  * this folder imported from outside it.
  */
 export { videoSearchVector } from './video-search';
+export { PT_CATALOGUE } from './pt-catalogue/index';
 export { EXERCISES_DIR, loadExerciseCatalogue, readExerciseCatalogue } from './exercise-catalogue';
-export { type VideoChanges, catalogueCopyValues, listVideos } from './library.repo';
+export { type VideoChanges, catalogueCopyValues, listVideos, videoMovement } from './library.repo';
 export { requireVisibleFolderNames, requireVisibleVideos } from './library.service';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@homestretch/contract/library/video';
 import { analyticsEvents, hepItems, libraryFolders, videos } from '../../db/schema';
 import { loadExerciseCatalogue } from './exercise-catalogue';
+import { PT_CATALOGUE } from './pt-catalogue/index';
 import {
   type TestApp,
   call,
@@ -68,17 +69,18 @@ const results = (response: { json(): unknown }) =>
   (response.json() as { results: Video[] }).results;
 
 /**
- * The catalogue as this database holds it: the 873 shipped exercises, and on PostgreSQL any that
- * a file run before in the same worker's database added (the authorization matrix adds its own).
+ * The catalogue as this database holds it: the shipped exercises of both collections, and on
+ * PostgreSQL any that a file run before in the same worker's database added (the authorization
+ * matrix adds its own).
  */
 async function catalogueSize(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(videos).where(isNull(videos.clinicId));
-  expect(row!.n).toBeGreaterThanOrEqual(873);
+  expect(row!.n).toBeGreaterThanOrEqual(873 + PT_CATALOGUE.length);
   return row!.n;
 }
 
 describe('the library list', () => {
-  it("shows the clinic's own videos first, then the 873-item catalogue; never another clinic's", async () => {
+  it("shows the clinic's own videos first, then the catalogue; never another clinic's", async () => {
     const a = await clinicWithStaff(t);
     const b = await clinicWithStaff(t);
     const older = await clinicVideo(a, a.staff.therapist.user.id, { title: 'Older' });
@@ -98,14 +100,21 @@ describe('the library list', () => {
     expect(listed[0]).toMatchObject({ source: 'clinic', is_mine: false, can_edit: false });
     expect(listed[1]).toMatchObject({ is_mine: true, can_edit: true });
     expect(listed[2]).toMatchObject({ source: 'catalogue', can_edit: false, video_url: null });
-    // Then the catalogue: the exercises picked for PT (with photos) first, by title.
+    // Then the catalogue: the physical-therapy exercises first, by title, each with its figure.
     const catalogue = listed.slice(2);
-    expect(catalogue.every((video) => video.frame_urls.length === 2)).toBe(true);
+    expect(
+      catalogue.every(
+        (video) => video.collection === 'physical-therapy' && video.movement?.view !== undefined,
+      ),
+    ).toBe(true);
     const titles = catalogue.map((video) => video.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
 
-    const last = await get('/video/list?page=35', a.staff.therapist.cookie);
-    expect(results(last)).toHaveLength(875 - 34 * 25);
+    const total = (await catalogueSize()) + 2;
+    const lastPage = Math.ceil(total / 25);
+    const last = await get(`/video/list?page=${lastPage}`, a.staff.therapist.cookie);
+    expect(results(last)).toHaveLength(total - (lastPage - 1) * 25);
+    expect(results(last).at(-1)?.collection).not.toBe('physical-therapy');
     const beyond = await get('/video/list?page=99', a.staff.therapist.cookie);
     expect(beyond.json()).toEqual({ results: [], count: (await catalogueSize()) + 2 });
   });
@@ -205,6 +214,127 @@ describe('one video', () => {
       purpose_of_treatment: '-',
       description: '-',
     });
+  });
+});
+
+describe('the physical-therapy catalogue', () => {
+  const catalogueVideo = async (exerciseId: string) => {
+    const [row] = await t.db
+      .select()
+      .from(videos)
+      .where(and(isNull(videos.clinicId), eq(videos.movementId, exerciseId)));
+    return row!;
+  };
+
+  it('finds an exercise by what clinicians call it, ahead of strength and conditioning', async () => {
+    const a = await clinicWithStaff(t);
+    const cookie = a.staff.therapist.cookie;
+    const first = async (search: string) =>
+      results(
+        await get(`/video/list?scope=catalogue&search=${encodeURIComponent(search)}`, cookie),
+      )[0];
+    expect(await first('wall sit')).toMatchObject({
+      title: 'Wall squat',
+      movement_id: 'wall-squat',
+    });
+    expect(await first('SLR')).toMatchObject({ title: 'Straight leg raise' });
+    expect(await first('clam')).toMatchObject({ title: 'Clamshell' });
+    // A condition finds what is prescribed for it.
+    const acl = results(await get('/video/list?scope=catalogue&search=acl', cookie));
+    expect(acl.length).toBeGreaterThan(4);
+    expect(acl.every((video) => video.collection === 'physical-therapy')).toBe(true);
+  });
+
+  it('lists one collection when asked, and refuses one that does not exist', async () => {
+    const a = await clinicWithStaff(t);
+    const cookie = a.staff.therapist.cookie;
+    await clinicVideo(a, a.staff.therapist.user.id, { title: 'Our own heel slide' });
+    const pt = await get('/video/list?collection=physical-therapy', cookie);
+    // The clinic's own stay listed (they are in no collection); the catalogue half is PT only.
+    expect(pt.json().count).toBe(PT_CATALOGUE.length + 1);
+    const fitness = results(
+      await get('/video/list?scope=catalogue&collection=strength-and-conditioning', cookie),
+    );
+    expect(fitness.every((video) => video.collection === 'strength-and-conditioning')).toBe(true);
+    const bad = await get('/video/list?collection=yoga', cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.collection).toMatch(
+      /Collection is one of physical-therapy, strength-and-conditioning/,
+    );
+  });
+
+  it('answers an exercise with its dose, steps, cautions, progressions and sources', async () => {
+    const a = await clinicWithStaff(t);
+    const wallSquat = await catalogueVideo('wall-squat');
+    const answer = await get(`/video/${wallSquat.id}`, a.staff.therapist.cookie);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({
+      title: 'Wall squat',
+      collection: 'physical-therapy',
+      hold_seconds: 5,
+      movement_id: 'wall-squat',
+      movement: { view: 'side', counted: { joint: 'kneeFlexion' } },
+      frame_urls: [],
+      exercise: {
+        id: 'wall-squat',
+        synonyms: expect.arrayContaining(['wall sit']),
+        dose: { sets: 3, reps: 10, holdSeconds: 5 },
+        instructions: expect.arrayContaining([expect.any(String)]),
+        cautions: expect.arrayContaining([expect.any(String)]),
+      },
+    });
+    // Each progression opens the catalogue video that shows it.
+    const links = [...body.exercise.easier, ...body.exercise.harder];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const linked = await get(`/video/${link.video_id}`, a.staff.therapist.cookie);
+      expect(linked.json()).toMatchObject({ movement_id: link.id, title: link.name });
+    }
+    expect(body.exercise.sources[0]).toMatchObject({ url: expect.stringMatching(/^https:/) });
+    // A fitness item has no model.
+    const [fitness] = results(
+      await get(
+        '/video/list?scope=catalogue&collection=strength-and-conditioning',
+        a.staff.therapist.cookie,
+      ),
+    );
+    expect((await get(`/video/${fitness!.id}`, a.staff.therapist.cookie)).json()).toMatchObject({
+      movement: null,
+      exercise: null,
+    });
+  });
+
+  it("lets a clinic's film take a catalogue exercise's model, and refuses an unknown one", async () => {
+    const a = await clinicWithStaff(t);
+    const film = await clinicVideo(a, a.staff.therapist.user.id, { title: 'Our wall sit' });
+    const patch = (payload: Record<string, unknown>) =>
+      call(t, {
+        method: 'PATCH',
+        url: `/video/${film.id}`,
+        cookie: a.staff.therapist.cookie,
+        payload,
+      });
+
+    const taken = await patch({ movement_id: 'wall-squat' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({
+      title: 'Our wall sit',
+      source: 'clinic',
+      collection: null,
+      movement_id: 'wall-squat',
+      movement: { counted: { joint: 'kneeFlexion' } },
+    });
+    const detail = await get(`/video/${film.id}`, a.staff.therapist.cookie);
+    expect(detail.json().exercise).toMatchObject({ id: 'wall-squat', name: 'Wall squat' });
+
+    const unknown = await patch({ movement_id: 'wall-sqat' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toMatch(/wall-sqat/);
+    expect((await patch({ movement_id: 'Wall Squat' })).statusCode).toBe(400);
+
+    const cleared = await patch({ movement_id: null });
+    expect(cleared.json()).toMatchObject({ movement_id: null, movement: null });
   });
 });
 

@@ -5,10 +5,25 @@
 import { PAGE_SIZE } from '@homestretch/contract/common/constants';
 import { pageOffset } from '@homestretch/contract/common/pagination';
 import type { VideoScope } from '@homestretch/contract/library/list-videos';
-import type { BodyPart, Equipment, Position, Purpose } from '@homestretch/contract/library/video';
+import type { StoredExercise } from '@homestretch/contract/library/catalogue-exercise';
+import type { MovementModel } from '@homestretch/contract/library/movement';
+import type {
+  BodyPart,
+  Collection,
+  Equipment,
+  Position,
+  Purpose,
+} from '@homestretch/contract/library/video';
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hepItems, libraryFolderVideos, libraryFolders, users, videos } from '../../db/schema';
+import {
+  catalogueExercises,
+  hepItems,
+  libraryFolderVideos,
+  libraryFolders,
+  users,
+  videos,
+} from '../../db/schema';
 import { col, queryRows } from '../../platform/sql-rows';
 import type { ClinicScope } from '../../platform/context';
 import { onlyRow } from '../../platform/db-errors';
@@ -22,7 +37,15 @@ export interface LibraryScope extends ClinicScope {
 export type VideoRow = Omit<typeof videos.$inferSelect, 'searchVector' | 'ticketExpiration'> & {
   ownerFirstName: string | null;
   ownerLastName: string | null;
+  /** The movement model of the catalogue exercise it follows (movementId), drawn as its figure. */
+  movement: MovementModel | null;
 };
+
+/**
+ * The movement model a video follows (its catalogue exercise's), as a column of any query that
+ * reads `videos`: the library, programs and recommendations draw their figures from it.
+ */
+export const videoMovement = sql<MovementModel | null>`(select ${catalogueExercises.entry} -> 'movement' from ${catalogueExercises} where ${catalogueExercises.id} = ${videos.movementId})`;
 
 const videoColumns = {
   id: videos.id,
@@ -36,9 +59,13 @@ const videoColumns = {
   equipment: videos.equipment,
   reps: videos.reps,
   sets: videos.sets,
+  holdSeconds: videos.holdSeconds,
   unhealthyBodyPart: videos.unhealthyBodyPart,
   purposeOfTreatment: videos.purposeOfTreatment,
   level: videos.level,
+  collection: videos.collection,
+  movementId: videos.movementId,
+  movement: videoMovement,
   status: videos.status,
   storageKey: videos.storageKey,
   sizeBytes: videos.sizeBytes,
@@ -71,6 +98,8 @@ export interface VideoFilters {
   position?: Position;
   equipment?: Equipment;
   scope: VideoScope;
+  /** The one catalogue collection to list; both when absent. Clinic videos are in neither. */
+  collection?: Collection;
   folderId?: number;
   /**
    * Unix seconds (upload-rules.ts ticketsRunOutBy): an upload whose ticket ran out by then never
@@ -80,7 +109,12 @@ export interface VideoFilters {
 }
 
 /** The two halves a scope reads: the clinic's own videos (maybe only the caller's), the catalogue. */
-function halvesOf(scope: LibraryScope, which: VideoScope, ticketsRunOutBy: number) {
+function halvesOf(
+  scope: LibraryScope,
+  which: VideoScope,
+  ticketsRunOutBy: number,
+  collection: Collection | undefined,
+) {
   const clinic =
     which === 'catalogue'
       ? null
@@ -89,13 +123,17 @@ function halvesOf(scope: LibraryScope, which: VideoScope, ticketsRunOutBy: numbe
           which === 'mine' ? eq(videos.ownerUserId, scope.userId) : undefined,
           or(ne(videos.status, 'uploading'), gt(videos.ticketExpiration, ticketsRunOutBy)),
         );
-  const catalogue = which === 'all' || which === 'catalogue' ? inCatalogue : null;
+  const catalogue =
+    which === 'all' || which === 'catalogue'
+      ? and(inCatalogue, collection ? eq(videos.collection, collection) : undefined)
+      : null;
   return { clinic, catalogue };
 }
 
 /**
  * A page of the library and how many match. The clinic's own come first, newest first, then the
- * catalogue: the exercises picked for PT (with photos) first, each part by title; with a search, title matches lead within each. The two halves are read
+ * catalogue: the physical-therapy collection first, each part by title; with a search, title
+ * matches lead within each. The two halves are read
  * apart, each in its own index order (videos_library_idx, videos_catalogue_title_idx), so a
  * page reads about its own rows rather than sorting the whole library. The folder, when given,
  * is one the service checked the caller sees.
@@ -117,7 +155,7 @@ export async function listVideos(
       ? undefined
       : sql`exists (select 1 from ${libraryFolderVideos} where ${libraryFolderVideos.folderId} = ${filters.folderId} and ${libraryFolderVideos.videoId} = ${videos.id})`,
   );
-  const halves = halvesOf(scope, filters.scope, filters.ticketsRunOutBy);
+  const halves = halvesOf(scope, filters.scope, filters.ticketsRunOutBy, filters.collection);
   const clinicWhere = halves.clinic ? and(halves.clinic, filtered) : null;
   const catalogueWhere = halves.catalogue ? and(halves.catalogue, filtered) : null;
   const countOf = (where: SQL | undefined | null) =>
@@ -130,7 +168,12 @@ export async function listVideos(
   const clinicCount = counts?.clinic ?? 0;
   const count = clinicCount + (counts?.catalogue ?? 0);
 
-  const titleFirst = queries ? [sql`${videos.searchVector} @@ ${queries.title}::tsquery desc`] : [];
+  const titleFirst = queries
+    ? [
+        sql`${videos.searchVector} @@ ${queries.name}::tsquery desc`,
+        sql`${videos.searchVector} @@ ${queries.title}::tsquery desc`,
+      ]
+    : [];
   const offset = pageOffset(page);
   const fromClinic = Math.max(0, Math.min(PAGE_SIZE, clinicCount - offset));
   const [clinicRows, catalogueRows] = await Promise.all([
@@ -146,7 +189,7 @@ export async function listVideos(
           .where(catalogueWhere)
           .orderBy(
             ...titleFirst,
-            sql`(cardinality(${videos.frameKeys}) = 0)`,
+            sql`(${videos.collection} <> 'physical-therapy')`,
             sql`lower(${videos.title})`,
             asc(videos.id),
           )
@@ -202,6 +245,7 @@ export type VideoChanges = Partial<
     | 'reps'
     | 'unhealthyBodyPart'
     | 'purposeOfTreatment'
+    | 'movementId'
   >
 >;
 
@@ -241,6 +285,8 @@ type CatalogueSource = Pick<
   | 'level'
   | 'frameKeys'
   | 'externalId'
+  | 'holdSeconds'
+  | 'movementId'
 >;
 
 /**
@@ -270,11 +316,46 @@ export function catalogueCopyValues(
     ownerUserId: scope.userId,
     ...fields,
     level: source.level,
+    holdSeconds: source.holdSeconds,
+    movementId: source.movementId,
     status: 'ready',
     frameKeys: source.frameKeys,
     externalId: source.externalId,
     searchVector: videoSearchVector(fields),
   };
+}
+
+/** The catalogue exercise of this id as stored, or null when there is none. */
+export async function findCatalogueExercise(db: Db, id: string): Promise<StoredExercise | null> {
+  const [row] = await db
+    .select({ entry: catalogueExercises.entry })
+    .from(catalogueExercises)
+    .where(eq(catalogueExercises.id, id));
+  return row?.entry ?? null;
+}
+
+/** The catalogue videos that show these exercises, with the exercises' names, in the given order. */
+export async function findExerciseLinks(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; name: string; videoId: number }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select({ id: catalogueExercises.id, name: videos.title, videoId: videos.id })
+    .from(catalogueExercises)
+    .innerJoin(
+      videos,
+      and(
+        eq(videos.movementId, catalogueExercises.id),
+        inCatalogue,
+        eq(videos.collection, 'physical-therapy'),
+      ),
+    )
+    .where(inArray(catalogueExercises.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A clinic video made from a catalogue item, the caller's own. Answers its id. */

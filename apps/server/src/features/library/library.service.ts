@@ -2,6 +2,10 @@
  * The exercise library (issue 11): the clinic's videos beside the shipped catalogue, their
  * details, deletion that never takes a video out of a patient's program, and folders.
  */
+import type {
+  CatalogueExercise,
+  VideoDetail,
+} from '@homestretch/contract/library/catalogue-exercise';
 import type { DeleteVideosResult } from '@homestretch/contract/library/delete-videos';
 import type { Folder } from '@homestretch/contract/library/folder';
 import type { FolderList } from '@homestretch/contract/library/list-folders';
@@ -34,6 +38,8 @@ import {
   addFolderVideos,
   copyCatalogueVideo,
   deleteFolder as deleteFolderRow,
+  findCatalogueExercise,
+  findExerciseLinks,
   findFolders,
   findLibraryVideos,
   findVideo,
@@ -68,10 +74,14 @@ export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
     equipment: row.equipment,
     reps: row.reps,
     sets: row.sets,
+    hold_seconds: row.holdSeconds,
     unhealthy_body_part: row.unhealthyBodyPart,
     purpose_of_treatment: row.purposeOfTreatment,
     source: isCatalogue ? 'catalogue' : 'clinic',
+    collection: row.collection,
     level: row.level,
+    movement_id: row.movementId,
+    movement: row.movement,
     status: row.status,
     is_mine: row.ownerUserId === ctx.caller.user.id,
     can_edit: row.archivedAt === null && videoChangeRefusal(ctx.caller.user, row) === null,
@@ -114,6 +124,7 @@ export async function findVideos(
       position: query.position,
       equipment: query.equipment,
       scope: query.scope,
+      collection: query.collection,
       folderId: query.folder,
       ticketsRunOutBy: ticketsRunOutBy(ctx.clock.now()),
     },
@@ -122,12 +133,36 @@ export async function findVideos(
   return { results: rows.map((row) => toVideo(ctx, row)), count };
 }
 
-export async function getVideo(ctx: AuthedCtx, id: number): Promise<Video> {
+/** A video the caller's clinic sees (its own, archived too, or the catalogue's), or a 404. */
+async function visibleVideo(ctx: AuthedCtx, id: number): Promise<VideoRow> {
   const row = await findVideo(ctx.db, clinicScope(ctx), id);
   if (!row) {
     throw notFound('Video');
   }
-  return toVideo(ctx, row);
+  return row;
+}
+
+/** The catalogue exercise a video follows, as the therapist reads it beside the figure. */
+async function catalogueExercise(ctx: AuthedCtx, id: string): Promise<CatalogueExercise | null> {
+  const stored = await findCatalogueExercise(ctx.db, id);
+  if (!stored) {
+    return null;
+  }
+  const links = await findExerciseLinks(ctx.db, [...stored.easier, ...stored.harder]);
+  const linksOf = (ids: string[]) =>
+    links
+      .filter((link) => ids.includes(link.id))
+      .map((link) => ({ id: link.id, name: link.name, video_id: link.videoId }));
+  const { movement: _movement, ...exercise } = stored;
+  return { ...exercise, easier: linksOf(stored.easier), harder: linksOf(stored.harder) };
+}
+
+export async function getVideo(ctx: AuthedCtx, id: number): Promise<VideoDetail> {
+  const row = await visibleVideo(ctx, id);
+  return {
+    ...toVideo(ctx, row),
+    exercise: row.movementId === null ? null : await catalogueExercise(ctx, row.movementId),
+  };
 }
 
 /** A video still in the library that the caller may change, or the refusal that says why not. */
@@ -156,6 +191,12 @@ export async function updateVideo(
   body: z.output<typeof UpdateVideoBodySchema>,
 ): Promise<Video> {
   const row = await changeableVideo(ctx, id);
+  if (body.movement_id && !(await findCatalogueExercise(ctx.db, body.movement_id))) {
+    throw new AppError(
+      'rule_violation',
+      `No catalogue exercise has the id ${body.movement_id}: choose one from the library.`,
+    );
+  }
   await updateVideoRow(ctx.db, clinicScope(ctx), row, {
     title: body.title,
     description: body.description,
@@ -167,8 +208,9 @@ export async function updateVideo(
     reps: body.reps,
     unhealthyBodyPart: body.unhealthy_body_part,
     purposeOfTreatment: body.purpose_of_treatment,
+    movementId: body.movement_id,
   });
-  return getVideo(ctx, id);
+  return toVideo(ctx, await visibleVideo(ctx, id));
 }
 
 /** A catalogue item copied into the clinic's library as the caller's, to edit. */
@@ -183,7 +225,10 @@ export async function copyVideo(ctx: AuthedCtx, id: number): Promise<Video> {
       'Only catalogue exercises are copied; this video is already in your clinic library.',
     );
   }
-  return getVideo(ctx, await copyCatalogueVideo(ctx.db, libraryScope(ctx), source));
+  return toVideo(
+    ctx,
+    await visibleVideo(ctx, await copyCatalogueVideo(ctx.db, libraryScope(ctx), source)),
+  );
 }
 
 /** The library rows of these ids, all of them, or a 404 naming the first that is not there. */

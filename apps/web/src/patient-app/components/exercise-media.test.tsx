@@ -14,6 +14,8 @@ const video: HepVideo = {
   thumbnail_url: null,
   frame_urls: ['/video/7/frames/0', '/video/7/frames/1'],
   is_archived: false,
+  movement_id: null,
+  movement: null,
 };
 
 const step = () => screen.getByText(/^Step \d of 2$/).textContent;

@@ -15,6 +15,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['ankle-sprain', 'knee-replacement', 'hip-replacement', 'acl-reconstruction'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 20, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your back with your legs straight.',
@@ -49,6 +50,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['ankle-sprain', 'plantar-fasciitis', 'falls-prevention'],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 15, timesPerDay: 1, daysPerWeek: 5, perSide: false },
     instructions: [
       'Sit in a chair with your feet flat.',
@@ -100,6 +102,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['ankle-sprain', 'plantar-fasciitis', 'falls-prevention', 'knee-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand tall and hold a counter.',
@@ -135,6 +138,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['chair', 'towel'],
     conditions: ['plantar-fasciitis', 'ankle-sprain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Sit with a small towel flat under one foot.',
@@ -186,6 +190,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['ankle-sprain'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 2, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit in a chair and lift one foot off the floor.',
@@ -223,6 +228,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['towel'],
     conditions: ['plantar-fasciitis', 'ankle-sprain'],
     phases: ['early', 'middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit on the floor or bed with your legs out straight.',
@@ -264,6 +270,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['plantar-fasciitis', 'ankle-sprain'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Face a wall and put your hands on it.',
@@ -311,6 +318,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['plantar-fasciitis', 'ankle-sprain'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Face a wall and put your hands on it.',
@@ -363,6 +371,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['ankle-sprain', 'plantar-fasciitis'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit with your legs out straight.',
@@ -409,6 +418,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['ankle-sprain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit with your legs out straight.',
@@ -453,6 +463,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['ankle-sprain', 'plantar-fasciitis', 'falls-prevention'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand on one foot and hold a counter lightly.',
@@ -494,6 +505,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand tall and hold a counter.',
@@ -529,6 +541,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['ankle-sprain', 'acl-reconstruction', 'falls-prevention'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand on one leg near a counter.',
@@ -568,6 +581,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['plantar-fasciitis'],
     phases: ['early', 'middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 10, holdSeconds: 10, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit and cross one foot over the other knee.',
@@ -627,6 +641,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['step', 'counter', 'towel'],
     conditions: ['plantar-fasciitis', 'ankle-sprain'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Roll a towel and put it under your toes on a step.',
@@ -675,6 +690,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['plantar-fasciitis', 'ankle-sprain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand tall and hold a counter.',
@@ -719,6 +735,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['ankle-sprain', 'plantar-fasciitis'],
     phases: ['middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 2, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 7, perSide: true },
     instructions: [
       'Face a wall with one foot a short way from it.',
@@ -766,6 +783,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['ankle-sprain', 'falls-prevention', 'plantar-fasciitis'],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit in a chair with your feet flat.',

@@ -24,6 +24,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Get on your hands and knees.',
@@ -69,6 +70,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 8, holdSeconds: 5, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Get on your hands and knees.',
@@ -111,6 +113,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 2, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your stomach.',
@@ -179,6 +182,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -219,6 +223,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 10, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -259,6 +264,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain', 'hip-osteoarthritis'],
     phases: ['early', 'middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -307,6 +313,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -355,6 +362,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -391,6 +399,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 60, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your stomach.',
@@ -434,6 +443,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 2, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Stand tall with your feet apart.',
@@ -478,6 +488,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit on a firm chair with your feet flat and apart.',
@@ -517,6 +528,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 7, perSide: false },
     instructions: [
       'Get on your hands and knees.',
@@ -556,6 +568,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your back with your arms up toward the ceiling.',
@@ -595,6 +608,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 8, holdSeconds: 8, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your back with one knee bent and one leg straight.',
@@ -632,6 +646,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your stomach, up on your elbows.',
@@ -674,6 +689,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your side, up on your elbow.',
@@ -716,6 +732,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your side, up on your elbow, legs straight.',
@@ -758,6 +775,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your stomach with your arms reaching past your head.',
@@ -802,6 +820,7 @@ export const BACK: CatalogueEntryInput[] = [
       'acl-reconstruction',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand with your feet hip width apart and knees soft.',
@@ -840,6 +859,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['weight'],
     conditions: ['low-back-pain'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand with your feet apart and a light weight at your feet.',
@@ -883,6 +903,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall with your feet flat.',

@@ -12,6 +12,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain', 'acl-reconstruction', 'hip-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 3, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand next to a counter and hold it.',
@@ -47,6 +48,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention'],
     phases: ['early', 'middle'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 3, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand next to a counter and hold it.',
@@ -85,6 +87,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain'],
     phases: ['middle', 'late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 4, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand beside a counter or wall so you can touch it.',
@@ -123,6 +126,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain'],
     phases: ['late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 4, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand beside a counter so you can touch it.',
@@ -160,6 +164,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain', 'plantar-fasciitis'],
     phases: ['late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 4, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand beside a counter so you can touch it.',
@@ -197,6 +202,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'hip-osteoarthritis', 'hip-replacement'],
     phases: ['middle'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 4, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand with a counter in front of you, within reach.',
@@ -235,6 +241,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'knee-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 4, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand beside a counter so you can touch it.',
@@ -276,6 +283,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'hip-replacement', 'ankle-sprain', 'knee-replacement'],
     phases: ['early'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 10, holdSeconds: 3, timesPerDay: 2, daysPerWeek: 5, perSide: false },
     instructions: [
       'Stand with your feet apart and hold a counter.',
@@ -324,6 +332,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain'],
     phases: ['early'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 3, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand next to a counter and hold it.',
@@ -359,6 +368,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention'],
     phases: ['early', 'middle'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 5, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall with your feet apart, near a counter.',
@@ -399,6 +409,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand with your side to a counter and hold it.',
@@ -434,6 +445,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['falls-prevention', 'knee-replacement', 'hip-replacement', 'hip-osteoarthritis'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Sit near the front of a firm chair.',
@@ -480,6 +492,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain'],
     phases: ['early', 'middle'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand tall and hold a counter with both hands.',
@@ -518,6 +531,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['falls-prevention'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 5, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall with your feet apart and hands on your hips.',
@@ -558,6 +572,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand with a counter on one side and hold it.',
@@ -597,6 +612,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['falls-prevention', 'ankle-sprain', 'acl-reconstruction'],
     phases: ['late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand near a counter but do not hold it.',

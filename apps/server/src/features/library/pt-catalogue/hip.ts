@@ -15,6 +15,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['hip-osteoarthritis', 'hip-replacement', 'patellofemoral-pain', 'low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your side with your hips and knees bent.',
@@ -59,6 +60,7 @@ export const HIP: CatalogueEntryInput[] = [
       'patellofemoral-pain',
     ],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your side.',
@@ -104,6 +106,7 @@ export const HIP: CatalogueEntryInput[] = [
       'patellofemoral-pain',
     ],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -144,6 +147,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['hip-osteoarthritis', 'hip-replacement', 'falls-prevention'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall and hold a counter.',
@@ -183,6 +187,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['hip-osteoarthritis', 'low-back-pain', 'posture'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Kneel on one knee on a soft mat.',
@@ -223,6 +228,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['hip-replacement', 'hip-osteoarthritis', 'knee-replacement'],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your back with your legs straight.',
@@ -254,6 +260,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['hip-replacement', 'hip-osteoarthritis', 'falls-prevention'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 2, daysPerWeek: 5, perSide: true },
     instructions: [
       'Stand tall and hold a counter.',
@@ -287,6 +294,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['hip-replacement', 'hip-osteoarthritis', 'falls-prevention', 'knee-replacement'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 2, daysPerWeek: 5, perSide: true },
     instructions: [
       'Stand tall and hold a counter.',
@@ -319,6 +327,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['hip-osteoarthritis', 'falls-prevention', 'knee-osteoarthritis'],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 2, daysPerWeek: 5, perSide: true },
     instructions: [
       'Sit tall near the front of a firm chair.',
@@ -354,6 +363,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['hip-osteoarthritis', 'hip-replacement'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your front with a pillow under your hips.',
@@ -395,6 +405,7 @@ export const HIP: CatalogueEntryInput[] = [
       'acl-reconstruction',
     ],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 8, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -441,6 +452,7 @@ export const HIP: CatalogueEntryInput[] = [
       'acl-reconstruction',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Put a loop band around your legs, just above your knees.',
@@ -487,6 +499,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['counter', 'weight'],
     conditions: ['hip-osteoarthritis', 'hip-replacement', 'falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Put a light weight on your ankle.',
@@ -535,6 +548,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['hip-osteoarthritis', 'hip-replacement'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -588,6 +602,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['hip-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Lie on your back with your knees bent.',
@@ -637,6 +652,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['hip-osteoarthritis', 'patellofemoral-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Get on your hands and knees on a mat.',
@@ -678,6 +694,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['chair', 'band'],
     conditions: ['hip-osteoarthritis', 'hip-replacement', 'knee-osteoarthritis'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Sit tall in a firm chair.',
@@ -715,6 +732,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['patellofemoral-pain', 'hip-osteoarthritis', 'knee-osteoarthritis'],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Put a loop band around your legs, just above your knees.',
@@ -756,6 +774,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['hip-osteoarthritis', 'knee-osteoarthritis'],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your side.',
@@ -795,6 +814,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['hip-osteoarthritis', 'patellofemoral-pain', 'hip-replacement'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your back with your knees bent and lift your hips.',
@@ -835,6 +855,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['chair', 'ball'],
     conditions: ['hip-osteoarthritis', 'knee-osteoarthritis', 'patellofemoral-pain'],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall in a firm chair.',
@@ -874,6 +895,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['bed'],
     conditions: ['hip-osteoarthritis', 'knee-replacement'],
     phases: ['early', 'middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 1, holdSeconds: 120, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your front on a firm bed.',

@@ -22,6 +22,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'patellofemoral-pain',
     ],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your legs straight.',
@@ -60,6 +61,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'patellofemoral-pain',
     ],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Lie on your back.',
@@ -101,6 +103,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'patellofemoral-pain',
     ],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand with your feet apart, as wide as your hips.',
@@ -146,6 +149,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'falls-prevention',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Sit near the front of a firm chair.',
@@ -198,6 +202,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['knee-replacement', 'acl-reconstruction', 'knee-osteoarthritis'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 15, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your legs straight.',
@@ -233,6 +238,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['towel'],
     conditions: ['knee-replacement', 'knee-osteoarthritis', 'patellofemoral-pain'],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 3, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back.',
@@ -265,6 +271,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['knee-osteoarthritis', 'knee-replacement', 'patellofemoral-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Sit tall in a firm chair.',
@@ -314,6 +321,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'knee-replacement',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, holdSeconds: 5, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand with your back against a wall.',
@@ -361,6 +369,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'hip-replacement',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand facing a low step or stair.',
@@ -406,6 +415,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'patellofemoral-pain',
     ],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back.',
@@ -450,6 +460,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'knee-osteoarthritis',
     ],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Tie a band to something solid at knee height.',
@@ -492,6 +503,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['towel'],
     conditions: ['knee-replacement', 'acl-reconstruction', 'knee-osteoarthritis'],
     phases: ['early'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 60, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your legs straight.',
@@ -527,6 +539,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['knee-replacement', 'acl-reconstruction', 'knee-osteoarthritis'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit in a firm chair with your feet flat.',
@@ -563,6 +576,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['knee-replacement', 'acl-reconstruction', 'knee-osteoarthritis'],
     phases: ['early'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back and bend one knee a little.',
@@ -599,6 +613,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['acl-reconstruction', 'knee-replacement', 'knee-osteoarthritis'],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your front with your legs straight.',
@@ -639,6 +654,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'falls-prevention',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall and hold a counter.',
@@ -685,6 +701,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'falls-prevention',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit tall in a firm chair with a weight on your ankle.',
@@ -727,6 +744,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'hip-osteoarthritis',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand with one foot a long step in front of the other.',
@@ -774,6 +792,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'hip-osteoarthritis',
     ],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall with your feet together.',
@@ -816,6 +835,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'knee-osteoarthritis',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand with a low step beside you.',
@@ -863,6 +883,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'knee-osteoarthritis',
     ],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand on a low step on one foot.',
@@ -912,6 +933,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'hip-osteoarthritis',
     ],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand on one leg and hold a counter lightly.',
@@ -960,6 +982,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['patellofemoral-pain', 'knee-osteoarthritis', 'acl-reconstruction'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Stand tall and hold a counter with one hand.',
@@ -1014,6 +1037,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'knee-replacement',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Put a light weight on your ankle.',
@@ -1054,6 +1078,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['knee-osteoarthritis', 'knee-replacement', 'patellofemoral-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: false },
     instructions: [
       'Sit on the floor or bed with your legs out straight.',
@@ -1093,6 +1118,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['acl-reconstruction', 'patellofemoral-pain', 'hip-osteoarthritis'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand with your feet wide apart, toes forward.',
@@ -1140,6 +1166,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['patellofemoral-pain', 'knee-osteoarthritis', 'acl-reconstruction'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall with your feet together.',
@@ -1182,6 +1209,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'hip-osteoarthritis',
     ],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand with your feet a little wider than your hips.',
@@ -1222,6 +1250,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['step'],
     conditions: ['acl-reconstruction', 'knee-replacement', 'falls-prevention'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand facing a low step.',
@@ -1262,6 +1291,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['step'],
     conditions: ['knee-replacement', 'acl-reconstruction'],
     phases: ['middle'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 10, holdSeconds: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand at the foot of the stairs and hold the rail.',
@@ -1303,6 +1333,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['wall', 'ball'],
     conditions: ['patellofemoral-pain', 'knee-osteoarthritis', 'knee-replacement'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Put a large ball between your low back and a wall.',
@@ -1346,6 +1377,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['step'],
     conditions: ['patellofemoral-pain', 'acl-reconstruction', 'knee-osteoarthritis'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand sideways on a low step on one foot.',
@@ -1386,6 +1418,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['step'],
     conditions: ['knee-osteoarthritis', 'patellofemoral-pain', 'acl-reconstruction'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Stand facing a low step and hold a rail.',

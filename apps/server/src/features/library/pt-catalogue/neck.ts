@@ -17,6 +17,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall and look straight ahead.',
@@ -57,6 +58,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain', 'posture'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall with your shoulders down.',
@@ -96,6 +98,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['mat', 'towel'],
     conditions: ['neck-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 10, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your back with your knees bent and a small towel under your head.',
@@ -128,6 +131,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['neck-pain', 'posture'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your back with your knees bent.',
@@ -163,6 +167,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall with your shoulders relaxed.',
@@ -200,6 +205,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain', 'posture'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall and hold the seat of the chair with one hand.',

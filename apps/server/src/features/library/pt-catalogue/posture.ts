@@ -12,6 +12,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['posture', 'neck-pain', 'shoulder-impingement', 'rotator-cuff-repair'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall with your arms by your sides and elbows bent.',
@@ -50,6 +51,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['doorway'],
     conditions: ['posture', 'shoulder-impingement', 'neck-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: false },
     instructions: [
       'Stand in a doorway.',

@@ -17,6 +17,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['rotator-cuff-repair', 'frozen-shoulder', 'shoulder-impingement'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lean forward and rest your good hand on a table.',
@@ -57,6 +58,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['shoulder-impingement', 'frozen-shoulder', 'rotator-cuff-repair', 'posture'],
     phases: ['middle'],
+    purpose: 'Mobility',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: false },
     instructions: [
       'Stand facing a wall.',
@@ -95,6 +97,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair', 'frozen-shoulder'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Tie a band to a door at waist height.',
@@ -128,6 +131,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair', 'posture'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your stomach with your arms up in a Y.',
@@ -167,6 +171,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['chair', 'counter', 'towel'],
     conditions: ['rotator-cuff-repair', 'frozen-shoulder', 'shoulder-impingement'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit beside a table with your sore arm resting on a towel on it.',
@@ -207,6 +212,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['rotator-cuff-repair', 'frozen-shoulder', 'shoulder-impingement'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your knees bent.',
@@ -254,6 +260,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['rotator-cuff-repair', 'frozen-shoulder', 'shoulder-impingement'],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your knees bent.',
@@ -290,6 +297,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['rotator-cuff-repair', 'frozen-shoulder'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand with both elbows bent and tucked at your sides.',
@@ -331,6 +339,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['rotator-cuff-repair'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 15, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall with your sore arm out of the sling and resting on your lap.',
@@ -366,6 +375,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['wall', 'towel'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand side on to a wall with your elbow bent at your side.',
@@ -401,6 +411,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['mat', 'towel', 'weight'],
     conditions: ['rotator-cuff-repair', 'shoulder-impingement'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your good side with your head on a pillow.',
@@ -440,6 +451,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair', 'frozen-shoulder'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Tie a band to a door at waist height.',
@@ -477,6 +489,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['frozen-shoulder', 'shoulder-impingement', 'rotator-cuff-repair'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 4, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 6, perSide: true },
     instructions: [
       'Stand tall and relax your shoulders.',
@@ -516,6 +529,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['frozen-shoulder', 'shoulder-impingement'],
     phases: ['late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 6, perSide: true },
     instructions: [
       'Lie on your sore side with your head on a pillow.',
@@ -551,6 +565,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['towel'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 4, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 6, perSide: true },
     instructions: [
       'Hold a towel over your good shoulder with your good hand.',
@@ -589,6 +604,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand facing a wall, an arm length away.',
@@ -621,6 +637,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['weight'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair', 'frozen-shoulder'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall holding a light weight, thumb up.',
@@ -653,6 +670,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['posture', 'neck-pain', 'shoulder-impingement', 'rotator-cuff-repair'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Tie a band to a door at chest height and face the door.',

@@ -54,6 +54,8 @@ export function hepVideoOf(video: Video): HepVideo {
     thumbnail_url: video.thumbnail_url,
     frame_urls: video.frame_urls,
     is_archived: video.is_archived,
+    movement_id: video.movement_id,
+    movement: video.movement,
   };
 }
 

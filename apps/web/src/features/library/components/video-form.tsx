@@ -36,6 +36,7 @@ export function videoFormValues(video: Video): VideoFormValues {
     reps: video.reps,
     unhealthy_body_part: shownValue(video.unhealthy_body_part),
     purpose_of_treatment: shownValue(video.purpose_of_treatment),
+    movement_id: video.movement_id,
   };
 }
 
