@@ -642,6 +642,14 @@ export const catalogueExercises = pgTable('catalogue_exercises', {
   entry: jsonb('entry').$type<StoredExercise>().notNull(),
 });
 
+/**
+ * Every word of the shipped catalogue's names and synonyms, loaded with it: a search word that
+ * starts none of them is looked up here for the words it was probably meant to be ("strech").
+ */
+export const catalogueWords = pgTable('catalogue_words', {
+  word: text('word').primaryKey(),
+});
+
 export const videos = pgTable(
   'videos',
   {

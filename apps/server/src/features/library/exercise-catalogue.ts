@@ -13,7 +13,9 @@ import { z } from 'zod';
 import type { BodyPart, Equipment, Purpose } from '@homestretch/contract/library/video';
 import { EQUIPMENT, LEVELS } from '@homestretch/contract/library/video';
 import type { Db } from '../../db/client';
-import { catalogueExercises, videos } from '../../db/schema';
+import { catalogueExercises, catalogueWords, videos } from '../../db/schema';
+import { searchWords } from '../../platform/search-text';
+import { ownTextArray } from '../../platform/sql-arrays';
 import { lockSeedStep } from '../../platform/seed-lock';
 import { readPtCatalogue, toPtVideoRow, toStoredExercise } from './pt-catalogue/pt-catalogue-rows';
 import { videoSearchVector } from './video-search';
@@ -201,10 +203,8 @@ const CATALOGUE_FIELDS = [
  */
 export async function loadExerciseCatalogue(db: Db): Promise<number> {
   const ptEntries = readPtCatalogue();
-  const rows = [
-    ...ptEntries.map(toPtVideoRow),
-    ...(await readExerciseCatalogue()).map(toCatalogueRow),
-  ];
+  const fitness = await readExerciseCatalogue();
+  const rows = [...ptEntries.map(toPtVideoRow), ...fitness.map(toCatalogueRow)];
   const names = CATALOGUE_FIELDS.map((field) => videos[field].name);
   const current = sql.raw(names.map((name) => `"videos"."${name}"`).join(', '));
   const shipped = sql.raw(names.map((name) => `excluded."${name}"`).join(', '));
@@ -218,6 +218,22 @@ export async function loadExerciseCatalogue(db: Db): Promise<number> {
         set: { entry: sql`excluded.entry` },
         setWhere: sql`${catalogueExercises.entry} is distinct from excluded.entry`,
       });
+    const words = [
+      ...new Set(
+        [
+          ...ptEntries.flatMap((entry) => [entry.name, ...entry.synonyms]),
+          ...fitness.map((entry) => entry.name),
+        ].flatMap(searchWords),
+      ),
+    ];
+    // Search words are letters and digits only, so they need no quoting in the array literal.
+    await tx
+      .delete(catalogueWords)
+      .where(sql`${catalogueWords.word} <> all(${ownTextArray(words)})`);
+    await tx
+      .insert(catalogueWords)
+      .values(words.map((word) => ({ word })))
+      .onConflictDoNothing();
     let changed = 0;
     for (let start = 0; start < rows.length; start += 200) {
       const written = await tx

@@ -239,6 +239,10 @@ describe('the physical-therapy catalogue', () => {
     });
     expect(await first('SLR')).toMatchObject({ title: 'Straight leg raise' });
     expect(await first('clam')).toMatchObject({ title: 'Clamshell' });
+    // A typo finds what was meant; a word being typed is not corrected.
+    const typo = results(await get('/video/list?search=hamstring%20strech', cookie));
+    expect(typo[0]?.title.toLowerCase()).toMatch(/hamstring stretch/);
+    expect(await first('hamstr')).toMatchObject({ collection: 'physical-therapy' });
     // A condition finds what is prescribed for it.
     const acl = results(await get('/video/list?scope=catalogue&search=acl', cookie));
     expect(acl.length).toBeGreaterThan(4);

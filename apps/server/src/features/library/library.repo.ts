@@ -18,6 +18,7 @@ import { type SQL, and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from '
 import type { Db } from '../../db/client';
 import {
   catalogueExercises,
+  catalogueWords,
   hepItems,
   libraryFolderVideos,
   libraryFolders,
@@ -100,6 +101,8 @@ export interface VideoFilters {
   scope: VideoScope;
   /** The one catalogue collection to list; both when absent. Clinic videos are in neither. */
   collection?: Collection;
+  /** The catalogue words each misspelt search word was probably meant to be (video-search.ts). */
+  likelyWords?: ReadonlyMap<string, readonly string[]>;
   folderId?: number;
   /**
    * Unix seconds (upload-rules.ts ticketsRunOutBy): an upload whose ticket ran out by then never
@@ -144,7 +147,7 @@ export async function listVideos(
   filters: VideoFilters,
   page: number,
 ): Promise<{ rows: VideoRow[]; count: number }> {
-  const queries = filters.search ? videoSearchQueries(filters.search) : null;
+  const queries = filters.search ? videoSearchQueries(filters.search, filters.likelyWords) : null;
   const filtered = and(
     filters.bodyParts ? eq(videos.bodyParts, filters.bodyParts) : undefined,
     filters.purpose ? eq(videos.purpose, filters.purpose) : undefined,
@@ -570,4 +573,16 @@ async function touchFolders(db: Db, scope: ClinicScope, ids: number[]): Promise<
     .update(libraryFolders)
     .set({ updatedAt: sql`now()` })
     .where(and(eq(libraryFolders.clinicId, scope.clinicId), inArray(libraryFolders.id, ids)));
+}
+
+/**
+ * The shipped catalogue's words that begin with a search word's first letter (a few hundred at
+ * most), for the service to tell a typo from a word being typed. Shared by every clinic.
+ */
+export async function catalogueWordsOfInitial(db: Db, word: string): Promise<string[]> {
+  const rows = await db
+    .select({ word: catalogueWords.word })
+    .from(catalogueWords)
+    .where(sql`left(${catalogueWords.word}, 1) = left(${word}, 1)`);
+  return rows.map((row) => row.word);
 }

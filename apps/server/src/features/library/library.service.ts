@@ -38,6 +38,7 @@ import {
   addFolderVideos,
   copyCatalogueVideo,
   deleteFolder as deleteFolderRow,
+  catalogueWordsOfInitial,
   findCatalogueExercise,
   findExerciseLinks,
   findFolders,
@@ -55,6 +56,8 @@ import {
   updateVideo as updateVideoRow,
 } from './library.repo';
 import { ticketsRunOutBy } from './upload-rules';
+import { MIN_CORRECTED_LENGTH, likelyWords } from './video-search';
+import { searchTokens } from '../../platform/search-text';
 
 function libraryScope(ctx: AuthedCtx): LibraryScope {
   return { ...clinicScope(ctx), userId: ctx.caller.user.id };
@@ -105,6 +108,25 @@ export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
   };
 }
 
+/**
+ * For each search word that starts no word of the catalogue, the words it was probably meant to
+ * be ("hamstring strech" also searches "stretch"); a word that starts one is being typed, not
+ * misspelt, and a clinic's own word the catalogue lacks still finds the clinic's video.
+ */
+async function likelySearchWords(ctx: AuthedCtx, search: string): Promise<Map<string, string[]>> {
+  const likely = new Map<string, string[]>();
+  for (const token of searchTokens(search)) {
+    if (token.length < MIN_CORRECTED_LENGTH) {
+      continue;
+    }
+    const words = await catalogueWordsOfInitial(ctx.db, token);
+    if (!words.some((word) => word.startsWith(token))) {
+      likely.set(token, likelyWords(token, words));
+    }
+  }
+  return likely;
+}
+
 /** The library page the caller asked for; a folder they do not see is a 404. */
 export async function findVideos(
   ctx: AuthedCtx,
@@ -114,6 +136,7 @@ export async function findVideos(
   if (query.folder !== undefined) {
     await visibleFolder(ctx, query.folder);
   }
+  const likely = query.search ? await likelySearchWords(ctx, query.search) : undefined;
   const { rows, count } = await listVideos(
     ctx.db,
     scope,
@@ -125,6 +148,7 @@ export async function findVideos(
       equipment: query.equipment,
       scope: query.scope,
       collection: query.collection,
+      likelyWords: likely,
       folderId: query.folder,
       ticketsRunOutBy: ticketsRunOutBy(ctx.clock.now()),
     },

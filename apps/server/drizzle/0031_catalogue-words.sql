@@ -1,0 +1,3 @@
+CREATE TABLE "catalogue_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
