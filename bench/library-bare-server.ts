@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import type { VideoScope } from '@homestretch/contract/library/list-videos';
-import type { BodyPart } from '@homestretch/contract/library/video';
+import type { BodyPart, Collection } from '@homestretch/contract/library/video';
 import { openDatabase } from '../apps/server/src/db/client';
 import { listVideos } from '../apps/server/src/features/library/library.api';
 
@@ -28,6 +28,7 @@ app.get('/bare-library', async (request) => {
       search: query.search,
       bodyParts: query.body_parts as BodyPart | undefined,
       scope: (query.scope ?? 'all') as VideoScope,
+      collection: query.collection as Collection | undefined,
       // The real route leaves out uploads whose ticket ran out by now: the same SQL here.
       ticketsRunOutBy: Math.floor(Date.now() / 1000),
     },

@@ -33,6 +33,10 @@ export const LIBRARY_SEARCHES = [
   'plank',
   'rotator',
   'sit stand',
+  // What clinicians call an exercise, and a typo (issue 32).
+  'wall sit',
+  'SLR',
+  'hamstring strech',
 ];
 
 type Rows<T> = { rows: T[] };
