@@ -30,12 +30,12 @@ export async function ensurePrograms(
   await loadExerciseCatalogue(db);
   await db.execute(sql`delete from hep_items where clinic_id = ${clinic.clinicId}`);
   log(`Writing ${(patients * ITEMS_PER_PROGRAM).toLocaleString('en-US')} program items…`);
-  // The n-th photographed catalogue exercise, counted on from the patient's own offset, so each
-  // program holds 8 different videos and programs differ between patients.
+  // The n-th physical-therapy catalogue exercise, counted on from the patient's own offset, so
+  // each program holds 8 different videos and programs differ between patients.
   await db.execute(sql`
     with picked as (
       select id, row_number() over (order by id) - 1 as n, count(*) over () as total
-      from videos where clinic_id is null and cardinality(frame_keys) > 0)
+      from videos where clinic_id is null and collection = 'physical-therapy')
     insert into hep_items (clinic_id, patient_id, video_id, sets, reps, "order", description,
       created_by, created_at, updated_at)
     select p.clinic_id, p.id, v.id, 2 + (k % 2), 10, k + 1,

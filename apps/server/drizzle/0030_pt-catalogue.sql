@@ -1,6 +1,11 @@
 CREATE TABLE "catalogue_exercises" (
 	"id" text PRIMARY KEY NOT NULL,
-	"entry" jsonb NOT NULL
+	"entry" jsonb NOT NULL,
+	"movement" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "catalogue_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "videos" DROP CONSTRAINT "videos_equipment_check";--> statement-breakpoint

@@ -53,6 +53,7 @@ import {
   type VideoStatus,
 } from '@homestretch/contract/library/video';
 import type { StoredExercise } from '@homestretch/contract/library/catalogue-exercise';
+import type { MovementModel } from '@homestretch/contract/library/movement';
 import {
   APPROVAL_REQUEST_STATUSES,
   type ApprovalRequestStatus,
@@ -640,6 +641,11 @@ export const bannerSnoozes = pgTable(
 export const catalogueExercises = pgTable('catalogue_exercises', {
   id: text('id').primaryKey(),
   entry: jsonb('entry').$type<StoredExercise>().notNull(),
+  /**
+   * The entry's movement model again, on its own: every listed video carries it, and reading it
+   * from `entry` decompressed the whole entry (about 2.7 KB) for each row of a page.
+   */
+  movement: jsonb('movement').$type<MovementModel>().notNull(),
 });
 
 /**

@@ -198,7 +198,7 @@ export async function findCandidates(
       v.level as "videoLevel", v.status as "videoStatus", v.storage_key as "videoStorageKey",
       v.thumbnail_key as "videoThumbnailKey", v.frame_keys as "videoFrameKeys",
       v.archived_at as "videoArchivedAt", v.movement_id as "videoMovementId",
-      (select e.entry -> 'movement' from ${catalogueExercises} e where e.id = v.movement_id)
+      (select e.movement from ${catalogueExercises} e where e.id = v.movement_id)
         as "videoMovement",
       v.sets, v.reps,
       coalesce(pr.patients, 0)::int as "prescribedPatients",

@@ -212,10 +212,16 @@ export async function loadExerciseCatalogue(db: Db): Promise<number> {
     await lockSeedStep(tx, 'exercise-catalogue');
     await tx
       .insert(catalogueExercises)
-      .values(ptEntries.map((entry) => ({ id: entry.id, entry: toStoredExercise(entry) })))
+      .values(
+        ptEntries.map((entry) => ({
+          id: entry.id,
+          entry: toStoredExercise(entry),
+          movement: entry.movement,
+        })),
+      )
       .onConflictDoUpdate({
         target: catalogueExercises.id,
-        set: { entry: sql`excluded.entry` },
+        set: { entry: sql`excluded.entry`, movement: sql`excluded.movement` },
         setWhere: sql`${catalogueExercises.entry} is distinct from excluded.entry`,
       });
     const words = [

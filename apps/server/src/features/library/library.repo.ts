@@ -46,7 +46,7 @@ export type VideoRow = Omit<typeof videos.$inferSelect, 'searchVector' | 'ticket
  * The movement model a video follows (its catalogue exercise's), as a column of any query that
  * reads `videos`: the library, programs and recommendations draw their figures from it.
  */
-export const videoMovement = sql<MovementModel | null>`(select ${catalogueExercises.entry} -> 'movement' from ${catalogueExercises} where ${catalogueExercises.id} = ${videos.movementId})`;
+export const videoMovement = sql<MovementModel | null>`(select ${catalogueExercises.movement} from ${catalogueExercises} where ${catalogueExercises.id} = ${videos.movementId})`;
 
 const videoColumns = {
   id: videos.id,

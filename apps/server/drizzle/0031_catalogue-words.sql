@@ -1,3 +1,0 @@
-CREATE TABLE "catalogue_words" (
-	"word" text PRIMARY KEY NOT NULL
-);
