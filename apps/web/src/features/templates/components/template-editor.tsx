@@ -1,7 +1,6 @@
 import { TemplateBodySchema, type ProgramTemplate } from '@homestretch/contract/templates/template';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { useContractForm } from '../../../lib/contract-form';
 import { errorMessage } from '../../../lib/error-messages';
 import { Alert } from '../../../ui/alert';
@@ -21,6 +20,7 @@ import {
   formOfTemplate,
   templateBody,
   templateErrorField,
+  type TemplateFormItem,
 } from './template-form';
 import { CONDITION_OPTIONS, PHASE_OPTIONS } from './template-labels';
 
@@ -47,9 +47,18 @@ export function TemplateEditor({
     errorField: templateErrorField,
     mutation,
   });
-  const items = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
-  const watched = useWatch({ control: form.control, name: 'items' });
-  const chosen = new Set(watched.map((item) => item.video_id));
+  // The list is kept whole with setValue rather than react-hook-form's field array, whose code
+  // would join the shared form chunk every sign-in screen loads (scripts/web-screens.mjs budgets).
+  const items = form.watch('items');
+  const setItems = (next: TemplateFormItem[]) =>
+    form.setValue('items', next, { shouldDirty: true });
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    setItems(next);
+  };
+  const chosen = new Set(items.map((item) => item.video_id));
   const { requestClose, prompt } = useDiscardGuard(form.formState.isDirty, onClose);
   const notesId = useId();
 
@@ -120,18 +129,18 @@ export function TemplateEditor({
             </div>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-medium text-ink">
-                Exercises ({items.fields.length})
+                Exercises ({items.length})
               </legend>
               {errors.items && <p className="text-sm text-danger-700">{errors.items}</p>}
-              {items.fields.length === 0 ? (
+              {items.length === 0 ? (
                 <p className="rounded-control border border-dashed border-line-strong p-3 text-sm text-ink-muted">
                   Add exercises from the library; they fill the program in this order.
                 </p>
               ) : (
                 <ol className="flex flex-col gap-2">
-                  {items.fields.map((field, index) => (
+                  {items.map((field, index) => (
                     <li
-                      key={field.key}
+                      key={field.video_id}
                       className="flex flex-col gap-2 rounded-control border border-line bg-surface p-2"
                     >
                       <div className="flex items-center gap-1">
@@ -140,20 +149,20 @@ export function TemplateEditor({
                         <IconButton
                           label={`Move ${field.title} up`}
                           disabled={index === 0}
-                          onClick={() => items.move(index, index - 1)}
+                          onClick={() => move(index, index - 1)}
                         >
                           <ArrowUp aria-hidden="true" className="size-4" />
                         </IconButton>
                         <IconButton
                           label={`Move ${field.title} down`}
-                          disabled={index === items.fields.length - 1}
-                          onClick={() => items.move(index, index + 1)}
+                          disabled={index === items.length - 1}
+                          onClick={() => move(index, index + 1)}
                         >
                           <ArrowDown aria-hidden="true" className="size-4" />
                         </IconButton>
                         <IconButton
                           label={`Take ${field.title} out`}
-                          onClick={() => items.remove(index)}
+                          onClick={() => setItems(items.filter((_, at) => at !== index))}
                         >
                           <X aria-hidden="true" className="size-4" />
                         </IconButton>
@@ -186,7 +195,7 @@ export function TemplateEditor({
           <div className="rounded-card border border-line bg-canvas p-3">
             <ExerciseSearch
               chosen={chosen}
-              onAdd={(video) => items.append(formItemOf(video), { shouldFocus: false })}
+              onAdd={(video) => setItems([...items, formItemOf(video)])}
             />
           </div>
         </div>
