@@ -690,9 +690,11 @@ const REQUESTS: Record<string, Builder> = {
     url: '/video/library/delete',
     payload: { video_ids: [(await f.video()).id], libraryfolder_ids: [(await f.folder()).id] },
   }),
-  'GET /program-templates': () => ({ url: '/program-templates?condition=knee-replacement' }),
-  'POST /program-templates': (fx) => ({
-    url: '/program-templates',
+  'GET /api/v1/program-templates': () => ({
+    url: '/api/v1/program-templates?condition=knee-replacement',
+  }),
+  'POST /api/v1/program-templates': (fx) => ({
+    url: '/api/v1/program-templates',
     payload: {
       name: unique('Template'),
       condition: 'knee-replacement',
@@ -700,11 +702,11 @@ const REQUESTS: Record<string, Builder> = {
       items: [{ video_id: fx.video.id, sets: 3, reps: 10 }],
     },
   }),
-  'GET /program-templates/:templateId': (fx) => ({
-    url: `/program-templates/${fx.template.id}`,
+  'GET /api/v1/program-templates/:templateId': (fx) => ({
+    url: `/api/v1/program-templates/${fx.template.id}`,
   }),
-  'PUT /program-templates/:templateId': async (fx, f) => ({
-    url: `/program-templates/${(await f.template()).id}`,
+  'PUT /api/v1/program-templates/:templateId': async (fx, f) => ({
+    url: `/api/v1/program-templates/${(await f.template()).id}`,
     payload: {
       name: unique('Template'),
       condition: 'knee-replacement',
@@ -712,11 +714,11 @@ const REQUESTS: Record<string, Builder> = {
       items: [{ video_id: fx.video.id, sets: 2, reps: 8, hold_seconds: 5 }],
     },
   }),
-  'DELETE /program-templates/:templateId': async (_fx, f) => ({
-    url: `/program-templates/${(await f.template()).id}`,
+  'DELETE /api/v1/program-templates/:templateId': async (_fx, f) => ({
+    url: `/api/v1/program-templates/${(await f.template()).id}`,
   }),
-  'POST /program-templates/:templateId/copy': (fx) => ({
-    url: `/program-templates/${fx.template.id}/copy`,
+  'POST /api/v1/program-templates/:templateId/copy': (fx) => ({
+    url: `/api/v1/program-templates/${fx.template.id}/copy`,
   }),
   'POST /video/library/share': async (_fx, f) => ({
     url: '/video/library/share',

@@ -7,7 +7,7 @@ import { ProgramTemplateSchema, TemplateIdParamsSchema } from './template';
  */
 export const copyTemplateRoute = defineRoute({
   method: 'POST',
-  path: '/program-templates/:templateId/copy',
+  path: '/api/v1/program-templates/:templateId/copy',
   summary: 'Copy a program template into the clinic',
   tags: ['templates'],
   params: TemplateIdParamsSchema,

@@ -7,7 +7,7 @@ import { ProgramTemplateSchema, TemplateBodySchema } from './template';
  */
 export const createTemplateRoute = defineRoute({
   method: 'POST',
-  path: '/program-templates',
+  path: '/api/v1/program-templates',
   summary: 'Create a program template',
   tags: ['templates'],
   body: TemplateBodySchema,

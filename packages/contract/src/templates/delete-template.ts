@@ -5,7 +5,7 @@ import { TemplateIdParamsSchema } from './template';
 /** Deletes a clinic template (programs filled from it keep their exercises): as update. */
 export const deleteTemplateRoute = defineRoute({
   method: 'DELETE',
-  path: '/program-templates/:templateId',
+  path: '/api/v1/program-templates/:templateId',
   summary: 'Delete a program template',
   tags: ['templates'],
   params: TemplateIdParamsSchema,

@@ -23,7 +23,7 @@ export type TemplateList = z.infer<typeof TemplateListSchema>;
  */
 export const listTemplatesRoute = defineRoute({
   method: 'GET',
-  path: '/program-templates',
+  path: '/api/v1/program-templates',
   summary: 'The program templates the clinic sees',
   tags: ['templates'],
   querystring: TemplateListQuerySchema,

@@ -7,7 +7,7 @@ import { ProgramTemplateSchema, TemplateBodySchema, TemplateIdParamsSchema } fro
  */
 export const updateTemplateRoute = defineRoute({
   method: 'PUT',
-  path: '/program-templates/:templateId',
+  path: '/api/v1/program-templates/:templateId',
   summary: 'Change a program template',
   tags: ['templates'],
   params: TemplateIdParamsSchema,

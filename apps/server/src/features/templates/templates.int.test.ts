@@ -48,7 +48,7 @@ async function clinicFilm(clinic: Clinic, values: Partial<typeof videos.$inferIn
 
 const list = async (cookie: string, query = '') =>
   (
-    await call(t, { method: 'GET', url: `/program-templates${query}`, cookie })
+    await call(t, { method: 'GET', url: `/api/v1/program-templates${query}`, cookie })
   ).json() as TemplateList;
 
 async function shippedId(cookie: string, condition: string, phase: string): Promise<number> {
@@ -72,7 +72,7 @@ describe('shipped templates', () => {
     const id = await shippedId(staff.supervisor.cookie, 'knee-replacement', 'early');
     const read = await call(t, {
       method: 'GET',
-      url: `/program-templates/${id}`,
+      url: `/api/v1/program-templates/${id}`,
       cookie: staff.supervisor.cookie,
     });
     expect(read.statusCode).toBe(200);
@@ -96,7 +96,7 @@ describe('shipped templates', () => {
     const id = await shippedId(staff.admin.cookie, 'neck-pain', 'early');
     const put = await call(t, {
       method: 'PUT',
-      url: `/program-templates/${id}`,
+      url: `/api/v1/program-templates/${id}`,
       cookie: staff.admin.cookie,
       payload: {
         name: 'Mine now',
@@ -109,7 +109,7 @@ describe('shipped templates', () => {
     expect(put.json()).toMatchObject({ error: { message: /Copy this template/ } });
     const del = await call(t, {
       method: 'DELETE',
-      url: `/program-templates/${id}`,
+      url: `/api/v1/program-templates/${id}`,
       cookie: staff.admin.cookie,
     });
     expect(del.statusCode).toBe(403);
@@ -120,7 +120,7 @@ describe('shipped templates', () => {
     const id = await shippedId(staff.therapist.cookie, 'ankle-sprain', 'middle');
     const copy = await call(t, {
       method: 'POST',
-      url: `/program-templates/${id}/copy`,
+      url: `/api/v1/program-templates/${id}/copy`,
       cookie: staff.therapist.cookie,
     });
     expect(copy.statusCode).toBe(201);
@@ -128,7 +128,7 @@ describe('shipped templates', () => {
     const shipped = (
       await call(t, {
         method: 'GET',
-        url: `/program-templates/${id}`,
+        url: `/api/v1/program-templates/${id}`,
         cookie: staff.therapist.cookie,
       })
     ).json() as ProgramTemplate;
@@ -172,7 +172,7 @@ describe('a clinic’s own templates', () => {
     const wallSquat = await catalogueVideo('wall-squat');
     const created = await call(t, {
       method: 'POST',
-      url: '/program-templates',
+      url: '/api/v1/program-templates',
       cookie: staff.therapist.cookie,
       payload: {
         name: '  TKA week 6 ',
@@ -208,7 +208,7 @@ describe('a clinic’s own templates', () => {
     const colleagueView = (
       await call(t, {
         method: 'GET',
-        url: `/program-templates/${template.id}`,
+        url: `/api/v1/program-templates/${template.id}`,
         cookie: staff.remote_therapist.cookie,
       })
     ).json() as ProgramTemplate;
@@ -224,7 +224,7 @@ describe('a clinic’s own templates', () => {
     };
     const refused = await call(t, {
       method: 'PUT',
-      url: `/program-templates/${template.id}`,
+      url: `/api/v1/program-templates/${template.id}`,
       cookie: staff.remote_therapist.cookie,
       payload: body,
     });
@@ -233,7 +233,7 @@ describe('a clinic’s own templates', () => {
 
     const changed = await call(t, {
       method: 'PUT',
-      url: `/program-templates/${template.id}`,
+      url: `/api/v1/program-templates/${template.id}`,
       cookie: staff.admin.cookie,
       payload: body,
     });
@@ -253,7 +253,7 @@ describe('a clinic’s own templates', () => {
 
     const deleted = await call(t, {
       method: 'DELETE',
-      url: `/program-templates/${template.id}`,
+      url: `/api/v1/program-templates/${template.id}`,
       cookie: staff.therapist.cookie,
     });
     expect(deleted.statusCode).toBe(200);
@@ -261,7 +261,7 @@ describe('a clinic’s own templates', () => {
       (
         await call(t, {
           method: 'GET',
-          url: `/program-templates/${template.id}`,
+          url: `/api/v1/program-templates/${template.id}`,
           cookie: staff.therapist.cookie,
         })
       ).statusCode,
@@ -282,7 +282,7 @@ describe('a clinic’s own templates', () => {
     const chinTuck = await catalogueVideo('chin-tuck');
     const bad = await call(t, {
       method: 'POST',
-      url: '/program-templates',
+      url: '/api/v1/program-templates',
       cookie,
       payload: { name: '', condition: 'tennis-elbow', phase: 'early', items: [] },
     });
@@ -292,7 +292,7 @@ describe('a clinic’s own templates', () => {
 
     const repeated = await call(t, {
       method: 'POST',
-      url: '/program-templates',
+      url: '/api/v1/program-templates',
       cookie,
       payload: {
         name: 'Neck',
@@ -309,7 +309,7 @@ describe('a clinic’s own templates', () => {
     const theirFilm = await clinicFilm(other);
     const foreign = await call(t, {
       method: 'POST',
-      url: '/program-templates',
+      url: '/api/v1/program-templates',
       cookie,
       payload: {
         name: 'Neck',
@@ -329,7 +329,7 @@ describe('a clinic’s own templates', () => {
     const other = await clinicWithStaff(t);
     const made = await call(t, {
       method: 'POST',
-      url: '/program-templates',
+      url: '/api/v1/program-templates',
       cookie: other.staff.admin.cookie,
       payload: {
         name: unique('Their protocol'),
@@ -342,9 +342,9 @@ describe('a clinic’s own templates', () => {
     const cookie = clinic.staff.admin.cookie;
     expect((await list(cookie, '?source=clinic')).count).toBe(0);
     for (const [method, url] of [
-      ['GET', `/program-templates/${theirs.id}`],
-      ['POST', `/program-templates/${theirs.id}/copy`],
-      ['DELETE', `/program-templates/${theirs.id}`],
+      ['GET', `/api/v1/program-templates/${theirs.id}`],
+      ['POST', `/api/v1/program-templates/${theirs.id}/copy`],
+      ['DELETE', `/api/v1/program-templates/${theirs.id}`],
     ] as const) {
       expect((await call(t, { method, url, cookie })).statusCode, `${method} ${url}`).toBe(404);
     }
@@ -353,12 +353,17 @@ describe('a clinic’s own templates', () => {
   it('are not the front desk’s: an office manager reads none and writes none', async () => {
     const { staff } = await clinicWithStaff(t);
     expect(
-      (await call(t, { method: 'GET', url: '/program-templates', cookie: staff.manager.cookie }))
-        .statusCode,
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/v1/program-templates',
+          cookie: staff.manager.cookie,
+        })
+      ).statusCode,
     ).toBe(403);
     const copy = await call(t, {
       method: 'POST',
-      url: `/program-templates/${await shippedId(staff.supervisor.cookie, 'posture', 'early')}/copy`,
+      url: `/api/v1/program-templates/${await shippedId(staff.supervisor.cookie, 'posture', 'early')}/copy`,
       cookie: staff.supervisor.cookie,
     });
     // Supervisors read templates to judge programs; they do not write them.
