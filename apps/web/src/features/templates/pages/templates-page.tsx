@@ -78,7 +78,7 @@ export function TemplatesPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-ink">Program templates</h1>
-          <p className="mt-1 text-sm text-ink-muted">
+          <p className="mt-1 max-w-2xl text-sm text-ink-muted">
             A starting program for a condition and phase, filled into a patient’s program in one
             step. Shipped templates are read-only: copy one to make it your clinic’s.
           </p>
@@ -217,7 +217,10 @@ function TemplateCard({
           </span>
         </div>
         <p className="text-sm text-ink-muted">
-          {conditionPhaseLabel(template)} · {sourceLabel(template)}
+          {/* A shipped template's name already says its condition and phase. */}
+          {shipped
+            ? `${template.exercises.length} exercises at the catalogue’s doses`
+            : `${conditionPhaseLabel(template)} · ${sourceLabel(template)}`}
         </p>
       </div>
       <ol className="list-decimal pl-5 text-sm text-ink">
