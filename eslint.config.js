@@ -37,7 +37,9 @@ const WEB_FEATURE_EDGES = {
   auth: ['./clinics/api'],
   'patient-signup': ['./clinics/api'],
   // The program's exercise picker browses the library (its api and video widgets).
-  hep: ['./library/api', './library/components'],
+  hep: ['./library/api', './library/components', './templates/api'],
+  // A template's exercises are picked from the library, as a program's are.
+  templates: ['./library/api', './library/components'],
   // The therapist pickers of the roster list the staff (one fetcher, staff/api/get-staff.ts).
   patients: ['./staff/api/get-staff.ts'],
   // The chat modal stops monitoring when the phone's chat goes idle.

@@ -175,6 +175,14 @@ export const SCREENS = [
     reach: { from: '/exercise-library', link: 'a[href^="/exercise-edit/"]' },
   },
   {
+    screen: 'program_templates',
+    module: page('templates', 'templates-page'),
+    kb: 250,
+    layout: true,
+    account: 'therapist',
+    reach: '/program-templates',
+  },
+  {
     screen: 'referral_program',
     module: page('referral', 'referral-page'),
     kb: 250,

@@ -42,6 +42,7 @@ import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSupervisorRoutes } from './features/supervisors/supervisors.routes';
 import { registerUserRoutes } from './features/users/users.routes';
 import { registerTaskRoutes } from './features/tasks/tasks.routes';
+import { registerTemplateRoutes } from './features/templates/templates.routes';
 import { registerVoiceRoutes } from './features/voice/voice.routes';
 import { registerChatRoutes } from './features/chat/chat.routes';
 import { registerBillingRoutes } from './features/billing/billing.routes';
@@ -329,6 +330,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPatientAppRoutes(app);
   registerLibraryRoutes(app);
   registerHepRoutes(app);
+  registerTemplateRoutes(app);
   registerMonitoringRoutes(app);
   registerRecommendationRoutes(app);
   registerAnalyticsRoutes(app);

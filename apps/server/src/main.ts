@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './platform/db-errors';
 import { PURGE_EVERY_MS, purgeExpired } from './platform/purge';
 import { seedDemo } from './seed/demo-seed';
 import { loadExerciseCatalogue } from './features/library/library.api';
+import { loadShippedTemplates } from './features/templates/templates.api';
 import { loadIcd10Codes } from './seed/icd10';
 
 /** Every minute: monitoring sessions left open (a killed tab) are closed at their last save. */
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   }
   await loadIcd10Codes(database.db);
   await loadExerciseCatalogue(database.db);
+  await loadShippedTemplates(database.db);
   if (config.demoSeed) {
     await seedDemo(database.db, {
       now: new Date(),

@@ -55,6 +55,12 @@ import {
 import type { StoredExercise } from '@homestretch/contract/library/catalogue-exercise';
 import type { MovementModel } from '@homestretch/contract/library/movement';
 import {
+  CONDITIONS,
+  type Condition,
+  PHASES,
+  type Phase,
+} from '@homestretch/contract/library/catalogue-entry';
+import {
   APPROVAL_REQUEST_STATUSES,
   type ApprovalRequestStatus,
 } from '@homestretch/contract/hep/approval-request';
@@ -797,6 +803,70 @@ export const libraryFolderVideos = pgTable(
   (t) => [
     primaryKey({ columns: [t.folderId, t.videoId] }),
     index('library_folder_videos_video_idx').on(t.videoId),
+  ],
+);
+
+/**
+ * Program templates (issue 32 item 6): a named list of exercises with doses for one condition and
+ * phase. The shipped ones have no clinic, like the catalogue, and are written on every start from
+ * features/templates/shipped-templates.ts (their `shipped_key`); a clinic's own have its id.
+ */
+export const programTemplates = pgTable(
+  'program_templates',
+  {
+    id: id(),
+    /** Null for a shipped template every clinic sees (read-only). */
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    /** The shipped template's key in its data file; null for a clinic's own. */
+    shippedKey: text('shipped_key'),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    condition: text('condition').$type<Condition>().notNull(),
+    phase: text('phase').$type<Phase>().notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('program_templates_clinic_idx').on(t.clinicId, t.condition, t.phase),
+    uniqueIndex('program_templates_shipped_key')
+      .on(t.shippedKey)
+      .where(sql`${t.clinicId} is null`),
+    check('program_templates_condition_check', oneOf(t.condition, CONDITIONS)),
+    check('program_templates_phase_check', oneOf(t.phase, PHASES)),
+    // A shipped template is exactly one with a key and no clinic, and has no author.
+    check(
+      'program_templates_shipped_check',
+      sql`(${t.clinicId} is null) = (${t.shippedKey} is not null) and (${t.clinicId} is not null or ${t.authorUserId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A template's exercises in order. A clinic video deleted from the library leaves its templates
+ * (cascade); one archived because a program holds it stays, shown as archived.
+ */
+export const programTemplateItems = pgTable(
+  'program_template_items',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => programTemplates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    sets: integer('sets').notNull(),
+    reps: integer('reps').notNull(),
+    holdSeconds: integer('hold_seconds'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.position] }),
+    index('program_template_items_video_idx').on(t.videoId),
+    check(
+      'program_template_items_dose_check',
+      sql`${t.sets} between 1 and 100 and ${t.reps} between 1 and 100 and ${t.holdSeconds} between 1 and 600`,
+    ),
   ],
 );
 

@@ -15,6 +15,8 @@ import {
   interactionLogs,
   libraryFolders,
   monitoringSessions,
+  programTemplateItems,
+  programTemplates,
   tasks,
   videos,
   voiceCalls,
@@ -87,6 +89,23 @@ async function patientWrote(
   return message!;
 }
 
+/** A clinic template of one exercise, by its author. */
+async function insertTemplate(
+  clinicId: number,
+  authorUserId: number,
+  videoId: number,
+  name: string,
+) {
+  const [template] = await t.db
+    .insert(programTemplates)
+    .values({ clinicId, authorUserId, name, condition: 'knee-replacement', phase: 'early' })
+    .returning();
+  await t.db
+    .insert(programTemplateItems)
+    .values({ templateId: template!.id, position: 1, videoId, sets: 3, reps: 10 });
+  return template!;
+}
+
 /** One clinic with every role, a patient in the app and one of everything the routes name. */
 async function clinicFixture(canary: string, copyCatalogue: boolean) {
   const tag = canary || 'A';
@@ -139,6 +158,7 @@ async function clinicFixture(canary: string, copyCatalogue: boolean) {
       description: `Slowly ${canary}`,
     })
     .returning();
+  const template = await insertTemplate(clinic.id, owner, video!.id, `Template ${tag}`);
   const session = await call(t, {
     method: 'POST',
     url: '/chat/session',
@@ -189,6 +209,7 @@ async function clinicFixture(canary: string, copyCatalogue: boolean) {
     video: video!,
     copyable: copyCatalogue ? catalogue!.id : video!.id,
     folder: folder!,
+    template,
     hep: hep!,
     sessionId,
     messageId: message.id,
@@ -285,6 +306,7 @@ function fresh(fx: Fixture, userId: number | null) {
         .returning();
       return row!;
     },
+    template: () => insertTemplate(fx.clinic.id, ownerId, fx.video.id, unique('template')),
     hep: async (deleted = false, patientId = fx.patient.id) => {
       const video = await fresh(fx, userId).video();
       const [row] = await t.db
@@ -667,6 +689,36 @@ const REQUESTS: Record<string, Builder> = {
   'DELETE /video/library/delete': async (_fx, f) => ({
     url: '/video/library/delete',
     payload: { video_ids: [(await f.video()).id], libraryfolder_ids: [(await f.folder()).id] },
+  }),
+  'GET /api/v1/program-templates': () => ({
+    url: '/api/v1/program-templates?condition=knee-replacement',
+  }),
+  'POST /api/v1/program-templates': (fx) => ({
+    url: '/api/v1/program-templates',
+    payload: {
+      name: unique('Template'),
+      condition: 'knee-replacement',
+      phase: 'early',
+      items: [{ video_id: fx.video.id, sets: 3, reps: 10 }],
+    },
+  }),
+  'GET /api/v1/program-templates/:templateId': (fx) => ({
+    url: `/api/v1/program-templates/${fx.template.id}`,
+  }),
+  'PUT /api/v1/program-templates/:templateId': async (fx, f) => ({
+    url: `/api/v1/program-templates/${(await f.template()).id}`,
+    payload: {
+      name: unique('Template'),
+      condition: 'knee-replacement',
+      phase: 'middle',
+      items: [{ video_id: fx.video.id, sets: 2, reps: 8, hold_seconds: 5 }],
+    },
+  }),
+  'DELETE /api/v1/program-templates/:templateId': async (_fx, f) => ({
+    url: `/api/v1/program-templates/${(await f.template()).id}`,
+  }),
+  'POST /api/v1/program-templates/:templateId/copy': (fx) => ({
+    url: `/api/v1/program-templates/${fx.template.id}/copy`,
   }),
   'POST /video/library/share': async (_fx, f) => ({
     url: '/video/library/share',

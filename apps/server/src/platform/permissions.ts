@@ -35,6 +35,8 @@ const ACTION_WORDS: Record<Action, string> = {
   'hep.read': "read a patient's home exercise program",
   'hep.write': "change a patient's home exercise program",
   'hep.approve': 'decide program approval requests',
+  'templates.read': 'read program templates',
+  'templates.manage': 'write, copy or delete program templates',
   'tasks.manage': 'see or complete tasks about patients',
   'voice.call': 'phone patients',
   'monitoring.record': 'record monitoring time or see the monitoring lists',

@@ -307,6 +307,36 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /video/library/share': { to: 'TRA', ok: 200, other: 'missing', audit: null },
   'POST /video/create_by_therapist': { to: 'TRA', ok: 201, other: 'scoped', audit: null },
 
+  // Program templates: read by clinicians, written by those who build programs; a template is
+  // changed by its author (each cell makes its own) or the admin. No patient data.
+  'GET /api/v1/program-templates': { to: 'TRAS', ok: 200, other: 'scoped', audit: null },
+  // The request names the clinic's film, so clinic B's is not there for a clinic-A caller.
+  'POST /api/v1/program-templates': { to: 'TRA', ok: 201, other: 'missing', audit: null },
+  'GET /api/v1/program-templates/:templateId': {
+    to: 'TRAS',
+    ok: 200,
+    other: 'missing',
+    audit: null,
+  },
+  'PUT /api/v1/program-templates/:templateId': {
+    to: 'TRA',
+    ok: 200,
+    other: 'missing',
+    audit: null,
+  },
+  'DELETE /api/v1/program-templates/:templateId': {
+    to: 'TRA',
+    ok: 200,
+    other: 'missing',
+    audit: null,
+  },
+  'POST /api/v1/program-templates/:templateId/copy': {
+    to: 'TRA',
+    ok: 201,
+    other: 'missing',
+    audit: null,
+  },
+
   // Programs.
   'GET /video/hep/therapist/:dashboardId': {
     to: 'TRAS',

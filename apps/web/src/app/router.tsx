@@ -130,6 +130,12 @@ export const appRoutes: RouteObject[] = [
                   (await import('../features/library/pages/exercise-edit-page')).ExerciseEditPage,
               ),
               screenRoute(
+                routePatterns.programTemplates,
+                'program_templates',
+                async () =>
+                  (await import('../features/templates/pages/templates-page')).TemplatesPage,
+              ),
+              screenRoute(
                 routePatterns.referral,
                 'referral_program',
                 async () => (await import('../features/referral/pages/referral-page')).ReferralPage,

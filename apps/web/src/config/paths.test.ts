@@ -30,6 +30,7 @@ describe('routes (spec §2)', () => {
       '/exercise-library': 'exercise_library',
       '/exercise-upload': 'exercise_upload',
       '/exercise-edit/:id': 'exercise_edit',
+      '/program-templates': 'program_templates',
       '/referral': 'referral_program',
       '/chat': 'chat_sessions',
       '/chat/:id/messages': 'chat_messages',
@@ -58,7 +59,7 @@ describe('routes (spec §2)', () => {
         walk(route.children ?? []);
       });
     walk(appRoutes);
-    expect(screens).toHaveLength(23);
+    expect(screens).toHaveLength(24);
     const lazyType = Symbol.for('react.lazy');
     for (const route of screens) {
       expect(isValidElement(route.element)).toBe(true);

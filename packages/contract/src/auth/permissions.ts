@@ -77,6 +77,17 @@ export const PERMISSIONS = {
    * or a request is only for a patient the caller treats (mayTreatPatient).
    */
   'hep.write': TREATING_ROLES,
+  /**
+   * Program templates (issue 32 item 6): read by those who build or judge programs (a supervisor
+   * approving with changes starts from one too), not the front desk.
+   */
+  'templates.read': CLINICIANS,
+  /**
+   * Writing the clinic's templates and copying a shipped one: those who build programs. Which
+   * template a person may change or delete is template-rules.ts's (its author, or the admin;
+   * docs/decisions/033-program-templates.md).
+   */
+  'templates.manage': TREATING_ROLES,
   /** Deciding approval requests and who needs them: supervisors, and the clinic's administrator. */
   'hep.approve': ['supervisor', 'admin'],
   /**

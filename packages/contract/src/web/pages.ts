@@ -13,6 +13,7 @@ export const routePatterns = {
   exerciseLibrary: '/exercise-library',
   exerciseUpload: '/exercise-upload',
   exerciseEdit: '/exercise-edit/:id',
+  programTemplates: '/program-templates',
   referral: '/referral',
   chatSessions: '/chat',
   chatMessages: '/chat/:id/messages',

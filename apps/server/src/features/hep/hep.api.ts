@@ -4,4 +4,4 @@
  * outside it.
  */
 export { type HepVideoRow, hepVideoColumns, toHepVideo } from './hep-video';
-export { readProgram } from './hep.service';
+export { checkEntryVideos, readProgram } from './hep.service';

@@ -3,6 +3,7 @@ import type { Role } from '@homestretch/contract/common/enums';
 import {
   Building2,
   ClipboardCheck,
+  ClipboardList,
   Dumbbell,
   Gift,
   LayoutDashboard,
@@ -72,6 +73,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Dumbbell,
     screens: ['exercise_library', 'exercise_upload', 'exercise_edit'],
     inBottomMenu: true,
+  },
+  {
+    label: 'Program templates',
+    shortLabel: 'Templates',
+    to: paths.programTemplates(),
+    icon: ClipboardList,
+    screens: ['program_templates'],
+    inBottomMenu: false,
+    // Those who build or judge programs; the front desk does not.
+    action: 'templates.read',
   },
   {
     label: 'Chat',

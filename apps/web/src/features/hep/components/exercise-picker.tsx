@@ -16,6 +16,7 @@ import { programCount, type DraftEntry } from './approval-draft';
 import { ChosenExercises } from './chosen-exercises';
 import { PickerLibrary } from './picker-library';
 import { RecommendedExercises } from './recommended-exercises';
+import { TemplateStartDialog } from './template-start-dialog';
 
 export interface PickerPatient {
   id: number;
@@ -103,6 +104,7 @@ export function ExercisePicker({
   const phase = recommendations.data?.phase ?? null;
   const [chosen, setChosen] = useState<DraftEntry[]>([]);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [templates, setTemplates] = useState(false);
   const submit = useMutation({ mutationFn: onSubmit, onSuccess: onClose });
   const chosenIds = new Set(chosen.map((entry) => entry.video_id));
 
@@ -156,6 +158,9 @@ export function ExercisePicker({
         </div>
         {/* What is chosen, and the send, stay in view while the library scrolls. */}
         <div className="flex flex-col gap-3 lg:sticky lg:top-0">
+          <Button variant="secondary" onClick={() => setTemplates(true)}>
+            Start from template
+          </Button>
           <ChosenExercises chosen={chosen} onChange={setChosen} patientName={patient.first_name} />
           {submit.isError && <Alert tone="error">{errorMessage(submit.error)}</Alert>}
           <ModalActions>
@@ -179,6 +184,20 @@ export function ExercisePicker({
           </ModalActions>
         </div>
       </div>
+      {templates && (
+        <TemplateStartDialog
+          phase={phase}
+          onClose={() => setTemplates(false)}
+          onUse={(items) =>
+            setChosen([
+              ...chosen,
+              ...items
+                .filter((item) => !chosenIds.has(item.video_id) && !present.has(item.video_id))
+                .map((item) => entryOf(item.video, item, null)),
+            ])
+          }
+        />
+      )}
       {preview && (
         <Modal
           show
