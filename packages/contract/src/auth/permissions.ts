@@ -85,7 +85,7 @@ export const PERMISSIONS = {
   /**
    * Writing the clinic's templates and copying a shipped one: those who build programs. Which
    * template a person may change or delete is template-rules.ts's (its author, or the admin;
-   * docs/decisions/033-program-templates.md).
+   * docs/decisions/034-program-templates.md).
    */
   'templates.manage': TREATING_ROLES,
   /** Deciding approval requests and who needs them: supervisors, and the clinic's administrator. */

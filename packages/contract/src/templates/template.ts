@@ -15,7 +15,7 @@ import { ConditionSchema, PhaseSchema } from '../library/catalogue-entry';
  * A program template (issue 32 item 6): a named, ordered list of exercises with their doses for
  * one condition and phase, which fills the program builder in one step. The shipped ones (built
  * from the physical-therapy catalogue) are every clinic's and read-only; a clinic copies one to
- * change it, or writes its own (docs/decisions/033-program-templates.md).
+ * change it, or writes its own (docs/decisions/034-program-templates.md).
  */
 
 export const MAX_TEMPLATE_NAME_LENGTH = 100;

@@ -2,7 +2,7 @@
  * The shipped starting templates (issue 32 item 6): for each condition and phase of the
  * physical-therapy catalogue, four to six of its exercises in the order a patient does them,
  * each with the catalogue's default dose. Every clinic sees them read-only and copies one to
- * change it (docs/decisions/033-program-templates.md). `why` is the choice's reasoning, shown to
+ * change it (docs/decisions/034-program-templates.md). `why` is the choice's reasoning, shown to
  * the therapist as the template's notes; shipped-templates.test.ts checks that every exercise
  * exists and is tagged for the template's condition and phase.
  *

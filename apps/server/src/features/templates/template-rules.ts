@@ -33,7 +33,7 @@ export type TemplateChangeRefusal = 'shipped' | 'not_author';
  * A shipped template is read-only for everyone (a clinic copies it). A clinic template is changed
  * by the clinician who wrote it or by the clinic's administrator, as a clinic video is
  * (library-rules.ts): a colleague's template is used or copied, not rewritten under them
- * (docs/decisions/033-program-templates.md).
+ * (docs/decisions/034-program-templates.md).
  */
 export function templateChangeRefusal(
   user: TemplateUser,

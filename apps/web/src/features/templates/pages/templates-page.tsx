@@ -45,7 +45,7 @@ type Dialog =
 /**
  * program_templates (/program-templates): the clinic's condition templates beside the shipped
  * ones, by condition and phase. A shipped template is copied to be changed; a clinic one is
- * changed by its author or the administrator (docs/decisions/033-program-templates.md).
+ * changed by its author or the administrator (docs/decisions/034-program-templates.md).
  */
 export function TemplatesPage() {
   const role = useCurrentUser().data?.role;
