@@ -216,7 +216,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     joints: ['scapula', 'shoulder'],
     position: 'prone',
     equipment: ['mat'],
-    conditions: ['posture', 'shoulder-impingement', 'rotator-cuff-repair', 'neck-pain'],
+    conditions: ['posture', 'shoulder-impingement', 'neck-pain'],
     phases: ['middle'],
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
@@ -251,7 +251,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     joints: ['scapula', 'shoulder', 'thoracic-spine'],
     position: 'prone',
     equipment: ['mat'],
-    conditions: ['posture', 'shoulder-impingement', 'rotator-cuff-repair', 'neck-pain'],
+    conditions: ['posture', 'shoulder-impingement', 'neck-pain'],
     phases: ['middle', 'late'],
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
