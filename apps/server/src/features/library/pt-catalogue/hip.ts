@@ -6,7 +6,7 @@ const SEATED = { shoulderFlexion: 15, elbowFlexion: 55, hipFlexion: 90, kneeFlex
 /** Side-lying: the bottom arm under the head. */
 const SIDE_LYING_HEAD = { shoulderAbduction: 180, elbowFlexion: 90 } as const;
 /** Side-lying: the top hand resting on the floor in front of the chest. */
-const SIDE_LYING_TOP_ARM = { shoulderFlexion: 40, elbowFlexion: 60 } as const;
+const SIDE_LYING_TOP_ARM = { shoulderFlexion: 75, elbowFlexion: 15 } as const;
 /** Sitting on the floor, soles together, knees out, hands at the ankles. */
 const BUTTERFLY = {
   shoulderFlexion: 35,
