@@ -79,6 +79,7 @@ export const CATALOGUE_EQUIPMENT = [
   'weight',
   'bed',
   'mat',
+  'stick',
 ] as const;
 export const CatalogueEquipmentSchema = z.enum(CATALOGUE_EQUIPMENT);
 export type CatalogueEquipment = z.infer<typeof CatalogueEquipmentSchema>;
@@ -97,6 +98,7 @@ export const EQUIPMENT_OF_PROP: Record<PropKind, CatalogueEquipment> = {
   towel: 'towel',
   band: 'band',
   weight: 'weight',
+  stick: 'stick',
 };
 
 /** The conditions of issue 32 the catalogue must cover, each in every phase. */

@@ -126,14 +126,22 @@ interface Camera {
   mirrored: boolean;
   /** Elevation (degrees) of a camera raised above the front view; 0 when not raised. */
   elevation: number;
+  /** How far toward the camera (cm) the floor it sees reaches: the mat's near edge. */
+  near: number;
 }
 
 function cameraOf(model: MovementModel, pose: FigurePose): Camera {
   const lying = model.posture === 'side-lying-left' || model.posture === 'side-lying-right';
+  // Long sitting seen from the front has the legs pointing at the camera: raised, they show
+  // their length and the feet at their ends (an ankle turning in or out, a butterfly's knees).
+  const raised = lying || model.posture === 'long-sitting';
+  // The floor reaches past whatever is nearest (the feet of long sitting).
+  const nearest = Math.max(...Object.values(pose.points).map((point) => point.depth));
   return {
     view: pose.view,
     mirrored: pose.mirrored,
-    elevation: lying && pose.view === 'front' ? SIDE_LYING_ELEVATION : 0,
+    elevation: raised && pose.view === 'front' ? SIDE_LYING_ELEVATION : 0,
+    near: Math.max(MAT_NEAR, nearest + 12),
   };
 }
 
@@ -177,6 +185,15 @@ function seenHeight(y: number, camera: Camera): number {
 const SEGMENT_SIDES = ['left', 'right'] as const;
 const ARM = ['upper arm', 'forearm'] as const;
 const LEG = ['thigh', 'shin', 'foot'] as const;
+const ARM_ANGLES = ['shoulderFlexion', 'shoulderAbduction', 'shoulderRotation', 'elbowFlexion'];
+const LEG_ANGLES = [
+  'hipFlexion',
+  'hipAbduction',
+  'hipRotation',
+  'kneeFlexion',
+  'ankleDorsiflexion',
+  'ankleInversion',
+];
 const changed = (a: Record<string, number>, b: Record<string, number>, keys: string[]): boolean =>
   keys.some((key) => Math.abs((a[key] ?? 0) - (b[key] ?? 0)) > 0.5);
 
@@ -207,7 +224,7 @@ export function accentedSegments(model: MovementModel): Set<string> {
     }
     if (changed(a, b, ['hipFlexion', 'hipAbduction', 'hipRotation', 'kneeFlexion'])) {
       LEG.forEach((part) => accented.add(`${side} ${part}`));
-    } else if (changed(a, b, ['ankleDorsiflexion'])) {
+    } else if (changed(a, b, ['ankleDorsiflexion', 'ankleInversion'])) {
       accented.add(`${side} shin`);
       accented.add(`${side} foot`);
     }
@@ -225,9 +242,19 @@ export function accentedSegments(model: MovementModel): Set<string> {
     }
   }
   if (accented.size === 0) {
-    // A still hold (tandem stance): the legs that hold it.
+    // A still hold. One side's: the limbs placed unlike the other side's (the arm of an
+    // isometric push, the leg of a heel prop), else its leg; both sides' (tandem stance): the legs
+    // that hold it.
     for (const side of sides.length > 0 ? sides : SEGMENT_SIDES) {
-      LEG.forEach((part) => accented.add(`${side} ${part}`));
+      const other = start[side === 'left' ? 'right' : 'left'];
+      const arm = sides.length === 1 && changed(start[side], other, ARM_ANGLES);
+      const leg = sides.length !== 1 || !arm || changed(start[side], other, LEG_ANGLES);
+      if (arm) {
+        ARM.forEach((part) => accented.add(`${side} ${part}`));
+      }
+      if (leg) {
+        LEG.forEach((part) => accented.add(`${side} ${part}`));
+      }
     }
   }
   return accented;
@@ -298,6 +325,26 @@ function headShapes(pose: FigurePose, camera: Camera, tone: FigureTone): FigureS
     fw[2] * up[0] - fw[0] * up[2],
     fw[0] * up[1] - fw[1] * up[0],
   ];
+  // The nose on the face, a short stroke below the eyes, when the face is toward the viewer: it
+  // moves across the face as the head turns, so a head turn reads from the front.
+  const noseAt = (down: number): FigurePoint =>
+    projectVector(
+      [0, 1, 2].map((i) => fw[i]! * r * 0.9 - up[i]! * down) as [number, number, number],
+      camera,
+    );
+  const noseTop = noseAt(0.6);
+  const noseTip = noseAt(3.4);
+  if (noseTop.depth > r * 0.3 && noseTip.depth > r * 0.3) {
+    shapes.push({
+      kind: 'line',
+      x1: round(head.x + noseTop.x),
+      y1: round(-(head.y + noseTop.y)),
+      x2: round(head.x + noseTip.x),
+      y2: round(-(head.y + noseTip.y)),
+      width: 1.8,
+      tone: 'halo',
+    });
+  }
   for (const s of [1, -1]) {
     const v: [number, number, number] = [0, 1, 2].map(
       (i) => fw[i]! * r * 0.82 + lateral[i]! * s * 3.6 + up[i]! * 2.2,
@@ -499,6 +546,8 @@ function trackedJoints(model: MovementModel, accented: Set<string>): JointName[]
         return [`${side}Ankle`, `${side}Knee`, 'pelvis'];
       case 'ankleDorsiflexion':
         return [`${side}Heel`, `${side}Toe`, `${side}Knee`];
+      case 'ankleInversion':
+        return [`${side}Toe`, `${side}Heel`];
       case 'neck.flexion':
       case 'neck.headFlexion':
       case 'neck.sideBend':
@@ -622,6 +671,10 @@ function holderPoints(pose: FigurePose, holder: string): FigurePoint[] {
       return [p.leftAnkle];
     case 'right-ankle':
       return [p.rightAnkle];
+    case 'left-knee':
+      return [p.leftKnee];
+    case 'right-knee':
+      return [p.rightKnee];
     default:
       return [p.leftKnee, p.rightKnee];
   }
@@ -748,7 +801,7 @@ function propShapes(
       const { minX, maxX } = extent(start);
       behind.push(
         camera.elevation > 0
-          ? floorBand(minX - 10, maxX + 10, MAT_NEAR, MAT_FAR, camera, true)
+          ? floorBand(minX - 10, maxX + 10, camera.near, MAT_FAR, camera, true)
           : box(minX - 10, maxX + 10, 0, 2, 1),
       );
       break;
@@ -766,6 +819,22 @@ function propShapes(
     case 'wall':
     case 'doorway': {
       let x: number;
+      if (prop.kind === 'wall' && prop.where === 'behind' && model.view === 'front') {
+        // Seen from the front, the wall behind the patient is a pale panel behind the body.
+        const { minX, maxX } = extent(start);
+        behind.push({
+          kind: 'rect',
+          x: round(minX - 16),
+          y: round(-195),
+          w: round(maxX - minX + 32),
+          h: 195,
+          rx: 1,
+          tone: 'prop',
+          fill: 'propFill',
+          width: 1.5,
+        });
+        break;
+      }
       if (prop.kind === 'wall' && prop.where === 'behind') {
         const { minX, maxX } = extent(start, BACK_JOINTS);
         x = facing > 0 ? minX - BODY.radius.trunk : maxX + BODY.radius.trunk;
@@ -921,8 +990,11 @@ function propShapes(
                   ? 1
                   : -1;
           anchor = { x: origin.x + out * 55, y: origin.y };
-          // The door the band is tied to: its edge from the floor up, the knot at hand height.
-          behind.push(box(anchor.x + out * 1, anchor.x + out * 6, 0, 200, 1));
+          // What the band is tied to: a door's edge from the floor up, the knot at hand height;
+          // for a band at a knee or an ankle, a post (a table or bed leg) a little above the knot.
+          const low = !prop.holder.endsWith('hand') && !prop.holder.endsWith('hands');
+          const height = low ? Math.max(30, anchor.y + 14) : 200;
+          behind.push(box(anchor.x + out * 1, anchor.x + out * 6, 0, height, 1));
           behind.push({
             kind: 'circle',
             cx: round(anchor.x),
@@ -935,6 +1007,27 @@ function propShapes(
         }
         front.push(stroke(point.x, point.y, anchor.x, anchor.y, 2.5));
       });
+      break;
+    }
+    case 'stick': {
+      // A stick across both hands, a hand's width past each. Seen from the side it points at the
+      // camera, so it is drawn a little oblique (its near end lower and behind), as a drawing would.
+      const { leftHand, rightHand } = pose.points;
+      const j = pose.joints3d;
+      const along = projectVector(
+        [0, 1, 2].map((i) => j.rightHand[i]! - j.leftHand[i]!) as [number, number, number],
+        camera,
+      );
+      const flat =
+        camera.view === 'side'
+          ? { x: along.x - along.depth * 0.34, y: along.y - along.depth * 0.22 }
+          : { x: along.x, y: along.y };
+      const span = Math.hypot(...[0, 1, 2].map((i) => j.rightHand[i]! - j.leftHand[i]!));
+      const scale = span > 1 ? (span / 2 + 16) / span : 0;
+      const centre = mid(leftHand, rightHand);
+      const dx = flat.x * scale;
+      const dy = flat.y * scale;
+      front.push(stroke(centre.x - dx, centre.y - dy, centre.x + dx, centre.y + dy, 3));
       break;
     }
     case 'weight': {
@@ -1038,7 +1131,7 @@ function frameShapes(
   const arrow =
     cues && scene.travel.joint !== null ? motionArrow(scene.travel.joint, scene.at, centre) : [];
   // A raised camera sees the floor as a plane: its line is drawn along the mat's near edge.
-  const floorY = camera.elevation > 0 ? MAT_NEAR * Math.sin(camera.elevation * RAD) : 0;
+  const floorY = camera.elevation > 0 ? camera.near * Math.sin(camera.elevation * RAD) : 0;
   const floor: FigureShape[] = [
     {
       kind: 'line',
@@ -1108,7 +1201,8 @@ export function figureDrawing(model: MovementModel): FigureDrawing {
   const margin = 10;
   const minX = box.minX - margin;
   const maxX = box.maxX + margin;
-  const floorY = scene.camera.elevation > 0 ? MAT_NEAR * Math.sin(scene.camera.elevation * RAD) : 0;
+  const floorY =
+    scene.camera.elevation > 0 ? scene.camera.near * Math.sin(scene.camera.elevation * RAD) : 0;
   const minY = Math.min(box.minY, -2) - margin;
   const maxY = Math.max(box.maxY, floorY + 2) + margin / 2;
   return {

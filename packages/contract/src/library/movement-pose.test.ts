@@ -102,6 +102,24 @@ describe('poseMovement', () => {
     });
     expect(overlaps(poseMovement(crossed).end).join()).toMatch(/thigh passes through/);
   });
+
+  it('turns the toes inward with ankle inversion and outward with eversion', () => {
+    const sit = (ankleInversion: number) =>
+      poseMovement(
+        model({
+          view: 'front',
+          posture: 'long-sitting',
+          start: { left: { hipFlexion: 90 }, right: { hipFlexion: 90, ankleInversion } },
+          end: { left: { hipFlexion: 90 }, right: { hipFlexion: 90, ankleInversion } },
+          moving: 'right',
+          counted: null,
+        }),
+      ).start.points;
+    // From the front the patient's right is on the viewer's left: inward is toward larger x.
+    const toeShift = (points: ReturnType<typeof sit>) => points.rightToe.x - points.rightAnkle.x;
+    expect(toeShift(sit(25))).toBeGreaterThan(toeShift(sit(0)) + 5);
+    expect(toeShift(sit(-15))).toBeLessThan(toeShift(sit(0)) - 3);
+  });
 });
 
 describe('figureSvg', () => {
@@ -130,5 +148,44 @@ describe('figureSvg', () => {
     expect(accented.has('left foot')).toBe(true);
     expect(accented.has('right upper arm')).toBe(false);
     expect(accented.has('trunk')).toBe(false);
+  });
+  it('accents the placed arm of a one-sided still hold (an isometric push), not the legs', () => {
+    const push = model({
+      view: 'front',
+      posture: 'standing',
+      props: [{ kind: 'wall', where: 'right' }],
+      start: { right: { elbowFlexion: 90, shoulderRotation: 30 } },
+      end: { right: { elbowFlexion: 90, shoulderRotation: 30 } },
+      moving: 'right',
+      counted: null,
+    });
+    const accented = accentedSegments(push);
+    expect(accented.has('right forearm')).toBe(true);
+    expect(accented.has('right thigh')).toBe(false);
+  });
+
+  it('draws a stick across both hands, past each', () => {
+    const wand = model({
+      view: 'front',
+      posture: 'standing',
+      props: [{ kind: 'stick' }],
+      start: { left: { elbowFlexion: 90 }, right: { elbowFlexion: 90 } },
+      end: {
+        left: { elbowFlexion: 90, shoulderRotation: -40 },
+        right: { elbowFlexion: 90, shoulderRotation: 45 },
+      },
+      moving: 'right',
+      counted: { joint: 'shoulderRotation', side: 'right', from: 0, to: 45 },
+    });
+    const svg = figureSvg(wand, { label: 'Stick turn-out', t: 0 });
+    const sticks = [
+      ...svg.matchAll(
+        /<line x1="(-?[\d.]+)"[^>]*x2="(-?[\d.]+)"[^>]*stroke="#64748b" stroke-width="3"/g,
+      ),
+    ];
+    expect(sticks).toHaveLength(1);
+    const [, x1, x2] = sticks[0]!;
+    // The hands are 38 cm apart; the stick reaches a hand's width past each.
+    expect(Math.abs(Number(x2) - Number(x1))).toBeGreaterThan(60);
   });
 });

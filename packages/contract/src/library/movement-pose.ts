@@ -269,7 +269,8 @@ export function poseJoints(
     const knee = add(hip, apply(hipFrame, [0, -BODY.thigh, 0]));
     const kneeFrame = mul(hipFrame, rz(-limb.kneeFlexion));
     const ankle = add(knee, apply(kneeFrame, [0, -BODY.shin, 0]));
-    const footFrame = mul(kneeFrame, rz(limb.ankleDorsiflexion));
+    // Inversion turns the foot about the shin's long axis, the toes toward the midline.
+    const footFrame = mul(mul(kneeFrame, ry(s * limb.ankleInversion)), rz(limb.ankleDorsiflexion));
     const heel = add(ankle, apply(footFrame, [-BODY.heelBack, -BODY.ankleHeight, 0]));
     const toe = add(ankle, apply(footFrame, [BODY.toeForward, -BODY.ankleHeight, 0]));
     Object.assign(joints, {

@@ -30,6 +30,7 @@ import { z } from 'zod';
  * | hipRotation            | external: knee turns out (clam)        | internal                  |
  * | kneeFlexion            | bends                                  | (not allowed)             |
  * | ankleDorsiflexion      | toes up                                | toes down (plantarflexion) |
+ * | ankleInversion         | sole turns in (toes point inward)      | sole turns out (eversion) |
  *
  * `trunk.flexion` is the tilt of the shoulder–hip line from the posture's base orientation
  * (upright for standing, sitting and kneeling; level for lying and hands-and-knees), so it is also
@@ -107,6 +108,11 @@ export const LIMB_LIMITS = {
   hipRotation: { min: -40, max: 50, label: 'hip rotation' },
   kneeFlexion: { min: 0, max: 150, label: 'knee flexion' },
   ankleDorsiflexion: { min: -50, max: 30, label: 'ankle dorsiflexion' },
+  /**
+   * Drawn as the foot turning about the shin's long axis, the toes swinging in (+) or out (−):
+   * what inversion and eversion look like from the front with the leg pointing at the camera.
+   */
+  ankleInversion: { min: -20, max: 35, label: 'ankle inversion' },
 } as const satisfies Record<string, JointLimit>;
 
 export type TrunkJoint = keyof typeof TRUNK_LIMITS;
@@ -213,6 +219,8 @@ export const PropSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('mat') }),
   /** A ball held between two body points, or against the wall behind the back. */
   z.strictObject({ kind: z.literal('ball'), at: z.enum(['knees', 'hands', 'back']) }),
+  /** A stick (a wand, a cane or a broom handle) held across both hands. */
+  z.strictObject({ kind: z.literal('stick') }),
   /** A rolled towel under a joint. */
   z.strictObject({
     kind: z.literal('towel-roll'),
@@ -225,11 +233,12 @@ export const PropSchema = z.discriminatedUnion('kind', [
   }),
   /**
    * An elastic band from what holds it to its anchor: a door at the side or in front (at the
-   * holder's height at the start), under a foot, or the other hand; `knees` is a loop above them.
+   * holder's height at the start), under a foot, or the other hand; `knees` is a loop above them;
+   * `left-knee` / `right-knee` a band behind that knee (a terminal knee extension).
    */
   z.strictObject({
     kind: z.literal('band'),
-    holder: z.enum([...HOLDERS, 'knees']),
+    holder: z.enum([...HOLDERS, 'knees', 'left-knee', 'right-knee']),
     anchor: z.enum([
       'door-front',
       'door-behind',
@@ -318,6 +327,10 @@ export const CAMERA_MEASURES: Record<CountedJoint, Record<View, string | null>> 
   hipRotation: { side: null, front: null },
   kneeFlexion: { side: '180° − ∠(hip, knee, ankle)', front: null },
   ankleDorsiflexion: { side: '∠(knee, ankle, foot index) − 90°', front: null },
+  ankleInversion: {
+    side: null,
+    front: 'tilt of the heel → foot index line from vertical, the leg pointing at the camera',
+  },
 };
 
 const LIMB_JOINT_NAMES = new Set<string>(Object.keys(LIMB_LIMITS));
