@@ -825,6 +825,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['ankle-sprain', 'plantar-fasciitis'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit on the floor with your legs out straight.',
@@ -869,6 +870,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['ankle-sprain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit on the floor with your legs out straight.',
@@ -908,6 +910,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['ankle-sprain'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 15, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit with your legs out straight.',
@@ -944,6 +947,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['plantar-fasciitis', 'ankle-sprain'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall and hold a counter.',
@@ -991,6 +995,7 @@ export const ANKLE_FOOT: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['ankle-sprain', 'plantar-fasciitis'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 7, perSide: true },
     instructions: [
       'Kneel on one knee on a soft mat, the other foot flat in front.',

@@ -938,6 +938,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit on a chair and let your back round a little.',
@@ -986,6 +987,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit near the front of a chair with your hands on your thighs.',
@@ -1031,6 +1033,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Lie on your back with your knees bent and feet flat.',
@@ -1065,6 +1068,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your back and lift both legs, knees bent, shins level.',
@@ -1104,6 +1108,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 8, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Get on your hands and knees.',
@@ -1142,6 +1147,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 15, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your stomach, up on your elbows, knees bent.',
@@ -1195,6 +1201,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 20, timesPerDay: 1, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand tall with your feet hip width apart.',
@@ -1240,6 +1247,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Stand with your knees a little bent and your hands on your thighs.',
@@ -1312,6 +1320,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['low-back-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Stand with your back against a wall, feet a little out from it.',
@@ -1358,6 +1367,7 @@ export const BACK: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['low-back-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with your knees bent.',

@@ -653,6 +653,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'ankle-sprain'],
     phases: ['early', 'middle'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 3, holdSeconds: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand beside a counter and hold it.',
@@ -692,6 +693,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['ankle-sprain', 'acl-reconstruction', 'falls-prevention'],
     phases: ['late'],
+    purpose: 'Balance',
     dose: { sets: 2, reps: 5, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand on one leg with the knee a little bent.',
@@ -741,6 +743,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall near a counter or wall.',
@@ -782,6 +785,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['step', 'counter'],
     conditions: ['falls-prevention', 'knee-replacement', 'hip-replacement', 'acl-reconstruction'],
     phases: ['middle'],
+    purpose: 'Balance',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand facing a low step and hold a counter.',
@@ -823,6 +827,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['falls-prevention', 'hip-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Stand side on to a counter and hold it.',
@@ -863,6 +868,7 @@ export const BALANCE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Balance',
     dose: { sets: 1, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand tall near a counter, feet hip width apart.',

@@ -952,6 +952,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['patellofemoral-pain', 'acl-reconstruction', 'hip-osteoarthritis'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Put a loop band around your legs, just above your knees.',
@@ -995,6 +996,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['acl-reconstruction', 'hip-osteoarthritis', 'falls-prevention', 'low-back-pain'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Stand on one leg with that knee a little bent.',
@@ -1034,6 +1036,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['band', 'mat'],
     conditions: ['hip-osteoarthritis', 'patellofemoral-pain', 'low-back-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Put a loop band around your legs, just above your knees.',
@@ -1080,6 +1083,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['hip-osteoarthritis', 'patellofemoral-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your side with your hips and knees bent.',
@@ -1130,6 +1134,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['hip-osteoarthritis', 'low-back-pain', 'hip-replacement'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Lie on your stomach with a pillow under your hips if you like.',
@@ -1173,6 +1178,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['hip-osteoarthritis', 'low-back-pain', 'posture'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Stand tall and hold a counter.',
@@ -1225,6 +1231,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['hip-osteoarthritis', 'low-back-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Sit tall in a chair.',
@@ -1288,6 +1295,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['hip-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: false },
     instructions: [
       'Sit on the floor with your back tall.',
@@ -1336,6 +1344,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['band', 'counter'],
     conditions: ['hip-replacement', 'hip-osteoarthritis', 'falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Tie a band to something solid in front of you, low down.',
@@ -1377,6 +1386,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['band', 'counter'],
     conditions: ['hip-osteoarthritis', 'hip-replacement', 'falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Tie a band low down to something solid beside you.',
@@ -1423,6 +1433,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['weight', 'mat'],
     conditions: ['hip-osteoarthritis', 'hip-replacement', 'patellofemoral-pain'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Put a light weight on your top ankle.',
@@ -1468,6 +1479,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['band', 'counter'],
     conditions: ['hip-replacement', 'hip-osteoarthritis', 'falls-prevention'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Tie a band low down to something solid behind you.',
@@ -1509,6 +1521,7 @@ export const HIP: CatalogueEntryInput[] = [
     equipment: ['ball', 'mat'],
     conditions: ['low-back-pain', 'hip-osteoarthritis', 'knee-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your back with your knees bent and a ball or pillow between them.',

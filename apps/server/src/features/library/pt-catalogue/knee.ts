@@ -1471,6 +1471,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair', 'band'],
     conditions: ['acl-reconstruction', 'knee-replacement', 'knee-osteoarthritis'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Tie a band to something solid in front of you, low down.',
@@ -1510,6 +1511,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['knee-osteoarthritis', 'knee-replacement', 'hip-replacement', 'falls-prevention'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit near the front of a chair.',
@@ -1564,6 +1566,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['acl-reconstruction', 'patellofemoral-pain', 'knee-osteoarthritis'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 8, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit near the front of a chair.',
@@ -1622,6 +1625,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['patellofemoral-pain', 'knee-osteoarthritis', 'acl-reconstruction'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Put a loop band around your legs, just above your knees.',
@@ -1683,6 +1687,7 @@ export const KNEE: CatalogueEntryInput[] = [
       'knee-osteoarthritis',
     ],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Lie on your stomach.',
@@ -1726,6 +1731,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['counter'],
     conditions: ['knee-replacement', 'acl-reconstruction', 'knee-osteoarthritis'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 2, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand tall and hold a counter.',
@@ -1758,6 +1764,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['towel'],
     conditions: ['knee-replacement', 'acl-reconstruction'],
     phases: ['early'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with a towel looped around your foot.',
@@ -1811,6 +1818,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair', 'band'],
     conditions: ['knee-osteoarthritis', 'knee-replacement', 'patellofemoral-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: true },
     instructions: [
       'Sit tall in a chair.',
@@ -1849,6 +1857,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['patellofemoral-pain', 'knee-osteoarthritis', 'knee-replacement'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 10, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall in a chair.',
@@ -1886,6 +1895,7 @@ export const KNEE: CatalogueEntryInput[] = [
     equipment: ['chair', 'weight'],
     conditions: ['knee-osteoarthritis', 'hip-osteoarthritis', 'knee-replacement'],
     phases: ['late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Sit near the front of a chair, feet flat.',

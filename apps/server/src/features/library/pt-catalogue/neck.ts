@@ -272,6 +272,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall and look straight ahead.',
@@ -310,6 +311,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall and look straight ahead.',
@@ -348,6 +350,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall and look straight ahead.',
@@ -386,6 +389,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 5, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit tall and look straight ahead.',
@@ -424,6 +428,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain', 'posture'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall with your shoulders relaxed.',
@@ -461,6 +466,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall with your shoulders relaxed.',
@@ -501,6 +507,7 @@ export const NECK: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['neck-pain'],
     phases: ['middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall and slide your chin straight back.',

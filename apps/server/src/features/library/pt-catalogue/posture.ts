@@ -123,6 +123,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['posture', 'low-back-pain', 'neck-pain'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 3, timesPerDay: 1, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your side with your hips and knees bent.',
@@ -177,6 +178,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['posture', 'shoulder-impingement', 'neck-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: false },
     instructions: [
       'Stand with your head, back and bottom against a wall.',
@@ -220,6 +222,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['posture', 'shoulder-impingement', 'neck-pain'],
     phases: ['middle'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your stomach with your arms by your sides.',
@@ -255,6 +258,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['posture', 'shoulder-impingement', 'neck-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your stomach with your arms straight out to the sides, like a T.',
@@ -299,6 +303,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['posture', 'neck-pain'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 3, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit in a chair with a firm back that reaches your shoulder blades.',
@@ -352,6 +357,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['chair'],
     conditions: ['posture', 'neck-pain'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 3, daysPerWeek: 7, perSide: false },
     instructions: [
       'Sit tall with your elbows bent at your sides.',
@@ -396,6 +402,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['posture', 'neck-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Stand with your back and bottom against a wall.',
@@ -431,6 +438,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['posture', 'neck-pain', 'shoulder-impingement'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand tall and hold a band in both hands.',
@@ -475,6 +483,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['posture', 'shoulder-impingement', 'neck-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand tall with your elbows bent and tucked at your sides.',
@@ -519,6 +528,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['none'],
     conditions: ['posture', 'neck-pain'],
     phases: ['early', 'middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 3, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 5, perSide: false },
     instructions: [
       'Stand tall.',
@@ -557,6 +567,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['posture', 'neck-pain', 'shoulder-impingement'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Lie on your stomach with your elbows bent, hands by your head, like a W.',
@@ -595,6 +606,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['posture', 'neck-pain', 'shoulder-impingement'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Sit on the floor with your legs out straight.',
@@ -639,6 +651,7 @@ export const POSTURE: CatalogueEntryInput[] = [
     equipment: ['mat'],
     conditions: ['posture', 'neck-pain', 'low-back-pain'],
     phases: ['middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 2, timesPerDay: 1, daysPerWeek: 5, perSide: true },
     instructions: [
       'Get on your hands and knees.',

@@ -58,6 +58,7 @@ const EQUIPMENT_OF_EXERCISE: Record<CatalogueEquipment, Equipment> = {
   weight: 'Weight',
   bed: 'Bed',
   mat: 'Mat',
+  stick: 'Stick',
 };
 
 /**

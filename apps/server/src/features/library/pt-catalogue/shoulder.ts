@@ -710,6 +710,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['stick', 'mat'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair', 'shoulder-impingement'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Lie on your back with your knees bent.',
@@ -753,6 +754,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['stick'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair', 'shoulder-impingement'],
     phases: ['middle'],
+    purpose: 'Mobility',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 7, perSide: false },
     instructions: [
       'Stand tall and hold a stick in both hands, palms down.',
@@ -793,6 +795,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['stick'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 3, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand tall and hold a stick in both hands, low in front of you.',
@@ -836,6 +839,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['stick'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair', 'shoulder-impingement'],
     phases: ['middle', 'late'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 3, timesPerDay: 2, daysPerWeek: 7, perSide: false },
     instructions: [
       'Stand tall and hold a stick behind your back with both hands.',
@@ -875,6 +879,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['stick', 'towel', 'mat'],
     conditions: ['rotator-cuff-repair', 'frozen-shoulder'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Lie on your back with a small towel under your sore elbow.',
@@ -922,6 +927,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['wall', 'towel'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand facing a wall with your elbow bent at your side.',
@@ -962,6 +968,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['wall', 'towel'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand side on to a wall with your elbow bent at your side.',
@@ -1002,6 +1009,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['wall', 'towel'],
     conditions: ['shoulder-impingement', 'rotator-cuff-repair', 'posture'],
     phases: ['early', 'middle'],
+    purpose: 'Strength',
     dose: { sets: 1, reps: 10, holdSeconds: 5, timesPerDay: 2, daysPerWeek: 7, perSide: true },
     instructions: [
       'Stand with your back to a wall and your elbow bent at your side.',
@@ -1042,6 +1050,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['band'],
     conditions: ['rotator-cuff-repair', 'shoulder-impingement', 'posture'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 3, reps: 12, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Tie a band to a door at chest height and face the door.',
@@ -1075,6 +1084,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['wall'],
     conditions: ['rotator-cuff-repair', 'shoulder-impingement', 'posture'],
     phases: ['middle', 'late'],
+    purpose: 'Strength',
     dose: { sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 3, perSide: false },
     instructions: [
       'Stand an arm length from a wall.',
@@ -1133,6 +1143,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['doorway'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair'],
     phases: ['middle', 'late'],
+    purpose: 'Stretching',
     dose: { sets: 1, reps: 4, holdSeconds: 30, timesPerDay: 1, daysPerWeek: 6, perSide: true },
     instructions: [
       'Stand in a doorway with your sore elbow bent and at your side.',
@@ -1176,6 +1187,7 @@ export const SHOULDER: CatalogueEntryInput[] = [
     equipment: ['chair', 'counter', 'towel'],
     conditions: ['frozen-shoulder', 'rotator-cuff-repair', 'shoulder-impingement'],
     phases: ['early', 'middle'],
+    purpose: 'Mobility',
     dose: { sets: 1, reps: 10, timesPerDay: 3, daysPerWeek: 7, perSide: true },
     instructions: [
       'Sit side on to a table with your sore arm on a towel on it.',
