@@ -12,7 +12,8 @@ import { figureProgress } from './figure-timeline';
 /**
  * An exercise's figure (issue 32 item 3), drawn from its movement model: a loop between the
  * start and end positions with their holds and a pause button, or the two positions side by
- * side when the user asks for reduced motion or the caller wants them (a printed program).
+ * side when the user asks for reduced motion or the caller wants them (a printed program), or
+ * the start position alone where a row has room for one small picture, moving while pointed at.
  */
 
 /** The design tokens behind each tone (apps/web/src/styles/tokens.css), the SVG colours as fallback. */
@@ -103,19 +104,32 @@ export interface ExerciseFigureProps {
   movement: MovementModel;
   /** The exercise's name: the figure's accessible name starts with it. */
   label: string;
-  /** `loop` animates (unless reduced motion is asked for); `start-end` draws both frames. */
-  mode?: 'loop' | 'start-end';
+  /**
+   * `loop` animates (unless reduced motion is asked for); `start-end` draws both frames;
+   * `still` draws the start frame and loops only while the pointer is over it; it is
+   * decorative, for a row whose title sits beside it.
+   */
+  mode?: 'loop' | 'start-end' | 'still';
+  /** The pause button's size: `large` for a patient's finger on a phone. */
+  controlSize?: 'regular' | 'large';
   className?: string;
 }
 
-export function ExerciseFigure({ movement, label, mode = 'loop', className }: ExerciseFigureProps) {
+export function ExerciseFigure({
+  movement,
+  label,
+  mode = 'loop',
+  controlSize = 'regular',
+  className,
+}: ExerciseFigureProps) {
   const drawing = useMemo(() => figureDrawing(movement), [movement]);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
+  const [pointedAt, setPointedAt] = useState(false);
   const [t, setT] = useState(0);
   // Seconds into the loop, kept across a pause so play resumes where it stopped.
   const elapsed = useRef(0);
-  const animate = mode === 'loop' && !reducedMotion;
+  const animate = !reducedMotion && (mode === 'loop' || (mode === 'still' && pointedAt));
 
   useEffect(() => {
     if (!animate || !playing) {
@@ -133,6 +147,28 @@ export function ExerciseFigure({ movement, label, mode = 'loop', className }: Ex
   }, [animate, playing, movement]);
 
   const [x, y, w, h] = drawing.viewBox;
+  if (mode === 'still') {
+    // Back to the start when the pointer leaves: a row at rest shows where the exercise begins.
+    const leave = () => {
+      setPointedAt(false);
+      elapsed.current = 0;
+      setT(0);
+    };
+    return (
+      <svg
+        viewBox={`${x} ${y} ${w} ${h}`}
+        aria-hidden="true"
+        data-figure="still"
+        className={className}
+        onPointerEnter={() => setPointedAt(true)}
+        onPointerLeave={leave}
+      >
+        {drawing.shapes(animate ? t : 0).map((shape, index) => (
+          <Shape key={index} shape={shape} />
+        ))}
+      </svg>
+    );
+  }
   if (!animate) {
     return (
       <figure className={className}>
@@ -171,9 +207,17 @@ export function ExerciseFigure({ movement, label, mode = 'loop', className }: Ex
         type="button"
         onClick={() => setPlaying((value) => !value)}
         aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-        className="absolute right-1 bottom-1 rounded-control bg-surface/90 p-1.5 text-ink-muted shadow-card hover:text-brand-700"
+        className={
+          controlSize === 'large'
+            ? 'absolute right-2 bottom-2 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-surface shadow-card hover:bg-brand-800'
+            : 'absolute right-1 bottom-1 rounded-control bg-surface/90 p-1.5 text-ink-muted shadow-card hover:text-brand-700'
+        }
       >
-        {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+        {playing ? (
+          <Pause size={controlSize === 'large' ? 24 : 16} aria-hidden="true" />
+        ) : (
+          <Play size={controlSize === 'large' ? 24 : 16} aria-hidden="true" />
+        )}
       </button>
     </figure>
   );
