@@ -13,7 +13,7 @@ import { shownValue } from '../../features/library/components/video-labels';
 import { usePatient } from '../../features/patients/api/get-patient';
 import { useProgram } from '../../features/hep/api/get-program';
 import { HepPicture } from '../../features/hep/components/hep-picture';
-import { LazyExerciseFigure } from '../../shared/exercise-figure/lazy-exercise-figure';
+import { FigureImage } from '../../shared/exercise-figure/figure-image';
 import { dosage } from '../../features/hep/components/program-row';
 
 function parseId(raw: string | undefined): number | null {
@@ -29,11 +29,12 @@ function parseId(raw: string | undefined): number | null {
 function ExercisePictures({ item }: { item: HepItem }) {
   if (item.video.movement) {
     return (
-      <LazyExerciseFigure
-        movement={item.video.movement}
-        label={item.video.title}
-        mode="start-end"
-        className="h-40 w-full shrink-0 rounded-control border border-line p-2 sm:w-72 print:w-64"
+      <FigureImage
+        videoId={item.video.id}
+        frame="start-end"
+        alt={`${item.video.title}: start and end positions`}
+        eager
+        className="aspect-[2/1] w-full shrink-0 rounded-control border border-line object-contain p-2 sm:w-72"
       />
     );
   }

@@ -5,7 +5,7 @@ import { formatClinicDate } from '../../lib/clinic-time';
 import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { LazyExerciseFigure } from '../../shared/exercise-figure/lazy-exercise-figure';
+import { FigureImage } from '../../shared/exercise-figure/figure-image';
 import { InstallOffer } from '../components/install-offer';
 import { useMe } from '../api/session';
 import { OfflineNotice } from '../components/offline-notice';
@@ -140,12 +140,7 @@ function ExerciseRow({
         )}
       >
         {item.video.movement ? (
-          <LazyExerciseFigure
-            movement={item.video.movement}
-            label={item.video.title}
-            mode="still"
-            className="size-full"
-          />
+          <FigureImage videoId={item.video.id} className="size-full object-contain p-1" />
         ) : (
           picture && <img src={picture} alt="" className="size-full object-cover" />
         )}

@@ -1,5 +1,5 @@
 import { MovementModelSchema } from '@homestretch/contract/library/movement';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExerciseFigure } from './exercise-figure';
@@ -47,32 +47,6 @@ describe('ExerciseFigure', () => {
     expect(screen.getByRole('img', { name: 'Mini squat: start position' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mini squat: end position' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('draws a still start frame for a row, moving only while pointed at and back to the start after', async () => {
-    prefersReducedMotion(false);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    const { container } = render(
-      <ExerciseFigure movement={miniSquat} label="Mini squat" mode="still" className="size-20" />,
-    );
-    const still = container.querySelector('svg[data-figure="still"]');
-    expect(still).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    const atStart = still?.innerHTML;
-    expect(frames).toHaveLength(0);
-
-    fireEvent.pointerEnter(still as Element);
-    // Half way through the loop the knees are bent: the drawing differs from the start.
-    act(() => frames.at(-1)?.(performance.now() + 1_000 * 2));
-    expect(container.querySelector('svg[data-figure="still"]')?.innerHTML).not.toBe(atStart);
-
-    fireEvent.pointerLeave(still as Element);
-    expect(container.querySelector('svg[data-figure="still"]')?.innerHTML).toBe(atStart);
   });
 
   it('draws the moving side in the brand colour', async () => {

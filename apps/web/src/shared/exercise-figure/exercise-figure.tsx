@@ -12,8 +12,8 @@ import { figureProgress } from './figure-timeline';
 /**
  * An exercise's figure (issue 32 item 3), drawn from its movement model: a loop between the
  * start and end positions with their holds and a pause button, or the two positions side by
- * side when the user asks for reduced motion or the caller wants them (a printed program), or
- * the start position alone where a row has room for one small picture, moving while pointed at.
+ * side when the user asks for reduced motion or the caller wants them. Lists and the printed
+ * program show the server's drawing instead (FigureImage), without this code.
  */
 
 /** The design tokens behind each tone (apps/web/src/styles/tokens.css), the SVG colours as fallback. */
@@ -104,12 +104,8 @@ export interface ExerciseFigureProps {
   movement: MovementModel;
   /** The exercise's name: the figure's accessible name starts with it. */
   label: string;
-  /**
-   * `loop` animates (unless reduced motion is asked for); `start-end` draws both frames;
-   * `still` draws the start frame and loops only while the pointer is over it; it is
-   * decorative, for a row whose title sits beside it.
-   */
-  mode?: 'loop' | 'start-end' | 'still';
+  /** `loop` animates (unless reduced motion is asked for); `start-end` draws both frames. */
+  mode?: 'loop' | 'start-end';
   /** The pause button's size: `large` for a patient's finger on a phone. */
   controlSize?: 'regular' | 'large';
   className?: string;
@@ -125,11 +121,10 @@ export function ExerciseFigure({
   const drawing = useMemo(() => figureDrawing(movement), [movement]);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
-  const [pointedAt, setPointedAt] = useState(false);
   const [t, setT] = useState(0);
   // Seconds into the loop, kept across a pause so play resumes where it stopped.
   const elapsed = useRef(0);
-  const animate = !reducedMotion && (mode === 'loop' || (mode === 'still' && pointedAt));
+  const animate = mode === 'loop' && !reducedMotion;
 
   useEffect(() => {
     if (!animate || !playing) {
@@ -147,28 +142,6 @@ export function ExerciseFigure({
   }, [animate, playing, movement]);
 
   const [x, y, w, h] = drawing.viewBox;
-  if (mode === 'still') {
-    // Back to the start when the pointer leaves: a row at rest shows where the exercise begins.
-    const leave = () => {
-      setPointedAt(false);
-      elapsed.current = 0;
-      setT(0);
-    };
-    return (
-      <svg
-        viewBox={`${x} ${y} ${w} ${h}`}
-        aria-hidden="true"
-        data-figure="still"
-        className={className}
-        onPointerEnter={() => setPointedAt(true)}
-        onPointerLeave={leave}
-      >
-        {drawing.shapes(animate ? t : 0).map((shape, index) => (
-          <Shape key={index} shape={shape} />
-        ))}
-      </svg>
-    );
-  }
   if (!animate) {
     return (
       <figure className={className}>

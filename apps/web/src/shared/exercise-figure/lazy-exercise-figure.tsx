@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { ExerciseFigureProps } from './exercise-figure';
 
-// The drawing code (contract library/figure-svg.ts and the pose it solves) is a chunk of its
-// own, fetched by the first figure a screen draws: screens that draw none never load it, and
-// those that do (the dashboard's program, the patient app) keep their first download in budget
-// (scripts/check-web-budgets.mjs).
+// The drawing code (contract library/figure-svg.ts and the pose it solves, 12 KB) is a chunk of
+// its own, fetched when a figure is first looped: the patient opening an exercise, the
+// therapist previewing one. Nothing draws it on arriving at a screen (lists and the printed
+// program show FigureImage), so scripts/check-web-budgets.mjs counts it as on demand; a screen
+// that loops a figure on arrival imports ExerciseFigure itself, and then it counts there.
 const ExerciseFigure = lazy(async () => ({
   default: (await import('./exercise-figure')).ExerciseFigure,
 }));

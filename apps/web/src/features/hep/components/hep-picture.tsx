@@ -1,9 +1,9 @@
 import type { HepVideo } from '@homestretch/contract/hep/hep-item';
-import { LazyExerciseFigure } from '../../../shared/exercise-figure/lazy-exercise-figure';
+import { FigureImage } from '../../../shared/exercise-figure/figure-image';
 import { cx } from '../../../ui/cx';
 import { MediaImage, MediaPlaceholder } from '../../library/components/media-image';
 
-type PictureVideo = Pick<HepVideo, 'title' | 'thumbnail_url' | 'frame_urls' | 'movement'>;
+type PictureVideo = Pick<HepVideo, 'id' | 'thumbnail_url' | 'frame_urls' | 'movement'>;
 
 /** The still a program shows for an exercise: its poster, else a catalogue item's first photo. */
 export function hepStill(video: Pick<HepVideo, 'thumbnail_url' | 'frame_urls'>): string | null {
@@ -11,8 +11,9 @@ export function hepStill(video: Pick<HepVideo, 'thumbnail_url' | 'frame_urls'>):
 }
 
 /**
- * A program row's picture: the exercise's figure at its start position (moving while pointed
- * at) when the video follows a movement model (issue 32 item 3), else its poster or photo.
+ * A program row's picture, decorative (the title sits beside it): the exercise's figure at its
+ * start position when the video follows a movement model (issue 32 item 3), else its poster or
+ * photo.
  */
 export function HepPicture({
   video,
@@ -27,12 +28,7 @@ export function HepPicture({
   if (video.movement) {
     return (
       <div className={cx('overflow-hidden border border-line bg-surface', className)}>
-        <LazyExerciseFigure
-          movement={video.movement}
-          label={video.title}
-          mode="still"
-          className="size-full"
-        />
+        <FigureImage videoId={video.id} eager={eager} className="size-full object-contain p-1" />
       </div>
     );
   }

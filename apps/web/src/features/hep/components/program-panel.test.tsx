@@ -334,12 +334,10 @@ describe('the home exercise program panel', () => {
     });
     expect(include).not.toBeChecked();
     expect(within(library).getAllByRole('listitem')).toHaveLength(1);
-    // The lazily loaded figure, drawn at its start in place of a photo.
-    await waitFor(() =>
-      expect(
-        within(library).getByRole('listitem').querySelector('svg[data-figure="still"]'),
-      ).not.toBeNull(),
-    );
+    // The figure at its start, drawn by the server, in place of a photo.
+    expect(
+      within(library).getByRole('listitem').querySelector('img[src="/video/401/figure/start"]'),
+    ).not.toBeNull();
 
     await user.click(include);
     expect(await within(picker).findByText('Hang clean')).toBeInTheDocument();
