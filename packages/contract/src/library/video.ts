@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from '../common/fields';
-import { CatalogueIdSchema } from './catalogue-entry';
+import { CatalogueIdSchema } from './catalogue-id';
 import { MovementModelSchema } from './movement';
 
 /**
