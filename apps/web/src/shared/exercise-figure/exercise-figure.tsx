@@ -145,7 +145,7 @@ export function ExerciseFigure({
   if (!animate) {
     return (
       <figure className={className}>
-        <div className="flex items-end justify-center gap-2">
+        <div className="flex w-full items-end justify-center gap-2">
           {(['start', 'end'] as const).map((frame) => (
             <svg
               key={frame}
