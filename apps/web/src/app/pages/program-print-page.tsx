@@ -34,7 +34,7 @@ function ExercisePictures({ item }: { item: HepItem }) {
         frame="start-end"
         alt={`${item.video.title}: start and end positions`}
         eager
-        className="aspect-[2/1] w-full shrink-0 rounded-control border border-line object-contain p-2 sm:w-72"
+        className="aspect-[2/1] w-full shrink-0 self-start rounded-control border border-line object-contain p-2 sm:w-72"
       />
     );
   }

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { cx } from '../../../ui/cx';
 import { HEP_MAX_HOLD_SECONDS } from '@homestretch/contract/hep/hep-item';
 import { programCount, programHold, type DraftEntry } from './approval-draft';
 import { HepPicture } from './hep-picture';
@@ -157,7 +158,11 @@ function CountInput({
           }
         }}
         onBlur={() => setText(shown)}
-        className="min-h-10 w-16 rounded-control border border-line-strong bg-surface px-2 text-base text-ink"
+        // A hold's three digits and its "None" need a wider box than a count's two.
+        className={cx(
+          'min-h-10 rounded-control border border-line-strong bg-surface px-2 text-base text-ink',
+          max > 100 ? 'w-20' : 'w-16',
+        )}
       />
     </label>
   );
