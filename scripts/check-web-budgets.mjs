@@ -44,6 +44,12 @@ const ON_DEMAND = new Map([
   ['src/features/patients/components/record/interaction-log-form.tsx', '"Log interaction" pressed'],
   ['src/features/health/components/functional-data-forms.tsx', 'a measure being added'],
   ['src/ui/date-picker-calendar.tsx', 'a date picker opened (or its button hovered)'],
+  // Issue 32: the looping figure's drawing code (12 KB). Lists and the printed program show the
+  // server's drawing as an image (FigureImage); the loop is drawn once an exercise is opened.
+  [
+    'src/shared/exercise-figure/exercise-figure.tsx',
+    'an exercise opened on the phone (or previewed in the program builder)',
+  ],
   // recharts with d3 (~115 KB): a chart is drawn as it nears the viewport (ChartSlot). On the
   // patient dashboard the health charts and functional data start below the fold of a desktop
   // screen; the balances' chart is in view, and its drawing counts there.

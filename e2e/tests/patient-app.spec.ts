@@ -36,6 +36,8 @@ const rowName = (date: string) =>
 
 // The patient's phone, and the clinic's zone, which the therapist's dashboard counts days in.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, timezoneId: 'America/New_York' });
+// Both tests change the demo patient's program: one after the other, never at once.
+test.describe.configure({ mode: 'default' });
 
 test('the demo patient does today’s program on a phone; the therapist sees the pain and the minutes', async ({
   page,
@@ -160,4 +162,78 @@ test('the demo patient does today’s program on a phone; the therapist sees the
   await expect(today.getByRole('cell').nth(1)).toHaveText(/^\d+(\.\d)? min$/);
   await expect(today.getByRole('cell').nth(3)).toHaveText(`${after.exercisesDone} of 5`);
   await therapist.close();
+});
+
+test('a physical-therapy exercise in the program loops its figure with a pause button on the phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/app');
+  await page.getByLabel('Email').fill(PATIENT_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+  const me = (await (await page.request.get('/app-api/me')).json()) as { patient: { id: number } };
+
+  // The therapist adds the wall squat of the physical-therapy catalogue, through the API.
+  const therapist = await browser.newContext({
+    baseURL,
+    storageState: signedInState(THERAPIST_EMAIL),
+  });
+  const listed = await therapist.request.get('/video/list', {
+    params: { collection: 'physical-therapy', search: 'wall squat' },
+  });
+  const { results } = (await listed.json()) as { results: { id: number; title: string }[] };
+  const wallSquat = results.find((video) => video.title === 'Wall squat');
+  expect(wallSquat).toBeDefined();
+  const added = await therapist.request.post(`/video/hep/therapist/${me.patient.id}`, {
+    data: [{ video_id: wallSquat?.id, sets: 2, reps: 8, hold_seconds: 5 }],
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const { items } = (await added.json()) as { items: { id: number; video_id: number }[] };
+  const hepId = items.find((item) => item.video_id === wallSquat?.id)?.id;
+  try {
+    await page.reload();
+    const row = page.getByRole('button', { name: /Wall squat/ });
+    const still = row.locator(`img[src="/video/${wallSquat?.id}/figure/start"]`);
+    await still.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wall squat' })).toBeVisible();
+    await expect(page.getByText('2 sets of 8, hold 5 seconds')).toBeVisible();
+    const figure = page.getByRole('img', {
+      name: 'Wall squat: moving from the start to the end position and back',
+    });
+    await expect(figure).toBeVisible();
+    // It moves: the drawing changes while it plays, and stays put once paused.
+    const drawing = () => figure.evaluate((svg) => svg.innerHTML);
+    const first = await drawing();
+    await expect.poll(drawing).not.toBe(first);
+    await page.getByRole('button', { name: 'Pause Wall squat' }).click();
+    const paused = await drawing();
+    await page.waitForTimeout(500);
+    expect(await drawing()).toBe(paused);
+    await expect(page.getByRole('button', { name: 'Play Wall squat' })).toBeVisible();
+    await expectAccessible(page);
+
+    // A patient who asks for less motion sees the start and the end side by side, still.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.getByRole('img', { name: 'Wall squat: start position' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Wall squat: end position' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Pause Wall squat|Play Wall squat/ }),
+    ).toHaveCount(0);
+  } finally {
+    // The demo program as it was, for the other test of this file.
+    if (hepId !== undefined) {
+      await therapist.request.delete(`/video/hep/therapist/${me.patient.id}`, {
+        data: { hep_ids: [hepId] },
+      });
+    }
+    await therapist.close();
+  }
 });

@@ -1,6 +1,7 @@
 import type { ApprovalRequestDetails } from '@homestretch/contract/hep/approval-request';
 import type { HepItem, HepVideo } from '@homestretch/contract/hep/hep-item';
 import type { Program } from '@homestretch/contract/hep/program';
+import { MovementModelSchema, type MovementModel } from '@homestretch/contract/library/movement';
 
 /** Typed fixtures of the hep feature; apiCall checks them against the contract in every test. */
 export function hepVideoFixture(
@@ -95,3 +96,16 @@ export function approvalDetailsFixture(
     ...overrides,
   };
 }
+
+/** A mini squat's movement model (contract library/movement.ts): what a figure is drawn from. */
+export const miniSquatMovement: MovementModel = MovementModelSchema.parse({
+  view: 'side',
+  posture: 'standing',
+  start: {},
+  end: {
+    left: { hipFlexion: 30, kneeFlexion: 60, ankleDorsiflexion: 30 },
+    right: { hipFlexion: 30, kneeFlexion: 60, ankleDorsiflexion: 30 },
+  },
+  moving: 'both',
+  counted: { joint: 'kneeFlexion', side: 'right', from: 0, to: 60 },
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from '../common/fields';
 import { BodyPartSchema, LevelSchema, VideoSourceSchema } from '../library/video';
-import { CatalogueIdSchema } from '../library/catalogue-entry';
+import { CatalogueIdSchema } from '../library/catalogue-id';
 import { MovementModelSchema } from '../library/movement';
 
 /**

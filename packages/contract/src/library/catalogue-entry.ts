@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MovementModelSchema, type Posture, type PropKind } from './movement';
 import { fleschKincaidGrade, MAX_READING_GRADE } from './reading-level';
+import { CatalogueIdSchema } from './catalogue-id';
 
 /**
  * One exercise of the shipped physical-therapy catalogue (issue 32 item 1): what a clinician
@@ -135,11 +136,7 @@ export const EXERCISE_PURPOSES = ['Strength', 'Stretching', 'Mobility', 'Balance
 export const ExercisePurposeSchema = z.enum(EXERCISE_PURPOSES);
 export type ExercisePurpose = z.infer<typeof ExercisePurposeSchema>;
 
-/** A lower-case slug: the id other entries link to and programs store. */
-export const CatalogueIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens')
-  .max(60);
+export { CatalogueIdSchema };
 
 /**
  * The default dose a therapist starts from. A strengthening exercise gives `reps` (and may hold

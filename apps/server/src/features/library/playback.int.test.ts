@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hepItems, videos } from '../../db/schema';
+import { catalogueExercises, hepItems, videos } from '../../db/schema';
+import { readPtCatalogue, toPtVideoRow, toStoredExercise } from './pt-catalogue/pt-catalogue-rows';
 import {
   type TestApp,
   call,
@@ -188,5 +189,69 @@ describe('GET /video/:id/poster and /video/:id/frames/:index', () => {
     expect(json<{ error: { fields: Record<string, string> } }>(bad).error.fields).toHaveProperty(
       'index',
     );
+  });
+});
+
+describe('GET /video/:id/figure/:frame', () => {
+  it("draws a modelled exercise's figure as an SVG image for the clinic's staff and a patient whose program holds it", async () => {
+    // One catalogue exercise as the start stores it, with its model.
+    const entry = readPtCatalogue().find((candidate) => candidate.id === 'wall-squat')!;
+    await t.db
+      .insert(catalogueExercises)
+      .values({ id: entry.id, entry: toStoredExercise(entry) })
+      .onConflictDoNothing();
+    const [exercise] = await t.db
+      .insert(videos)
+      .values({ ...toPtVideoRow(entry), externalId: `test-${randomUUID()}` })
+      .returning({ id: videos.id, movementId: videos.movementId });
+    const start = await get(`/video/${exercise!.id}/figure/start`, clinicB.staff.therapist.cookie);
+    expect(start.statusCode).toBe(200);
+    expect(start.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(start.headers['cache-control']).toBe('private, no-cache');
+    expect(start.payload).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+    expect(start.payload).toContain('aria-label="Start position"');
+    const again = await get(`/video/${exercise!.id}/figure/start`, clinicB.staff.therapist.cookie, {
+      'if-none-match': String(start.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    const both = await get(
+      `/video/${exercise!.id}/figure/start-end`,
+      clinicA.staff.therapist.cookie,
+    );
+    expect(both.statusCode).toBe(200);
+    expect(both.payload).toContain('aria-label="Start and end positions"');
+    expect(both.payload).not.toBe(start.payload);
+
+    // A clinic's film that takes the exercise's model is drawn with it; one without has none.
+    await t.db
+      .update(videos)
+      .set({ movementId: exercise!.movementId })
+      .where(eq(videos.id, bareFilmId));
+    const film = await get(`/video/${bareFilmId}/figure/start`, clinicA.staff.therapist.cookie);
+    expect(film.payload).toBe(start.payload);
+    expect(
+      (await get(`/video/${filmId}/figure/start`, clinicA.staff.therapist.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/video/${bareFilmId}/figure/start`, clinicB.staff.therapist.cookie)).statusCode,
+    ).toBe(404);
+
+    const user = await createUser(t.db, { clinicId: clinicA.clinic.id, role: 'patient' });
+    const patient = await createPatient(t.db, { clinicId: clinicA.clinic.id, userId: user.id });
+    const cookie = await sessionCookie(t, user.id);
+    expect((await get(`/video/${exercise!.id}/figure/start`, cookie)).statusCode).toBe(404);
+    await t.db
+      .insert(hepItems)
+      .values({ clinicId: clinicA.clinic.id, patientId: patient.id, videoId: exercise!.id });
+    expect((await get(`/video/${exercise!.id}/figure/start`, cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a frame it does not draw, and asks a caller who is not signed in to sign in', async () => {
+    const bad = await get(`/video/${catalogueId}/figure/middle`, clinicA.staff.therapist.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ error: { fields: Record<string, string> } }>(bad).error.fields).toHaveProperty(
+      'frame',
+    );
+    expect((await get(`/video/${catalogueId}/figure/start`)).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hepItems, videos } from '../../db/schema';
 import type { ClinicScope } from '../../platform/context';
+import { videoMovement } from './library.repo';
 
 const mediaColumns = {
   id: videos.id,
@@ -11,6 +12,8 @@ const mediaColumns = {
   mimeType: videos.mimeType,
   thumbnailKey: videos.thumbnailKey,
   frameKeys: videos.frameKeys,
+  /** Its catalogue exercise's movement model, which its figure is drawn from. */
+  movement: videoMovement,
 };
 
 export type VideoMediaRow = Awaited<ReturnType<typeof findStaffVideoMedia>>;

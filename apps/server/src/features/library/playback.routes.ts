@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { VIDEO_MEDIA_PATHS, VideoIdParamsSchema } from '@homestretch/contract/library/video';
+import { createHash } from 'node:crypto';
+import {
+  FIGURE_FRAMES,
+  VIDEO_MEDIA_PATHS,
+  VideoIdParamsSchema,
+} from '@homestretch/contract/library/video';
 import { parseRange } from '../../platform/byte-range';
 import {
   AppError,
@@ -9,7 +14,7 @@ import {
   zodValidationIssues,
 } from '../../platform/errors';
 import { authorizedCtx } from '../../platform/route';
-import { type MediaWanted, findVideoMedia } from './playback.service';
+import { type MediaWanted, drawVideoFigure, findVideoMedia } from './playback.service';
 
 const FrameParamsSchema = VideoIdParamsSchema.extend({
   index: z.coerce
@@ -17,6 +22,10 @@ const FrameParamsSchema = VideoIdParamsSchema.extend({
     .int('The photo index is a whole number')
     .min(0, 'The photo index is a whole number')
     .max(99, 'A video has at most 100 photos'),
+});
+
+const FigureParamsSchema = VideoIdParamsSchema.extend({
+  frame: z.enum(FIGURE_FRAMES, { error: `The figure is one of ${FIGURE_FRAMES.join(', ')}` }),
 });
 
 /**
@@ -93,4 +102,20 @@ export function registerPlaybackRoutes(app: FastifyInstance): void {
     options,
     serve((params) => ({ kind: 'frame', index: Number(params.index) }), FrameParamsSchema),
   );
+  // A figure follows the model its video takes, which a clinic may change for its own film: the
+  // browser asks again each time and an unchanged drawing costs a 304 (its ETag is its content).
+  app.get(VIDEO_MEDIA_PATHS.figure, { schema: { hide: true } }, async (request, reply) => {
+    const ctx = authorizedCtx(request.ctx, 'library.play');
+    const parsed = FigureParamsSchema.safeParse(request.params);
+    if (!parsed.success) {
+      throw invalidInput(fieldsFromValidation(zodValidationIssues(parsed.error)));
+    }
+    const svg = await drawVideoFigure(ctx, parsed.data.id, parsed.data.frame);
+    const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
+    void reply.headers({ 'cache-control': 'private, no-cache', etag });
+    if (request.headers['if-none-match'] === etag) {
+      return reply.status(304).send();
+    }
+    return reply.type('image/svg+xml').send(svg);
+  });
 }

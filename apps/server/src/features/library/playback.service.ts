@@ -1,5 +1,6 @@
 /**
- * Playback (contract VIDEO_MEDIA_PATHS): a film, its poster, a catalogue item's photos. The
+ * Playback (contract VIDEO_MEDIA_PATHS): a film, its poster, a catalogue item's photos, the
+ * figure of an exercise with a movement model. The
  * clinic's staff play its library and the catalogue; a patient only what their own program
  * holds. Anything else is "not found", another clinic's video included.
  */
@@ -7,6 +8,8 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { figureStartEndSvg, figureSvg } from '@homestretch/contract/library/figure-svg';
+import type { FigureFrame } from '@homestretch/contract/library/video';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
 import type { ByteRange } from '../../platform/file-storage';
 import { notFound } from '../../platform/errors';
@@ -39,6 +42,33 @@ export async function findVideoMedia(
   videoId: number,
   wanted: MediaWanted,
 ): Promise<MediaFile> {
+  const row = await playableVideo(ctx, videoId);
+  const media = await mediaOf(ctx.files, row, wanted);
+  if (!media) {
+    throw notFound(wanted.kind === 'file' ? 'Film' : wanted.kind === 'poster' ? 'Poster' : 'Photo');
+  }
+  return media;
+}
+
+/**
+ * The figure of a video the caller may play, drawn from its movement model as an SVG document
+ * (contract VIDEO_MEDIA_PATHS.figure); 404 for a video without a model, or one not theirs.
+ */
+export async function drawVideoFigure(
+  ctx: AuthedCtx,
+  videoId: number,
+  frame: FigureFrame,
+): Promise<string> {
+  const row = await playableVideo(ctx, videoId);
+  if (!row.movement) {
+    throw notFound('Figure');
+  }
+  return frame === 'start'
+    ? figureSvg(row.movement, { label: 'Start position' })
+    : figureStartEndSvg(row.movement, { label: 'Start and end positions' });
+}
+
+async function playableVideo(ctx: AuthedCtx, videoId: number): Promise<NonNullable<VideoMediaRow>> {
   const scope = clinicScope(ctx);
   let row: VideoMediaRow;
   if (ctx.caller.user.role === 'patient') {
@@ -50,11 +80,7 @@ export async function findVideoMedia(
   if (!row) {
     throw notFound('Video');
   }
-  const media = await mediaOf(ctx.files, row, wanted);
-  if (!media) {
-    throw notFound(wanted.kind === 'file' ? 'Film' : wanted.kind === 'poster' ? 'Poster' : 'Photo');
-  }
-  return media;
+  return row;
 }
 
 async function mediaOf(

@@ -13,6 +13,7 @@ import { shownValue } from '../../features/library/components/video-labels';
 import { usePatient } from '../../features/patients/api/get-patient';
 import { useProgram } from '../../features/hep/api/get-program';
 import { HepPicture } from '../../features/hep/components/hep-picture';
+import { FigureImage } from '../../shared/exercise-figure/figure-image';
 import { dosage } from '../../features/hep/components/program-row';
 
 function parseId(raw: string | undefined): number | null {
@@ -20,8 +21,23 @@ function parseId(raw: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** A catalogue item's start and end photos side by side; a film's poster alone. */
+/**
+ * The exercise's figure at its start and end side by side when it follows a movement model
+ * (issue 32 item 3: paper cannot loop); else a catalogue item's start and end photos; else a
+ * film's poster alone.
+ */
 function ExercisePictures({ item }: { item: HepItem }) {
+  if (item.video.movement) {
+    return (
+      <FigureImage
+        videoId={item.video.id}
+        frame="start-end"
+        alt={`${item.video.title}: start and end positions`}
+        eager
+        className="aspect-[2/1] w-full shrink-0 self-start rounded-control border border-line object-contain p-2 sm:w-72"
+      />
+    );
+  }
   const [start, end] = item.video.frame_urls;
   if (start && end) {
     return (
@@ -29,7 +45,7 @@ function ExercisePictures({ item }: { item: HepItem }) {
         {[start, end].map((src) => (
           <HepPicture
             key={src}
-            video={{ thumbnail_url: src, frame_urls: [] }}
+            video={{ ...item.video, thumbnail_url: src, frame_urls: [] }}
             eager
             className="aspect-4/3 rounded-control border border-line"
           />

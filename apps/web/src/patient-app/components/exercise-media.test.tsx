@@ -1,6 +1,7 @@
 import type { HepVideo } from '@homestretch/contract/hep/hep-item';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { miniSquatMovement } from '../../test/hep-fixtures';
 import { ExerciseMedia, FRAME_MS } from './exercise-media';
 
 const video: HepVideo = {
@@ -52,5 +53,60 @@ describe('the photo loop of a catalogue exercise', () => {
     });
     expect(step()).toBe('Step 2 of 2');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('the figure of an exercise with a movement model', () => {
+  function prefersReducedMotion(reduce: boolean): void {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
+  const squat: HepVideo = {
+    ...video,
+    title: 'Mini squat',
+    frame_urls: [],
+    movement_id: 'mini-squat',
+    movement: miniSquatMovement,
+  };
+
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('loops the figure in place of photos, with a pause button a finger can find', async () => {
+    prefersReducedMotion(false);
+    render(<ExerciseMedia video={squat} />);
+    expect(
+      await screen.findByRole('img', {
+        name: 'Mini squat: moving from the start to the end position and back',
+      }),
+    ).toBeInTheDocument();
+    const pause = screen.getByRole('button', { name: 'Pause Mini squat' });
+    expect(pause).toHaveClass('size-12');
+    fireEvent.click(pause);
+    expect(screen.getByRole('button', { name: 'Play Mini squat' })).toBeInTheDocument();
+  });
+
+  it('shows the start and end side by side for a patient who asks for reduced motion', async () => {
+    prefersReducedMotion(true);
+    render(<ExerciseMedia video={squat} />);
+    expect(
+      await screen.findByRole('img', { name: 'Mini squat: start position' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Mini squat: end position' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('plays a clinic film rather than its figure', () => {
+    render(<ExerciseMedia video={{ ...squat, video_url: '/video/7/file' }} />);
+    expect(screen.getByLabelText('Video: Mini squat')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import type { HepVideo } from '@homestretch/contract/hep/hep-item';
 import { ImageOff, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LazyExerciseFigure } from '../../shared/exercise-figure/lazy-exercise-figure';
 
 export const FRAME_MS = 1_600;
 
 /**
- * An exercise's film (played by range requests, so it starts before it has loaded), or a
- * catalogue exercise's photos shown in turn as a loop the patient starts and stops.
+ * An exercise's film (played by range requests, so it starts before it has loaded); else its
+ * figure drawn from the movement model, looping with a pause button (start and end side by side
+ * for a patient who asks for reduced motion); else a catalogue exercise's photos shown in turn
+ * as a loop the patient starts and stops.
  */
 export function ExerciseMedia({ video }: { video: HepVideo }) {
   if (video.video_url) {
@@ -19,6 +22,16 @@ export function ExerciseMedia({ video }: { video: HepVideo }) {
         src={video.video_url}
         aria-label={`Video: ${video.title}`}
         className="aspect-video w-full rounded-card bg-ink object-contain"
+      />
+    );
+  }
+  if (video.movement) {
+    return (
+      <LazyExerciseFigure
+        movement={video.movement}
+        label={video.title}
+        controlSize="large"
+        className="flex aspect-[4/3] w-full items-center justify-center rounded-card bg-surface p-2 shadow-card"
       />
     );
   }

@@ -5,6 +5,7 @@ import { formatClinicDate } from '../../lib/clinic-time';
 import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import { FigureImage } from '../../shared/exercise-figure/figure-image';
 import { InstallOffer } from '../components/install-offer';
 import { useMe } from '../api/session';
 import { OfflineNotice } from '../components/offline-notice';
@@ -132,8 +133,17 @@ function ExerciseRow({
         complete ? 'border-brand-200' : 'border-transparent',
       )}
     >
-      <span className="relative size-20 shrink-0 overflow-hidden rounded-control bg-brand-50">
-        {picture && <img src={picture} alt="" className="size-full object-cover" />}
+      <span
+        className={cx(
+          'relative size-20 shrink-0 overflow-hidden rounded-control',
+          item.video.movement ? 'border border-line bg-surface' : 'bg-brand-50',
+        )}
+      >
+        {item.video.movement ? (
+          <FigureImage videoId={item.video.id} className="size-full object-contain p-1" />
+        ) : (
+          picture && <img src={picture} alt="" className="size-full object-cover" />
+        )}
         <span className="absolute top-1 left-1 inline-flex size-7 items-center justify-center rounded-full bg-surface/90 text-sm font-semibold text-ink">
           {number}
         </span>

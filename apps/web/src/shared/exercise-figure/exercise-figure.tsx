@@ -12,7 +12,8 @@ import { figureProgress } from './figure-timeline';
 /**
  * An exercise's figure (issue 32 item 3), drawn from its movement model: a loop between the
  * start and end positions with their holds and a pause button, or the two positions side by
- * side when the user asks for reduced motion or the caller wants them (a printed program).
+ * side when the user asks for reduced motion or the caller wants them. Lists and the printed
+ * program show the server's drawing instead (FigureImage), without this code.
  */
 
 /** The design tokens behind each tone (apps/web/src/styles/tokens.css), the SVG colours as fallback. */
@@ -105,10 +106,18 @@ export interface ExerciseFigureProps {
   label: string;
   /** `loop` animates (unless reduced motion is asked for); `start-end` draws both frames. */
   mode?: 'loop' | 'start-end';
+  /** The pause button's size: `large` for a patient's finger on a phone. */
+  controlSize?: 'regular' | 'large';
   className?: string;
 }
 
-export function ExerciseFigure({ movement, label, mode = 'loop', className }: ExerciseFigureProps) {
+export function ExerciseFigure({
+  movement,
+  label,
+  mode = 'loop',
+  controlSize = 'regular',
+  className,
+}: ExerciseFigureProps) {
   const drawing = useMemo(() => figureDrawing(movement), [movement]);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
@@ -136,7 +145,7 @@ export function ExerciseFigure({ movement, label, mode = 'loop', className }: Ex
   if (!animate) {
     return (
       <figure className={className}>
-        <div className="flex items-end justify-center gap-2">
+        <div className="flex w-full items-end justify-center gap-2">
           {(['start', 'end'] as const).map((frame) => (
             <svg
               key={frame}
@@ -171,9 +180,17 @@ export function ExerciseFigure({ movement, label, mode = 'loop', className }: Ex
         type="button"
         onClick={() => setPlaying((value) => !value)}
         aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-        className="absolute right-1 bottom-1 rounded-control bg-surface/90 p-1.5 text-ink-muted shadow-card hover:text-brand-700"
+        className={
+          controlSize === 'large'
+            ? 'absolute right-2 bottom-2 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-surface shadow-card hover:bg-brand-800'
+            : 'absolute right-1 bottom-1 rounded-control bg-surface/90 p-1.5 text-ink-muted shadow-card hover:text-brand-700'
+        }
       >
-        {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+        {playing ? (
+          <Pause size={controlSize === 'large' ? 24 : 16} aria-hidden="true" />
+        ) : (
+          <Play size={controlSize === 'large' ? 24 : 16} aria-hidden="true" />
+        )}
       </button>
     </figure>
   );

@@ -6,7 +6,9 @@ import {
 } from '@homestretch/contract/hep/approval-request';
 import {
   HEP_MAX_COUNT,
+  HEP_MAX_HOLD_SECONDS,
   HEP_MIN_COUNT,
+  HEP_MIN_HOLD_SECONDS,
   type HepItem,
   type HepVideo,
 } from '@homestretch/contract/hep/hep-item';
@@ -23,6 +25,11 @@ export interface DraftEntry {
   video: HepVideo;
   sets: number;
   reps: number;
+  /**
+   * Seconds each rep is held: the video's own when chosen in the picker, the item's in a draft
+   * of the program. An approval request carries none (its entries have no hold), so null there.
+   */
+  hold_seconds: number | null;
   description: string;
   folder_id: number | null;
   folder_name: string | null;
@@ -39,6 +46,7 @@ export function draftFromItems(items: readonly HepItem[]): DraftEntry[] {
       video: item.video,
       sets: item.sets,
       reps: item.reps,
+      hold_seconds: item.hold_seconds,
       description: item.description,
       folder_id: item.folder_id,
       folder_name: item.folder_name,
@@ -53,6 +61,7 @@ export function draftFromProposal(entries: readonly ProposedEntry[]): DraftEntry
       video: entry.video,
       sets: entry.sets,
       reps: entry.reps,
+      hold_seconds: null,
       description: entry.description,
       folder_id: entry.folder_id,
       folder_name: entry.folder_name,
@@ -166,6 +175,14 @@ export function entryChange(
 export function itemsLeftOut(draft: readonly DraftEntry[], current: readonly HepItem[]): HepItem[] {
   const kept = new Set(draft.map((entry) => entry.video_id));
   return current.filter((item) => !kept.has(item.video_id));
+}
+
+/** A video's own hold, brought into the program's range (1 s to 10 min); none stays none. */
+export function programHold(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value) || value < HEP_MIN_HOLD_SECONDS) {
+    return null;
+  }
+  return Math.min(Math.round(value), HEP_MAX_HOLD_SECONDS);
 }
 
 /** A video's own sets or reps, brought into the program's range (1 to 100). */

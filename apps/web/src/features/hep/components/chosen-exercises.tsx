@@ -1,9 +1,11 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { programCount, type DraftEntry } from './approval-draft';
+import { cx } from '../../../ui/cx';
+import { HEP_MAX_HOLD_SECONDS } from '@homestretch/contract/hep/hep-item';
+import { programCount, programHold, type DraftEntry } from './approval-draft';
 import { HepPicture } from './hep-picture';
 
-/** What the therapist chose, with the sets and reps of each, before they are sent. */
+/** What the therapist chose, with the sets, reps and hold of each, before they are sent. */
 export function ChosenExercises({
   chosen,
   onChange,
@@ -14,7 +16,10 @@ export function ChosenExercises({
   patientName: string;
 }) {
   const headingId = useId();
-  const change = (videoId: number, counts: Partial<Pick<DraftEntry, 'sets' | 'reps'>>) =>
+  const change = (
+    videoId: number,
+    counts: Partial<Pick<DraftEntry, 'sets' | 'reps' | 'hold_seconds'>>,
+  ) =>
     onChange(chosen.map((entry) => (entry.video_id === videoId ? { ...entry, ...counts } : entry)));
   return (
     <section
@@ -26,7 +31,7 @@ export function ChosenExercises({
       </h3>
       {chosen.length === 0 ? (
         <p className="text-sm text-ink-muted">
-          Choose exercises from the list; set their sets and reps here.
+          Choose exercises from the list; set their sets, reps and hold here.
         </p>
       ) : (
         <ul className="flex flex-col gap-2">
@@ -49,18 +54,37 @@ export function ChosenExercises({
                   <X aria-hidden="true" className="size-5" />
                 </button>
               </div>
-              <div className="flex gap-4">
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
                 <CountInput
                   label="Sets"
                   title={entry.video.title}
                   value={entry.sets}
-                  onChange={(sets) => change(entry.video_id, { sets })}
+                  read={readCount}
+                  onChange={(sets) => {
+                    if (sets !== null) {
+                      change(entry.video_id, { sets });
+                    }
+                  }}
                 />
                 <CountInput
                   label="Reps"
                   title={entry.video.title}
                   value={entry.reps}
-                  onChange={(reps) => change(entry.video_id, { reps })}
+                  read={readCount}
+                  onChange={(reps) => {
+                    if (reps !== null) {
+                      change(entry.video_id, { reps });
+                    }
+                  }}
+                />
+                <CountInput
+                  label="Hold (s)"
+                  ariaLabel="Hold in seconds"
+                  title={entry.video.title}
+                  value={entry.hold_seconds}
+                  max={HEP_MAX_HOLD_SECONDS}
+                  read={readHold}
+                  onChange={(hold_seconds) => change(entry.video_id, { hold_seconds })}
                 />
               </div>
             </li>
@@ -71,23 +95,49 @@ export function ChosenExercises({
   );
 }
 
+/** What a box holds: the number taken, or `invalid` while it cannot be. */
+type Read = { value: number | null } | 'invalid';
+
+/** Sets and reps: a whole number from 1 to 100. */
+function readCount(raw: string): Read {
+  return /^\d+$/.test(raw) && programCount(Number(raw)) === Number(raw)
+    ? { value: Number(raw) }
+    : 'invalid';
+}
+
+/** A hold: empty for none, else a whole number of seconds from 1 to 600. */
+function readHold(raw: string): Read {
+  if (raw.trim() === '') {
+    return { value: null };
+  }
+  return /^\d+$/.test(raw) && programHold(Number(raw)) === Number(raw)
+    ? { value: Number(raw) }
+    : 'invalid';
+}
+
 /**
- * A count typed freely (clearing the box to type another number is fine); only a whole number
- * from 1 to 100 is taken, and leaving the box shows the count kept.
+ * A count typed freely (clearing the box to type another number is fine); only what `read`
+ * takes is kept, and leaving the box shows the count kept.
  */
 function CountInput({
   label,
+  ariaLabel = label,
   title,
   value,
+  max = 100,
+  read,
   onChange,
 }: {
   label: string;
+  ariaLabel?: string;
   title: string;
-  value: number;
-  onChange: (value: number) => void;
+  value: number | null;
+  max?: number;
+  read: (raw: string) => Read;
+  onChange: (value: number | null) => void;
 }) {
-  const [text, setText] = useState(String(value));
-  const valid = (raw: string) => /^\d+$/.test(raw) && programCount(Number(raw)) === Number(raw);
+  const shown = value === null ? '' : String(value);
+  const [text, setText] = useState(shown);
   return (
     <label className="flex items-center gap-1 text-sm text-ink-muted">
       {label}
@@ -95,18 +145,24 @@ function CountInput({
         type="number"
         inputMode="numeric"
         min={1}
-        max={100}
+        max={max}
         value={text}
-        aria-label={`${label} for ${title}`}
-        aria-invalid={valid(text) ? undefined : true}
+        placeholder={value === null ? 'None' : undefined}
+        aria-label={`${ariaLabel} for ${title}`}
+        aria-invalid={read(text) === 'invalid' ? true : undefined}
         onChange={(event) => {
           setText(event.target.value);
-          if (valid(event.target.value)) {
-            onChange(Number(event.target.value));
+          const taken = read(event.target.value);
+          if (taken !== 'invalid') {
+            onChange(taken.value);
           }
         }}
-        onBlur={() => setText(String(value))}
-        className="min-h-10 w-16 rounded-control border border-line-strong bg-surface px-2 text-base text-ink"
+        onBlur={() => setText(shown)}
+        // A hold's three digits and its "None" need a wider box than a count's two.
+        className={cx(
+          'min-h-10 rounded-control border border-line-strong bg-surface px-2 text-base text-ink',
+          max > 100 ? 'w-20' : 'w-16',
+        )}
       />
     </label>
   );

@@ -12,7 +12,8 @@ import { useCurrentUser } from '../../auth/api/current-user';
 import { VideoPlayer } from '../../library/components/video-player';
 import { recommendationsQuery, useRecommendations } from '../api/get-recommendations';
 import { recordRecommendationInteraction } from '../api/record-hep-events';
-import { programCount, type DraftEntry } from './approval-draft';
+import { LazyExerciseFigure } from '../../../shared/exercise-figure/lazy-exercise-figure';
+import { programCount, programHold, type DraftEntry } from './approval-draft';
 import { ChosenExercises } from './chosen-exercises';
 import { PickerLibrary } from './picker-library';
 import { RecommendedExercises } from './recommended-exercises';
@@ -60,16 +61,21 @@ export function hepVideoOf(video: Video): HepVideo {
   };
 }
 
-function entryOf(
+/**
+ * A chosen video's entry with its own dose: sets, reps and, where the video has one, its hold
+ * (a recommendation carries no hold, so it starts without one).
+ */
+export function entryOf(
   video: HepVideo,
-  counts: { sets: number; reps: number },
+  dose: { sets: number; reps: number; hold_seconds?: number | null },
   folder: { id: number; name: string } | null,
 ): DraftEntry {
   return {
     video_id: video.id,
     video,
-    sets: programCount(counts.sets),
-    reps: programCount(counts.reps),
+    sets: programCount(dose.sets),
+    reps: programCount(dose.reps),
+    hold_seconds: programHold(dose.hold_seconds ?? null),
     description: '',
     folder_id: folder?.id ?? null,
     folder_name: folder?.name ?? null,
@@ -207,8 +213,17 @@ export function ExercisePicker({
           onClose={() => setPreview(null)}
         >
           <div className="flex flex-col gap-3">
-            {/* A program's and a recommendation's videos are the library's playable ones. */}
-            <VideoPlayer video={{ ...preview.video, status: 'ready' }} />
+            {preview.video.movement && !preview.video.video_url ? (
+              // A catalogue exercise has no film: its figure loops, with a pause button.
+              <LazyExerciseFigure
+                movement={preview.video.movement}
+                label={preview.video.title}
+                className="aspect-video w-full rounded-control border border-line bg-surface"
+              />
+            ) : (
+              // A program's and a recommendation's videos are the library's playable ones.
+              <VideoPlayer video={{ ...preview.video, status: 'ready' }} />
+            )}
             {preview.video.description !== '-' && (
               <p className="max-h-40 overflow-y-auto text-sm whitespace-pre-line">
                 {preview.video.description}

@@ -1,3 +1,4 @@
+import type { VideoListQuery } from '@homestretch/contract/library/list-videos';
 import type { Video } from '@homestretch/contract/library/video';
 import { useId, useState } from 'react';
 import { cx } from '../../../ui/cx';
@@ -22,6 +23,17 @@ import {
 import { sourceLabel, videoTags } from '../../library/components/video-labels';
 import { VideoThumb } from '../../library/components/video-thumb';
 import { type ChoiceState, ChooseButton, PreviewButton } from './choice-buttons';
+import { HepPicture } from './hep-picture';
+
+/**
+ * The list the picker asks for: the physical-therapy collection alone until the therapist
+ * includes strength and conditioning (issue 32 item 4: the fitness data set is off by default in
+ * the program builder); the clinic's own videos are in no collection and always listed.
+ */
+export function pickerListQuery(filters: LibraryFilters, includeStrength: boolean): VideoListQuery {
+  const query = toListQuery(filters);
+  return includeStrength ? query : { ...query, collection: 'physical-therapy' };
+}
 
 /** The picker's library and catalogue: search, filters and folders, each video to choose. */
 export function PickerLibrary({
@@ -35,11 +47,13 @@ export function PickerLibrary({
 }) {
   const headingId = useId();
   const searchId = useId();
+  const strengthId = useId();
   const [filters, setFilters] = useState<LibraryFilters>(DEFAULT_FILTERS);
+  const [includeStrength, setIncludeStrength] = useState(false);
   const { text: searchText, setText: setSearchText, settled: search } = useLibrarySearchText();
   // A new search starts at its first page.
   const page = search === filters.search ? filters.page : 1;
-  const query = toListQuery({ ...filters, search, page });
+  const query = pickerListQuery({ ...filters, search, page }, includeStrength);
   const videos = useVideos(query);
   const folders = useFolders();
   const folderList = folders.data?.results ?? [];
@@ -81,6 +95,19 @@ export function PickerLibrary({
           buttonClassName="w-full"
         />
       </div>
+      <label htmlFor={strengthId} className="flex min-h-10 items-center gap-2 text-sm text-ink">
+        <input
+          id={strengthId}
+          type="checkbox"
+          checked={includeStrength}
+          onChange={(event) => {
+            setIncludeStrength(event.target.checked);
+            setFilters({ ...filters, search, page: 1 });
+          }}
+          className="size-4 accent-brand-700"
+        />
+        Include strength and conditioning
+      </label>
       {videos.isPending ? (
         <PanelLoading label="Loading videos" />
       ) : videos.isError ? (
@@ -95,7 +122,9 @@ export function PickerLibrary({
           description={
             filters.bodyPart !== ANY || filters.folder !== null || filters.scope !== 'all'
               ? 'Clear a filter or choose another folder.'
-              : undefined
+              : includeStrength
+                ? undefined
+                : 'Include strength and conditioning to search the fitness exercises too.'
           }
         />
       ) : (
@@ -118,7 +147,17 @@ export function PickerLibrary({
                     : 'border-line',
                 )}
               >
-                <VideoThumb video={video} className="aspect-video w-24 shrink-0 rounded-control" />
+                {video.movement ? (
+                  <HepPicture
+                    video={video}
+                    className="aspect-video w-24 shrink-0 rounded-control"
+                  />
+                ) : (
+                  <VideoThumb
+                    video={video}
+                    className="aspect-video w-24 shrink-0 rounded-control"
+                  />
+                )}
                 <div className="flex min-w-0 flex-1 flex-col">
                   <p className="truncate font-medium text-ink">{video.title}</p>
                   <p className="truncate text-xs text-ink-muted">

@@ -8,6 +8,7 @@ import {
   approvalDetailsFixture,
   hepItemFixture,
   hepVideoFixture,
+  miniSquatMovement,
   programFixture,
 } from '../../../test/hep-fixtures';
 import { errorBody } from '../../../test/mock-api';
@@ -272,8 +273,15 @@ describe('the home exercise program panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesOf('POST /video/hep/therapist/12')).toEqual([
       [
-        { video_id: 201, sets: 2, reps: 8, folder_id: null, folder_name: null },
-        { video_id: 301, sets: 2, reps: 100, folder_id: null, folder_name: null },
+        { video_id: 201, sets: 2, reps: 8, hold_seconds: null, folder_id: null, folder_name: null },
+        {
+          video_id: 301,
+          sets: 2,
+          reps: 100,
+          hold_seconds: null,
+          folder_id: null,
+          folder_name: null,
+        },
       ],
     ]);
     expect(api.bodiesOf('POST /analytics/video-recommendation-interaction')).toEqual([
@@ -281,6 +289,82 @@ describe('the home exercise program panel', () => {
     ]);
     expect(api.bodiesOf('POST /analytics/hep-send-event')).toEqual([
       { patient: 12, recommended_videos: [201], sent_videos: [201, 301], phase: 'late' },
+    ]);
+  });
+
+  it('lists the physical-therapy collection until strength and conditioning is asked for, draws a modelled exercise as its figure and takes its hold', async () => {
+    const squat = videoFixture({
+      id: 401,
+      title: 'Mini squat',
+      source: 'catalogue',
+      collection: 'physical-therapy',
+      movement_id: 'mini-squat',
+      movement: miniSquatMovement,
+      video_url: null,
+      thumbnail_url: null,
+      sets: 2,
+      reps: 10,
+      hold_seconds: 3,
+    });
+    const clean = videoFixture({
+      id: 402,
+      title: 'Hang clean',
+      source: 'catalogue',
+      collection: 'strength-and-conditioning',
+      video_url: null,
+      frame_urls: ['/video/402/frames/0', '/video/402/frames/1'],
+    });
+    const api = recordApi({
+      'GET /api/v1/patients/12/': { body: patientFixture({ diagnosis: null }) },
+      'GET /video/list': ({ url }) => ({
+        body:
+          url.searchParams.get('collection') === 'physical-therapy'
+            ? { results: [squat], count: 1 }
+            : { results: [squat, clean], count: 2 },
+      }),
+      'POST /video/hep/therapist/12': { status: 201, body: programFixture(4) },
+    });
+    const user = userEvent.setup();
+    const panel = await openProgram();
+    await user.click(within(panel).getByRole('button', { name: 'Add exercises' }));
+    const picker = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const library = await within(picker).findByRole('list', { name: 'Library videos' });
+    const include = within(picker).getByRole('checkbox', {
+      name: 'Include strength and conditioning',
+    });
+    expect(include).not.toBeChecked();
+    expect(within(library).getAllByRole('listitem')).toHaveLength(1);
+    // The figure at its start, drawn by the server, in place of a photo.
+    expect(
+      within(library).getByRole('listitem').querySelector('img[src="/video/401/figure/start"]'),
+    ).not.toBeNull();
+
+    await user.click(include);
+    expect(await within(picker).findByText('Hang clean')).toBeInTheDocument();
+    const asked = api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/video/list')
+      .map((url) => url.searchParams.get('collection'));
+    expect(asked[0]).toBe('physical-therapy');
+    expect(asked.at(-1)).toBeNull();
+
+    await user.click(within(library).getByRole('button', { name: 'Play Mini squat' }));
+    const preview = await screen.findByRole('dialog', { name: 'Mini squat' });
+    expect(
+      await within(preview).findByRole('img', {
+        name: 'Mini squat: moving from the start to the end position and back',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Pause Mini squat' }));
+    expect(within(preview).getByRole('button', { name: 'Play Mini squat' })).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(picker).getByRole('button', { name: 'Choose Mini squat' }));
+    expect(within(picker).getByLabelText('Hold in seconds for Mini squat')).toHaveValue(3);
+    await user.click(within(picker).getByRole('button', { name: 'Send (1)' }));
+    await waitFor(() => expect(api.bodiesOf('POST /video/hep/therapist/12')).toHaveLength(1));
+    expect(api.bodiesOf('POST /video/hep/therapist/12')).toEqual([
+      [{ video_id: 401, sets: 2, reps: 10, hold_seconds: 3, folder_id: null, folder_name: null }],
     ]);
   });
 

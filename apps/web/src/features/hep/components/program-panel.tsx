@@ -229,6 +229,7 @@ function SendPicker({
         video_id: entry.video_id,
         sets: entry.sets,
         reps: entry.reps,
+        hold_seconds: entry.hold_seconds,
         folder_id: entry.folder_id,
         folder_name: entry.folder_name,
       })),
