@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from '../common/fields';
-import { BodyPartSchema, LevelSchema, VideoSourceSchema } from '../library/video';
+import { BodyPartSchema, LevelSchema, VideoSourceSchema } from '../library/video-tags';
 import { CatalogueIdSchema } from '../library/catalogue-id';
-import { MovementModelSchema } from '../library/movement';
+import { MovementModelWireSchema } from '../library/movement-wire';
 
 /**
  * A patient's home exercise program (spec §3 HEP item). `dashboardId` in the paths of spec §7
@@ -76,7 +76,7 @@ export const HepVideoSchema = z.object({
   is_archived: z.boolean(),
   /** The catalogue exercise it follows and its movement model, drawn as its figure (VideoSchema). */
   movement_id: CatalogueIdSchema.nullable(),
-  movement: MovementModelSchema.nullable(),
+  movement: MovementModelWireSchema.nullable(),
 });
 export type HepVideo = z.infer<typeof HepVideoSchema>;
 

@@ -198,7 +198,7 @@ describe('GET /video/:id/figure/:frame', () => {
     const entry = readPtCatalogue().find((candidate) => candidate.id === 'wall-squat')!;
     await t.db
       .insert(catalogueExercises)
-      .values({ id: entry.id, entry: toStoredExercise(entry) })
+      .values({ id: entry.id, entry: toStoredExercise(entry), movement: entry.movement })
       .onConflictDoNothing();
     const [exercise] = await t.db
       .insert(videos)

@@ -1,4 +1,4 @@
-import { videoFigureUrl, type FigureFrame } from '@homestretch/contract/library/video';
+import { videoFigureUrl, type FigureFrame } from '@homestretch/contract/library/video-media';
 
 /**
  * A still of an exercise's figure, drawn by the server from the video's movement model
