@@ -5,6 +5,7 @@ import {
   catalogueVideoFixture,
   settingsFixture,
   userFixture,
+  videoDetailFixture,
   videoFixture,
 } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
@@ -37,7 +38,7 @@ afterEach(() => {
 describe('exercise edit', () => {
   it('checks the details with the contract before sending, then saves the whole form', async () => {
     const api = signedIn({
-      'GET /video/101': { body: KNEE },
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
       'PATCH /video/101': ({ body }) => ({ body: { ...KNEE, ...(body as object) } }),
       'GET /video/list': { body: { results: [], count: 0 } },
     });
@@ -76,6 +77,7 @@ describe('exercise edit', () => {
       // Left blank: the contract's "not said".
       unhealthy_body_part: '-',
       purpose_of_treatment: 'Quadriceps',
+      movement_id: null,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Knee extension, seated' }),
@@ -84,7 +86,7 @@ describe('exercise edit', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    signedIn({ 'GET /video/101': { body: KNEE } });
+    signedIn({ 'GET /video/101': { body: videoDetailFixture(KNEE) } });
     const user = userEvent.setup();
     const { router } = renderApp('/exercise-edit/101');
 
@@ -105,7 +107,7 @@ describe('exercise edit', () => {
       is_mine: true,
     });
     const api = signedIn({
-      'GET /video/9001': { body: catalogueVideoFixture() },
+      'GET /video/9001': { body: videoDetailFixture(catalogueVideoFixture()) },
       'POST /video/9001/copy': { status: 201, body: copy },
       'GET /video/list': { body: { results: [], count: 0 } },
     });
@@ -127,11 +129,13 @@ describe('exercise edit', () => {
   it('explains why a colleague’s video is read-only', async () => {
     signedIn({
       'GET /video/101': {
-        body: videoFixture({
-          is_mine: false,
-          can_edit: false,
-          owner: { id: 8, first_name: 'Milo', last_name: 'Grant' },
-        }),
+        body: videoDetailFixture(
+          videoFixture({
+            is_mine: false,
+            can_edit: false,
+            owner: { id: 8, first_name: 'Milo', last_name: 'Grant' },
+          }),
+        ),
       },
     });
     renderApp('/exercise-edit/101');
@@ -153,7 +157,7 @@ describe('exercise edit', () => {
 
   it('shows a processing video and plays it once it is ready', async () => {
     let status: 'processing' | 'ready' = 'processing';
-    signedIn({ 'GET /video/101': () => ({ body: { ...KNEE, status } }) });
+    signedIn({ 'GET /video/101': () => ({ body: videoDetailFixture({ ...KNEE, status }) }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { container } = renderApp('/exercise-edit/101');
@@ -172,7 +176,7 @@ describe('exercise edit', () => {
 
   it('deletes the video after asking and goes back to the library', async () => {
     const api = signedIn({
-      'GET /video/101': { body: KNEE },
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
       'DELETE /video/delete': { body: { deleted: [101], archived: [] } },
       'GET /video/list': { body: { results: [], count: 0 } },
       'GET /video/library': { body: { results: [], count: 0 } },

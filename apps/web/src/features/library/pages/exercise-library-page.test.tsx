@@ -7,6 +7,7 @@ import {
   folderFixture,
   settingsFixture,
   userFixture,
+  videoDetailFixture,
   videoFixture,
 } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
@@ -101,7 +102,10 @@ describe('exercise library', () => {
   });
 
   it('follows a link clicked while a search waits for its pause', async () => {
-    signedIn({ 'GET /video/list': page([KNEE]), 'GET /video/101': { body: KNEE } });
+    signedIn({
+      'GET /video/list': page([KNEE]),
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/exercise-library');
 
@@ -258,7 +262,7 @@ describe('exercise library', () => {
     signedIn({
       'GET /video/list': page([BIRD_DOG]),
       'POST /video/9001/copy': { status: 201, body: copy },
-      'GET /video/555': { body: copy },
+      'GET /video/555': { body: videoDetailFixture(copy) },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/exercise-library');
