@@ -5,17 +5,21 @@ import {
   type ExerciseLink,
 } from '@homestretch/contract/library/catalogue-exercise';
 import { ArrowDownRight, ArrowUpRight, ExternalLink, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { doseInWords } from './dose-words';
 
 const LINK = 'rounded-control font-medium text-brand-800 hover:underline';
 
+/** A part of the details, named by its heading (so a screen reader can jump to the steps). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-1.5">
-      <h3 className="text-sm font-semibold text-ink-muted">{title}</h3>
+    <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
+      <h3 id={headingId} className="text-sm font-semibold text-ink-muted">
+        {title}
+      </h3>
       {children}
     </section>
   );

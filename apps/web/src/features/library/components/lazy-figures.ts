@@ -1,7 +1,7 @@
 import { lazyComponent } from '../../../lib/lazy-component';
 
 /*
- * The figure renderer (contract figure-svg and movement-pose, about 12 KB) is a chunk of its own,
+ * The figure renderer (contract figure-svg and movement-pose, about 9 KB gzip) is a chunk of its own,
  * fetched by the first card, preview or page that draws a figure: a library page of clinic films
  * only, or a screen that draws none, never loads it (issue 32 item 8).
  */
