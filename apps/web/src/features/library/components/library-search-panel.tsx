@@ -33,7 +33,7 @@ export function LibrarySearchPanel({
       <div className="flex items-end gap-2">
         <LibrarySearchField
           id="exercise-search"
-          placeholder="Exercise, body part or condition (wall sit, SLR…)"
+          placeholder="Wall sit, SLR, knee pain…"
           value={searchText}
           onChange={onSearchText}
           className="min-w-0 flex-1"

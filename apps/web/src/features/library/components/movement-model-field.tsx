@@ -6,11 +6,11 @@ import { Button } from '../../../ui/button';
 import { SearchInput } from '../../../ui/search-input';
 import { Spinner } from '../../../ui/spinner';
 import { useVideos } from '../api/list-videos';
-import { exerciseFigure } from './lazy-figures';
+import { figureThumb } from './lazy-figures';
 import { useLibrarySearchText } from './library-toolbar';
 import { VideoThumb } from './video-thumb';
 
-const ExerciseFigure = exerciseFigure.Component;
+const FigureThumb = figureThumb.Component;
 
 /** A catalogue exercise whose model a film can take: its id, name and model. */
 export interface ModelChoice {
@@ -132,7 +132,7 @@ export function MovementModelField({
   };
 
   return (
-    <fieldset className="flex flex-col gap-2 rounded-card border border-line p-3">
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-card border border-line p-3">
       <legend className="px-1 text-sm font-medium text-ink">Movement model</legend>
       <p className="text-sm text-ink-muted">
         The catalogue exercise this film shows. Its figure, clinical tags and recommendations then
@@ -141,14 +141,11 @@ export function MovementModelField({
       {chosen && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {chosen.movement && (
-            <Suspense fallback={<div className="h-28 w-full sm:w-56" />}>
-              <ExerciseFigure
-                movement={chosen.movement}
-                label={chosen.name}
-                mode="start-end"
-                className="h-28 w-full shrink-0 sm:w-56"
-              />
-            </Suspense>
+            <div className="aspect-video w-full shrink-0 overflow-hidden rounded-control border border-line sm:w-56">
+              <Suspense fallback={<div className="size-full bg-surface" />}>
+                <FigureThumb movement={chosen.movement} className="size-full" />
+              </Suspense>
+            </div>
           )}
           <div className="flex flex-col gap-2">
             <p className="text-base text-ink">
