@@ -34,6 +34,29 @@ export function phasesInWords(phases: CatalogueExercise['phases']): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
+/** The conditions and phases an exercise is given for: what recommendations match it on. */
+export function ExerciseUses({
+  exercise,
+}: {
+  exercise: Pick<CatalogueExercise, 'conditions' | 'phases'>;
+}) {
+  return (
+    <Section title="Used for">
+      <ul className="flex flex-wrap gap-1.5">
+        {exercise.conditions.map((condition) => (
+          <li
+            key={condition}
+            className="rounded-full border border-line bg-canvas px-2.5 py-0.5 text-sm text-ink"
+          >
+            {CONDITION_LABELS[condition]}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-ink-muted">{phasesInWords(exercise.phases)}</p>
+    </Section>
+  );
+}
+
 function Progressions({
   title,
   icon,
@@ -111,19 +134,7 @@ export function ExerciseDetails({
               ))}
             </ul>
           </Section>
-          <Section title="Used for">
-            <ul className="flex flex-wrap gap-1.5">
-              {exercise.conditions.map((condition) => (
-                <li
-                  key={condition}
-                  className="rounded-full border border-line bg-canvas px-2.5 py-0.5 text-sm text-ink"
-                >
-                  {CONDITION_LABELS[condition]}
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm text-ink-muted">{phasesInWords(exercise.phases)}</p>
-          </Section>
+          <ExerciseUses exercise={exercise} />
         </div>
       </div>
       {(exercise.easier.length > 0 || exercise.harder.length > 0) && (

@@ -11,7 +11,7 @@ import { ModalActions } from '../../../ui/modal-actions';
 import { PanelLoading } from '../../../ui/panel-states';
 import { useVideo } from '../api/get-video';
 import { CollectionBadge } from './collection-badge';
-import { ExerciseDetails } from './exercise-details';
+import { ExerciseDetails, ExerciseUses } from './exercise-details';
 import { ExerciseMedia } from './exercise-media';
 import { shownValue, sourceLabel, videoTags } from './video-labels';
 
@@ -30,8 +30,10 @@ interface Visit {
 
 /**
  * A look at a video without leaving the library: the film, photos or figure, its tags, and what
- * the catalogue exercise it follows says (GET /video/{id}: dose, steps, cautions, conditions,
- * progressions, sources). An easier or harder version opens in the same preview, with a way back.
+ * the catalogue exercise it is says (GET /video/{id}: dose, steps, cautions, conditions,
+ * progressions, sources). A clinic film keeps its own instructions, beside the figure and the
+ * conditions of the model it follows. An easier or harder version opens in the same preview,
+ * with a way back.
  */
 export function VideoPreviewDialog({ video, onClose, onCopy, copying }: VideoPreviewDialogProps) {
   const [trail, setTrail] = useState<Visit[]>([{ id: video.id, title: video.title }]);
@@ -82,12 +84,14 @@ export function VideoPreviewDialog({ video, onClose, onCopy, copying }: VideoPre
               {[...videoTags(shown), sourceLabel(shown)].join(' · ')}
               <CollectionBadge video={shown} />
             </p>
-            {shown.movement_id === null ? (
-              description && (
-                <p className="max-h-40 overflow-y-auto text-sm whitespace-pre-line text-ink">
-                  {description}
-                </p>
-              )
+            {description && (shown.source === 'clinic' || shown.movement_id === null) && (
+              // A clinic film's own words are what its patients read, model or not.
+              <p className="max-h-40 overflow-y-auto text-sm whitespace-pre-line text-ink">
+                {description}
+              </p>
+            )}
+            {shown.movement_id === null ? null : shown.source === 'clinic' ? (
+              detail.data?.exercise && <ExerciseUses exercise={detail.data.exercise} />
             ) : detail.data?.exercise ? (
               <ExerciseDetails exercise={detail.data.exercise} onOpen={open} />
             ) : detail.isError ? (

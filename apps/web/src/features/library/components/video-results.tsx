@@ -195,6 +195,7 @@ export function VideoResults({
                       video={video}
                       moving={active === video.id}
                       className="aspect-video w-full border-b border-line"
+                      figureClassName="pl-11"
                     />
                   </button>
                   <span className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-control bg-surface/90 shadow-card">

@@ -13,12 +13,24 @@ export type ThumbVideo = Pick<
 const FigureThumb = figureThumb.Component;
 
 /** The picture of a card or row, without its badges. */
-function Picture({ video, moving }: { video: ThumbVideo; moving: boolean }) {
+function Picture({
+  video,
+  moving,
+  figureClassName,
+}: {
+  video: ThumbVideo;
+  moving: boolean;
+  figureClassName?: string;
+}) {
   // A clinic film's poster wins over the model it follows: the film is what the clinic chose.
   if (video.movement && !(video.source === 'clinic' && video.thumbnail_url)) {
     return (
       <Suspense fallback={<div className="size-full bg-surface" />}>
-        <FigureThumb movement={video.movement} moving={moving} className="size-full" />
+        <FigureThumb
+          movement={video.movement}
+          moving={moving}
+          className={cx('size-full', figureClassName)}
+        />
       </Suspense>
     );
   }
@@ -53,10 +65,13 @@ export function VideoThumb({
   video,
   moving = false,
   className,
+  figureClassName,
 }: {
   video: ThumbVideo;
   moving?: boolean;
   className?: string;
+  /** Room the figure leaves, where something sits over the picture (a card's checkbox). */
+  figureClassName?: string;
 }) {
   const duration = formatDuration(video.duration_seconds);
   return (
@@ -67,7 +82,7 @@ export function VideoThumb({
         className,
       )}
     >
-      <Picture video={video} moving={moving} />
+      <Picture video={video} moving={moving} figureClassName={figureClassName} />
       {video.status !== 'ready' && (
         <span
           className={cx(

@@ -378,4 +378,30 @@ describe('exercise library', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Wall squat' }));
     expect(await screen.findByRole('dialog', { name: 'Wall squat' })).toBeVisible();
   });
+
+  it('previews a clinic film with its own instructions beside the figure of its model', async () => {
+    const film = videoFixture({ movement_id: 'wall-squat', movement: WALL_SQUAT.movement });
+    signedIn({
+      'GET /video/list': page([film]),
+      'GET /video/101': { body: videoDetailFixture(film, wallSquatExerciseFixture()) },
+    });
+    const user = userEvent.setup();
+    renderApp('/exercise-library');
+
+    await user.click(await screen.findByRole('button', { name: 'Preview Seated knee extension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seated knee extension' });
+    expect(within(dialog).getByLabelText('Video: Seated knee extension')).toBeVisible();
+    expect(await within(dialog).findByText('Movement model: Wall squat')).toBeVisible();
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'Wall squat: moving from the start to the end position and back',
+      }),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Straighten the knee slowly, hold for two seconds.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Knee osteoarthritis')).toBeVisible();
+    // The catalogue's steps are the wall squat's, not this film's: they are not shown.
+    expect(within(dialog).queryByRole('region', { name: 'Steps' })).toBeNull();
+  });
 });
