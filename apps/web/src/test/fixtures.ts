@@ -1,4 +1,9 @@
+import type {
+  CatalogueExercise,
+  VideoDetail,
+} from '@homestretch/contract/library/catalogue-exercise';
 import type { Folder } from '@homestretch/contract/library/folder';
+import { MovementModelSchema } from '@homestretch/contract/library/movement';
 import type { Video } from '@homestretch/contract/library/video';
 import type { StaffMember } from '@homestretch/contract/staff/list-staff';
 import type { User } from '@homestretch/contract/users/user';
@@ -83,6 +88,82 @@ export function catalogueVideoFixture(overrides: Partial<Video> = {}): Video {
     duration_seconds: null,
     ...overrides,
   });
+}
+
+/** GET /video/{id}'s answer: the video, and the catalogue exercise it follows, if any. */
+export function videoDetailFixture(
+  video: Video = videoFixture(),
+  exercise: CatalogueExercise | null = null,
+): VideoDetail {
+  return { ...video, exercise };
+}
+
+/** A wall squat's movement model: standing against the wall, knees bending to 60°. */
+export const wallSquatMovement = MovementModelSchema.parse({
+  view: 'side',
+  posture: 'standing',
+  start: {},
+  end: {
+    left: { hipFlexion: 45, kneeFlexion: 60, ankleDorsiflexion: 15 },
+    right: { hipFlexion: 45, kneeFlexion: 60, ankleDorsiflexion: 15 },
+  },
+  moving: 'both',
+  counted: { joint: 'kneeFlexion', side: 'right', from: 0, to: 60 },
+});
+
+/** The physical-therapy catalogue's wall squat, as its video. */
+export function wallSquatVideoFixture(overrides: Partial<Video> = {}): Video {
+  return catalogueVideoFixture({
+    id: 9100,
+    title: 'Wall squat',
+    description: 'Stand with your back to a wall.\nSlide down.',
+    body_parts: 'Knee and thigh',
+    purpose: 'Strength',
+    position: 'Standing',
+    equipment: 'Wall',
+    reps: 10,
+    sets: 3,
+    hold_seconds: 5,
+    collection: 'physical-therapy',
+    level: null,
+    movement_id: 'wall-squat',
+    movement: wallSquatMovement,
+    thumbnail_url: null,
+    frame_urls: [],
+    ...overrides,
+  });
+}
+
+/** The wall squat as GET /video/{id} tells a therapist about it. */
+export function wallSquatExerciseFixture(
+  overrides: Partial<CatalogueExercise> = {},
+): CatalogueExercise {
+  return {
+    id: 'wall-squat',
+    name: 'Wall squat',
+    synonyms: ['wall sit'],
+    regions: ['knee'],
+    joints: ['knee', 'hip'],
+    position: 'standing',
+    equipment: ['wall'],
+    conditions: ['knee-osteoarthritis', 'patellofemoral-pain'],
+    phases: ['middle', 'late'],
+    purpose: 'Strength',
+    dose: { sets: 3, reps: 10, holdSeconds: 5, timesPerDay: 1, daysPerWeek: 5, perSide: false },
+    instructions: ['Stand with your back to a wall.', 'Slide down until your knees bend a little.'],
+    cautions: ['Stop if your knee hurts more than a little.'],
+    easier: [{ id: 'mini-squat', name: 'Mini squat', video_id: 9101 }],
+    harder: [{ id: 'wall-squat-ball', name: 'Wall squat with a ball', video_id: 9102 }],
+    sources: [
+      {
+        title: 'Knee osteoarthritis guideline',
+        organisation: 'Physiotherapy Society',
+        year: 2023,
+        url: 'https://example.org/knee-guideline',
+      },
+    ],
+    ...overrides,
+  };
 }
 
 export function folderFixture(overrides: Partial<Folder> = {}): Folder {

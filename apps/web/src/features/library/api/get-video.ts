@@ -1,3 +1,4 @@
+import type { VideoDetail } from '@homestretch/contract/library/catalogue-exercise';
 import { getVideoRoute } from '@homestretch/contract/library/get-video';
 import type { Video } from '@homestretch/contract/library/video';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,8 +13,11 @@ export function isVideoPending(video: Pick<Video, 'status'>): boolean {
   return video.status === 'uploading' || video.status === 'processing';
 }
 
-/** GET /video/{id}: a catalogue item or one of the clinic's (archived ones too). */
-export function getVideo(id: number, signal?: AbortSignal): Promise<Video> {
+/**
+ * GET /video/{id}: a catalogue item or one of the clinic's (archived ones too), with the
+ * catalogue exercise it follows (dose, steps, cautions, progressions, sources) when it has one.
+ */
+export function getVideo(id: number, signal?: AbortSignal): Promise<VideoDetail> {
   return apiCall(getVideoRoute, { params: { id }, signal });
 }
 

@@ -17,19 +17,22 @@ describe('library filters in the address', () => {
       bodyPart: 'Core' as const,
       equipment: '-' as const,
       scope: 'catalogue' as const,
+      collection: 'physical-therapy' as const,
       folder: 31,
       page: 3,
     };
     const params = writeLibraryFilters(filters);
     expect(params.toString()).toBe(
-      'q=bird&body_parts=Core&equipment=-&scope=catalogue&folder=31&page=3',
+      'q=bird&body_parts=Core&equipment=-&scope=catalogue&collection=physical-therapy&folder=31&page=3',
     );
     expect(readLibraryFilters(params)).toEqual(filters);
     expect(writeLibraryFilters(DEFAULT_FILTERS).toString()).toBe('');
   });
 
   it('falls back to the defaults for values someone typed into the address', () => {
-    const params = new URLSearchParams('body_parts=Elbow&scope=everything&folder=-2&page=0');
+    const params = new URLSearchParams(
+      'body_parts=Elbow&scope=everything&collection=yoga&folder=-2&page=0',
+    );
     expect(readLibraryFilters(params)).toEqual(DEFAULT_FILTERS);
   });
 
@@ -41,6 +44,11 @@ describe('library filters in the address', () => {
       purpose: 'Balance',
       folder: 4,
     });
+    expect(toListQuery({ ...DEFAULT_FILTERS, collection: 'strength-and-conditioning' })).toEqual({
+      page: 1,
+      scope: 'all',
+      collection: 'strength-and-conditioning',
+    });
   });
 
   it('clears the filters but stays in the open folder', () => {
@@ -48,10 +56,11 @@ describe('library filters in the address', () => {
       ...DEFAULT_FILTERS,
       position: 'Sitting' as const,
       scope: 'mine' as const,
+      collection: 'physical-therapy' as const,
       folder: 9,
       page: 2,
     };
-    expect(activeFilterCount(filters)).toBe(2);
+    expect(activeFilterCount(filters)).toBe(3);
     expect(clearedFilters(filters)).toEqual({ ...DEFAULT_FILTERS, folder: 9 });
     expect(emptyLibraryMessage(filters).canClear).toBe(true);
     expect(emptyLibraryMessage(clearedFilters(filters)).title).toBe('This folder is empty');

@@ -5,10 +5,13 @@ import {
 } from '@homestretch/contract/library/list-videos';
 import {
   BODY_PARTS,
+  COLLECTION_LABELS,
+  COLLECTIONS,
   EQUIPMENT,
   POSITIONS,
   PURPOSES,
   type BodyPart,
+  type Collection,
   type Equipment,
   type Position,
   type Purpose,
@@ -16,8 +19,8 @@ import {
 
 /*
  * The library's filters live in the address (?q=&body_parts=&purpose=&position=&equipment=
- * &scope=&folder=&page=), so going back from a video's page returns to the same search, folder
- * and page. These helpers are the only place that reads or writes them.
+ * &scope=&collection=&folder=&page=), so going back from a video's page returns to the same
+ * search, folder and page. These helpers are the only place that reads or writes them.
  */
 
 /** A tag filter left open: every body part (purpose, position, equipment). */
@@ -31,6 +34,8 @@ export interface LibraryFilters {
   position: Position | Any;
   equipment: Equipment | Any;
   scope: VideoScope;
+  /** One catalogue collection, or both; the clinic's own videos are in neither. */
+  collection: Collection | Any;
   /** The open folder's id, or null for the whole library. */
   folder: number | null;
   page: number;
@@ -43,6 +48,7 @@ export const DEFAULT_FILTERS: LibraryFilters = {
   position: ANY,
   equipment: ANY,
   scope: 'all',
+  collection: ANY,
   folder: null,
   page: 1,
 };
@@ -73,19 +79,25 @@ export const POSITION_OPTIONS = withAny('All positions', POSITIONS);
 export const EQUIPMENT_OPTIONS = withAny('All equipment', EQUIPMENT).map((option) =>
   option.value === '-' ? { ...option, label: 'Not stated' } : option,
 );
+export const COLLECTION_OPTIONS: FilterOption<Collection | Any>[] = [
+  { value: ANY, label: 'Both collections' },
+  ...COLLECTIONS.map((value) => ({ value, label: COLLECTION_LABELS[value] })),
+];
 export const SCOPE_OPTIONS: FilterOption<VideoScope>[] = VIDEO_SCOPES.map((value) => ({
   value,
   label: SCOPE_LABELS[value],
 }));
 
 /** The filters a dropdown narrows the library by (the search, folder and page are not). */
-export type FilterField = 'scope' | 'bodyPart' | 'purpose' | 'position' | 'equipment';
+export type FilterField =
+  'scope' | 'collection' | 'bodyPart' | 'purpose' | 'position' | 'equipment';
 
 /** Each dropdown's label and options, in the order the library screen shows them. */
 export const FILTER_FIELDS: {
   [K in FilterField]: { label: string; options: FilterOption<LibraryFilters[K]>[] };
 } = {
   scope: { label: 'Show', options: SCOPE_OPTIONS },
+  collection: { label: 'Collection', options: COLLECTION_OPTIONS },
   bodyPart: { label: 'Body part', options: BODY_PART_OPTIONS },
   purpose: { label: 'Purpose', options: PURPOSE_OPTIONS },
   position: { label: 'Position', options: POSITION_OPTIONS },
@@ -114,6 +126,7 @@ export function readLibraryFilters(params: URLSearchParams): LibraryFilters {
     position: oneOf(POSITIONS, params.get('position')),
     equipment: oneOf(EQUIPMENT, params.get('equipment')),
     scope: scope ?? DEFAULT_FILTERS.scope,
+    collection: oneOf(COLLECTIONS, params.get('collection')),
     folder: positiveInteger(params.get('folder')),
     page: positiveInteger(params.get('page')) ?? DEFAULT_FILTERS.page,
   };
@@ -133,6 +146,7 @@ export function writeLibraryFilters(filters: LibraryFilters): URLSearchParams {
   set('position', filters.position, ANY);
   set('equipment', filters.equipment, ANY);
   set('scope', filters.scope, DEFAULT_FILTERS.scope);
+  set('collection', filters.collection, ANY);
   if (filters.folder !== null) {
     params.set('folder', String(filters.folder));
   }
@@ -150,6 +164,7 @@ export function toListQuery(filters: LibraryFilters): VideoListQuery {
     ...(filters.purpose === ANY ? {} : { purpose: filters.purpose }),
     ...(filters.position === ANY ? {} : { position: filters.position }),
     ...(filters.equipment === ANY ? {} : { equipment: filters.equipment }),
+    ...(filters.collection === ANY ? {} : { collection: filters.collection }),
     ...(filters.folder === null ? {} : { folder: filters.folder }),
   };
 }
@@ -162,6 +177,7 @@ export function activeFilterCount(filters: LibraryFilters): number {
     filters.position !== ANY,
     filters.equipment !== ANY,
     filters.scope !== DEFAULT_FILTERS.scope,
+    filters.collection !== ANY,
   ].filter(Boolean).length;
 }
 

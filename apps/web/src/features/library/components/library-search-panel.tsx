@@ -5,7 +5,7 @@ import { activeFilterCount, type LibraryFilters } from './library-filters';
 import { LibraryFilterDropdowns, LibrarySearchField } from './library-toolbar';
 
 /**
- * The library screen's search and its five filters; on a phone the filters fold behind a
+ * The library screen's search and its six filters; on a phone the filters fold behind a
  * "Filters" button that counts those set.
  */
 export function LibrarySearchPanel({
@@ -33,7 +33,7 @@ export function LibrarySearchPanel({
       <div className="flex items-end gap-2">
         <LibrarySearchField
           id="exercise-search"
-          placeholder="Title, body part, purpose or equipment"
+          placeholder="Wall sit, SLR, knee pain…"
           value={searchText}
           onChange={onSearchText}
           className="min-w-0 flex-1"
@@ -59,7 +59,7 @@ export function LibrarySearchPanel({
       <div id={filtersId} hidden={compact && !filtersOpen}>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <LibraryFilterDropdowns
-            fields={['scope', 'bodyPart', 'purpose', 'position', 'equipment']}
+            fields={['scope', 'collection', 'bodyPart', 'purpose', 'position', 'equipment']}
             filters={filters}
             onChange={onChange}
           />

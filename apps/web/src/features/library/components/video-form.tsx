@@ -1,3 +1,4 @@
+import type { VideoDetail } from '@homestretch/contract/library/catalogue-exercise';
 import {
   BODY_PARTS,
   EQUIPMENT,
@@ -19,6 +20,7 @@ import { Dropdown } from '../../../ui/dropdown';
 import { TextField } from '../../../ui/text-field';
 import { notify } from '../../../ui/toasts';
 import { useUpdateVideo } from '../api/update-video';
+import { MovementModelField, type ModelChoice } from './movement-model-field';
 import { shownValue } from './video-labels';
 
 /** What the form holds: the contract's fields, a stored `-` (spec §3 "not said") as blank. */
@@ -47,8 +49,20 @@ const PURPOSE_CHOICES = options(PURPOSES);
 const POSITION_CHOICES = options(POSITIONS);
 const EQUIPMENT_CHOICES = options(EQUIPMENT);
 
+/** The model the film follows as stored, named by its catalogue exercise. */
+function savedModel(video: VideoDetail): ModelChoice | null {
+  if (video.movement_id === null) {
+    return null;
+  }
+  return {
+    id: video.movement_id,
+    name: video.exercise?.name ?? video.movement_id,
+    movement: video.movement,
+  };
+}
+
 export interface VideoFormProps {
-  video: Video;
+  video: VideoDetail;
   /** Unsaved input, so the page can ask before it is lost. */
   onDirtyChange: (dirty: boolean) => void;
   /** The delete button sits with the form's own. */
@@ -114,6 +128,18 @@ export function VideoForm({ video, onDirtyChange, onDelete }: VideoFormProps) {
         autoComplete="off"
         error={errors.title}
         {...form.register('title')}
+      />
+      <Controller
+        control={form.control}
+        name="movement_id"
+        render={({ field }) => (
+          <MovementModelField
+            value={field.value}
+            onChange={field.onChange}
+            saved={savedModel(video)}
+            error={errors.movement_id}
+          />
+        )}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={descriptionId} className="text-sm font-medium text-ink">

@@ -1,4 +1,4 @@
-import type { Video } from '@homestretch/contract/library/video';
+import { COLLECTION_LABELS, type Video } from '@homestretch/contract/library/video';
 
 /** "Dana Reyes", or null for a catalogue item (nobody uploaded it). */
 export function ownerName(video: Pick<Video, 'owner'>): string | null {
@@ -15,6 +15,11 @@ export function sourceLabel(video: Pick<Video, 'source' | 'is_mine' | 'owner'>):
   }
   const owner = ownerName(video);
   return owner ? `By ${owner}` : 'Clinic';
+}
+
+/** "Physical therapy" or "Strength and conditioning" for a catalogue item; null for the clinic's. */
+export function collectionLabel(video: Pick<Video, 'collection'>): string | null {
+  return video.collection === null ? null : COLLECTION_LABELS[video.collection];
 }
 
 /** A stored `-` (spec §3 default) means "not said": shown as nothing. */

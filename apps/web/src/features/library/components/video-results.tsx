@@ -1,10 +1,12 @@
 import type { Video } from '@homestretch/contract/library/video';
 import { Copy, Eye, Pencil } from 'lucide-react';
+import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { sourceLabel, videoTags } from './video-labels';
+import { CollectionBadge } from './collection-badge';
+import { collectionLabel, sourceLabel, videoTags } from './video-labels';
 import { VideoThumb } from './video-thumb';
 
 export type LibraryView = 'grid' | 'list';
@@ -109,6 +111,25 @@ function Title({ video, className }: { video: Video; className?: string }) {
 }
 
 /**
+ * Which card is pointed at or holds the focus: its figure moves, the others stay still (a page of
+ * 25 moving figures is too busy to read).
+ */
+function useActiveCard() {
+  const [active, setActive] = useState<number | null>(null);
+  const handlers = (id: number) => ({
+    onPointerEnter: () => setActive(id),
+    onPointerLeave: () => setActive((current) => (current === id ? null : current)),
+    onFocus: () => setActive(id),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) {
+        setActive((current) => (current === id ? null : current));
+      }
+    },
+  });
+  return { active, handlers };
+}
+
+/**
  * One page of the library as cards (a picture first: clinicians recognise an exercise by its
  * look) or as a compact list. The title opens the video's page: its editor for those who may
  * change it, its details for everyone else.
@@ -123,6 +144,7 @@ export function VideoResults({
   onCopy,
   copyingId,
 }: VideoResultsProps) {
+  const { active, handlers } = useActiveCard();
   const allSelected = videos.length > 0 && videos.every((video) => selected.has(video.id));
   const someSelected = videos.some((video) => selected.has(video.id));
   const selectAll = (
@@ -155,6 +177,7 @@ export function VideoResults({
             return (
               <li
                 key={video.id}
+                {...handlers(video.id)}
                 className={cx(
                   'group flex flex-col overflow-hidden rounded-card border bg-surface shadow-card',
                   selected.has(video.id) ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line',
@@ -168,7 +191,12 @@ export function VideoResults({
                     onClick={() => onPreview(video)}
                     className="block w-full"
                   >
-                    <VideoThumb video={video} className="aspect-video w-full" />
+                    <VideoThumb
+                      video={video}
+                      moving={active === video.id}
+                      className="aspect-video w-full border-b border-line"
+                      figureClassName="pl-11"
+                    />
                   </button>
                   <span className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-control bg-surface/90 shadow-card">
                     <SelectBox
@@ -181,7 +209,10 @@ export function VideoResults({
                 <div className="flex flex-1 flex-col gap-1 p-3">
                   <Title video={video} className="line-clamp-2" />
                   {tags.length > 0 && <p className="text-xs text-ink-muted">{tags.join(' · ')}</p>}
-                  <p className="text-xs text-ink-subtle">{sourceLabel(video)}</p>
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-subtle">
+                    {sourceLabel(video)}
+                    <CollectionBadge video={video} />
+                  </p>
                   <div className="mt-auto pt-2">
                     <VideoActions
                       video={video}
@@ -211,6 +242,7 @@ export function VideoResults({
           return (
             <li
               key={video.id}
+              {...handlers(video.id)}
               className={cx(
                 'group flex items-center gap-3 px-3 py-2',
                 selected.has(video.id) && 'bg-brand-50/60',
@@ -219,12 +251,15 @@ export function VideoResults({
               <SelectBox video={video} selected={selected.has(video.id)} onToggle={onToggle} />
               <VideoThumb
                 video={video}
-                className="aspect-video w-20 shrink-0 rounded-control sm:w-28"
+                moving={active === video.id}
+                className="aspect-video w-20 shrink-0 rounded-control border border-line sm:w-28"
               />
               <div className="flex min-w-0 flex-1 flex-col">
                 <Title video={video} className="truncate" />
                 <p className="truncate text-xs text-ink-muted">
-                  {[...tags, sourceLabel(video)].join(' · ')}
+                  {[...tags, sourceLabel(video), collectionLabel(video)]
+                    .filter((part) => part !== null)
+                    .join(' · ')}
                 </p>
               </div>
               <VideoActions

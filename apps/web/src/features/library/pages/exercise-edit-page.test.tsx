@@ -5,7 +5,10 @@ import {
   catalogueVideoFixture,
   settingsFixture,
   userFixture,
+  videoDetailFixture,
   videoFixture,
+  wallSquatExerciseFixture,
+  wallSquatVideoFixture,
 } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
@@ -37,7 +40,7 @@ afterEach(() => {
 describe('exercise edit', () => {
   it('checks the details with the contract before sending, then saves the whole form', async () => {
     const api = signedIn({
-      'GET /video/101': { body: KNEE },
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
       'PATCH /video/101': ({ body }) => ({ body: { ...KNEE, ...(body as object) } }),
       'GET /video/list': { body: { results: [], count: 0 } },
     });
@@ -76,6 +79,7 @@ describe('exercise edit', () => {
       // Left blank: the contract's "not said".
       unhealthy_body_part: '-',
       purpose_of_treatment: 'Quadriceps',
+      movement_id: null,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Knee extension, seated' }),
@@ -84,7 +88,7 @@ describe('exercise edit', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    signedIn({ 'GET /video/101': { body: KNEE } });
+    signedIn({ 'GET /video/101': { body: videoDetailFixture(KNEE) } });
     const user = userEvent.setup();
     const { router } = renderApp('/exercise-edit/101');
 
@@ -105,7 +109,7 @@ describe('exercise edit', () => {
       is_mine: true,
     });
     const api = signedIn({
-      'GET /video/9001': { body: catalogueVideoFixture() },
+      'GET /video/9001': { body: videoDetailFixture(catalogueVideoFixture()) },
       'POST /video/9001/copy': { status: 201, body: copy },
       'GET /video/list': { body: { results: [], count: 0 } },
     });
@@ -127,11 +131,13 @@ describe('exercise edit', () => {
   it('explains why a colleague’s video is read-only', async () => {
     signedIn({
       'GET /video/101': {
-        body: videoFixture({
-          is_mine: false,
-          can_edit: false,
-          owner: { id: 8, first_name: 'Milo', last_name: 'Grant' },
-        }),
+        body: videoDetailFixture(
+          videoFixture({
+            is_mine: false,
+            can_edit: false,
+            owner: { id: 8, first_name: 'Milo', last_name: 'Grant' },
+          }),
+        ),
       },
     });
     renderApp('/exercise-edit/101');
@@ -153,7 +159,7 @@ describe('exercise edit', () => {
 
   it('shows a processing video and plays it once it is ready', async () => {
     let status: 'processing' | 'ready' = 'processing';
-    signedIn({ 'GET /video/101': () => ({ body: { ...KNEE, status } }) });
+    signedIn({ 'GET /video/101': () => ({ body: videoDetailFixture({ ...KNEE, status }) }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { container } = renderApp('/exercise-edit/101');
@@ -172,7 +178,7 @@ describe('exercise edit', () => {
 
   it('deletes the video after asking and goes back to the library', async () => {
     const api = signedIn({
-      'GET /video/101': { body: KNEE },
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
       'DELETE /video/delete': { body: { deleted: [101], archived: [] } },
       'GET /video/list': { body: { results: [], count: 0 } },
       'GET /video/library': { body: { results: [], count: 0 } },
@@ -187,5 +193,121 @@ describe('exercise edit', () => {
       timeout: 5000,
     });
     expect(api.bodiesOf('DELETE /video/delete')).toEqual([{ videos: [101] }]);
+  });
+
+  it('gives a clinic film the movement model of a catalogue exercise, and takes it away', async () => {
+    const wallSquat = wallSquatVideoFixture();
+    const api = signedIn({
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
+      'GET /video/list': ({ url }) => ({
+        body:
+          url.searchParams.get('search') === 'wall sit'
+            ? { results: [wallSquat], count: 1 }
+            : { results: [], count: 0 },
+      }),
+      'PATCH /video/101': ({ body }) => ({ body: { ...KNEE, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/exercise-edit/101');
+
+    const model = await screen.findByRole('group', { name: 'Movement model' });
+    await user.type(
+      within(model).getByRole('searchbox', { name: 'Find a catalogue exercise' }),
+      'wall sit',
+    );
+    await user.click(await within(model).findByRole('button', { name: 'Choose Wall squat' }));
+    const listed = api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/video/list')
+      .map((url) => Object.fromEntries(url.searchParams));
+    expect(listed).toContainEqual({
+      page: '1',
+      scope: 'catalogue',
+      collection: 'physical-therapy',
+      search: 'wall sit',
+    });
+    expect(within(model).getByText(/This film is a/)).toHaveTextContent(
+      'This film is a Wall squat',
+    );
+    // Its figure: the start and end positions, drawn from the model.
+    await waitFor(() => expect(model.querySelector('svg[data-figure="still"]')).not.toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodiesOf('PATCH /video/101')).toHaveLength(1));
+    expect(api.bodiesOf('PATCH /video/101')[0]).toMatchObject({ movement_id: 'wall-squat' });
+
+    await user.click(within(model).getByRole('button', { name: 'Remove model' }));
+    expect(within(model).queryByText(/This film is a/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodiesOf('PATCH /video/101')).toHaveLength(2));
+    expect(api.bodiesOf('PATCH /video/101')[1]).toMatchObject({ movement_id: null });
+  });
+
+  it('says when no catalogue exercise matches the search for a model', async () => {
+    signedIn({
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
+      'GET /video/list': { body: { results: [], count: 0 } },
+    });
+    const user = userEvent.setup();
+    renderApp('/exercise-edit/101');
+
+    const model = await screen.findByRole('group', { name: 'Movement model' });
+    await user.type(within(model).getByRole('searchbox'), 'yoga flow');
+    expect(
+      await within(model).findByText(/No physical-therapy exercise matches “yoga flow”/),
+    ).toBeVisible();
+  });
+
+  it('shows a physical-therapy exercise with its figure, dose, steps and versions', async () => {
+    signedIn({
+      'GET /video/9100': {
+        body: videoDetailFixture(wallSquatVideoFixture(), wallSquatExerciseFixture()),
+      },
+    });
+    renderApp('/exercise-edit/9100');
+
+    expect(await screen.findByText('Catalogue · Physical therapy')).toBeVisible();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Wall squat: moving from the start to the end position and back',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('3 sets of 10, hold 5 s, once a day, 5 days a week')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mini squat' })).toHaveAttribute(
+      'href',
+      '/exercise-edit/9101',
+    );
+    expect(screen.getByRole('link', { name: 'Wall squat with a ball' })).toHaveAttribute(
+      'href',
+      '/exercise-edit/9102',
+    );
+    // The steps are the exercise's: the stored description that repeats them is not shown.
+    expect(screen.queryByText('Instructions for the patient')).toBeNull();
+  });
+
+  it('shows a colleague’s film beside the figure of the model it follows', async () => {
+    signedIn({
+      'GET /video/101': {
+        body: videoDetailFixture(
+          videoFixture({
+            is_mine: false,
+            can_edit: false,
+            owner: { id: 8, first_name: 'Milo', last_name: 'Grant' },
+            movement_id: 'wall-squat',
+            movement: wallSquatVideoFixture().movement,
+          }),
+          wallSquatExerciseFixture(),
+        ),
+      },
+    });
+    renderApp('/exercise-edit/101');
+
+    expect(await screen.findByLabelText('Video: Seated knee extension')).toBeVisible();
+    expect(await screen.findByText('Movement model: Wall squat')).toBeVisible();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Wall squat: moving from the start to the end position and back',
+      }),
+    ).toBeVisible();
   });
 });

@@ -16,9 +16,10 @@ import { notify } from '../../../ui/toasts';
 import { useCopyVideo } from '../api/copy-video';
 import { useDeleteVideos } from '../api/delete-videos';
 import { useVideo } from '../api/get-video';
+import { ExerciseMedia } from '../components/exercise-media';
 import { VideoDetails } from '../components/video-details';
 import { VideoForm } from '../components/video-form';
-import { ownerName, sourceLabel } from '../components/video-labels';
+import { collectionLabel, ownerName, sourceLabel } from '../components/video-labels';
 import { VideoPlayer } from '../components/video-player';
 
 const LINK_BUTTON =
@@ -144,7 +145,13 @@ function ExerciseEdit({ videoId }: { videoId: number }) {
     });
 
   return (
-    <EditShell heading={current.title} subtitle={sourceLabel(current)} onBack={requestClose}>
+    <EditShell
+      heading={current.title}
+      subtitle={[sourceLabel(current), collectionLabel(current)]
+        .filter((part) => part !== null)
+        .join(' · ')}
+      onBack={requestClose}
+    >
       {current.is_archived && (
         <Alert tone="info">
           This video was taken out of the library. The patients’ programs that use it still show it.
@@ -156,7 +163,12 @@ function ExerciseEdit({ videoId }: { videoId: number }) {
           aria-label="Video"
           className="rounded-card border border-line bg-surface p-4 shadow-card"
         >
-          <VideoPlayer video={current} />
+          {reason ? (
+            <ExerciseMedia video={current} modelName={current.exercise?.name} />
+          ) : (
+            // The figure of an editable film's model is in its form, beside the choice of model.
+            <VideoPlayer video={current} />
+          )}
         </section>
         <section
           aria-label="Details"

@@ -7,7 +7,10 @@ import {
   folderFixture,
   settingsFixture,
   userFixture,
+  videoDetailFixture,
   videoFixture,
+  wallSquatExerciseFixture,
+  wallSquatVideoFixture,
 } from '../../../test/fixtures';
 import { errorBody, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
@@ -15,6 +18,12 @@ import { renderApp, resetAuth } from '../../../test/render-app';
 const KNEE = videoFixture();
 const BIRD_DOG = catalogueVideoFixture();
 const KNEE_REHAB = folderFixture();
+const WALL_SQUAT = wallSquatVideoFixture();
+const MINI_SQUAT = wallSquatVideoFixture({
+  id: 9101,
+  title: 'Mini squat',
+  movement_id: 'mini-squat',
+});
 
 function page(results: Video[], count = results.length): MockReply {
   return { body: { results, count } };
@@ -101,7 +110,10 @@ describe('exercise library', () => {
   });
 
   it('follows a link clicked while a search waits for its pause', async () => {
-    signedIn({ 'GET /video/list': page([KNEE]), 'GET /video/101': { body: KNEE } });
+    signedIn({
+      'GET /video/list': page([KNEE]),
+      'GET /video/101': { body: videoDetailFixture(KNEE) },
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/exercise-library');
 
@@ -258,7 +270,7 @@ describe('exercise library', () => {
     signedIn({
       'GET /video/list': page([BIRD_DOG]),
       'POST /video/9001/copy': { status: 201, body: copy },
-      'GET /video/555': { body: copy },
+      'GET /video/555': { body: videoDetailFixture(copy) },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/exercise-library');
@@ -267,5 +279,129 @@ describe('exercise library', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/exercise-edit/555'), {
       timeout: 5000,
     });
+  });
+
+  it('draws a catalogue exercise’s figure on its card and says its collection', async () => {
+    signedIn({ 'GET /video/list': page([KNEE, WALL_SQUAT, BIRD_DOG]) });
+    renderApp('/exercise-library');
+
+    const cards = await screen.findByRole('list', { name: 'Videos' });
+    const wallSquat = within(cards).getByRole('link', { name: 'Wall squat' }).closest('li')!;
+    // The figure's code is a chunk of its own: it arrives after the cards.
+    await waitFor(() => expect(wallSquat.querySelector('svg[data-figure]')).not.toBeNull());
+    expect(wallSquat.querySelector('svg[data-figure]')).toHaveAttribute('data-figure', 'still');
+    expect(within(wallSquat).getByText('Physical therapy')).toBeVisible();
+    const birdDog = within(cards).getByRole('link', { name: 'Bird dog' }).closest('li')!;
+    expect(within(birdDog).getByText('Strength and conditioning')).toBeVisible();
+    expect(birdDog.querySelector('svg[data-figure]')).toBeNull();
+    const knee = within(cards).getByRole('link', { name: 'Seated knee extension' }).closest('li')!;
+    expect(knee.querySelector('svg[data-figure]')).toBeNull();
+    expect(within(knee).queryByText('Physical therapy')).toBeNull();
+
+    // Pointed at, its figure moves; the others stay still.
+    await userEvent.setup().hover(wallSquat);
+    expect(wallSquat.querySelector('svg[data-figure]')).toHaveAttribute('data-figure', 'moving');
+  });
+
+  it('narrows the catalogue to one collection through the address', async () => {
+    const api = signedIn({ 'GET /video/list': page([WALL_SQUAT]) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/exercise-library');
+    await screen.findByRole('list', { name: 'Videos' });
+
+    await user.click(screen.getByRole('button', { name: /^Collection/ }));
+    await user.click(screen.getByRole('option', { name: 'Physical therapy' }));
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toEqual({
+        page: '1',
+        scope: 'all',
+        collection: 'physical-therapy',
+      }),
+    );
+    expect(router.state.location.search).toBe('?collection=physical-therapy');
+
+    await user.click(screen.getByRole('button', { name: /^Collection/ }));
+    await user.click(screen.getByRole('option', { name: 'Both collections' }));
+    // Both is the default: out of the address again.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('previews a catalogue exercise with its figure, dose, steps and versions', async () => {
+    const api = signedIn({
+      'GET /video/list': page([WALL_SQUAT]),
+      'GET /video/9100': { body: videoDetailFixture(WALL_SQUAT, wallSquatExerciseFixture()) },
+      'GET /video/9101': {
+        body: videoDetailFixture(
+          MINI_SQUAT,
+          wallSquatExerciseFixture({
+            id: 'mini-squat',
+            name: 'Mini squat',
+            instructions: ['Stand tall.', 'Bend your knees a little.'],
+            easier: [],
+            harder: [{ id: 'wall-squat', name: 'Wall squat', video_id: 9100 }],
+          }),
+        ),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/exercise-library');
+
+    await user.click(await screen.findByRole('button', { name: 'Preview Wall squat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wall squat' });
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'Wall squat: moving from the start to the end position and back',
+      }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Pause Wall squat' })).toBeVisible();
+    expect(
+      await within(dialog).findByText('3 sets of 10, hold 5 s, once a day, 5 days a week'),
+    ).toBeVisible();
+    const steps = within(dialog).getByRole('region', { name: 'Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Stand with your back to a wall.', 'Slide down until your knees bend a little.']);
+    expect(within(dialog).getByText('Stop if your knee hurts more than a little.')).toBeVisible();
+    expect(within(dialog).getByText('Knee osteoarthritis')).toBeVisible();
+    expect(within(dialog).getByText('Middle and late phases')).toBeVisible();
+    expect(
+      within(dialog).getByRole('link', { name: /Knee osteoarthritis guideline/ }),
+    ).toHaveAttribute('href', 'https://example.org/knee-guideline');
+
+    // The easier version opens in the same preview, with the way back.
+    await user.click(within(dialog).getByRole('button', { name: 'Mini squat' }));
+    expect(await screen.findByRole('dialog', { name: 'Mini squat' })).toBeVisible();
+    expect(await screen.findByText('Bend your knees a little.')).toBeVisible();
+    expect(api.calls()).toContain('GET /video/9101');
+    await user.click(screen.getByRole('button', { name: 'Back to Wall squat' }));
+    expect(await screen.findByRole('dialog', { name: 'Wall squat' })).toBeVisible();
+  });
+
+  it('previews a clinic film with its own instructions beside the figure of its model', async () => {
+    const film = videoFixture({ movement_id: 'wall-squat', movement: WALL_SQUAT.movement });
+    signedIn({
+      'GET /video/list': page([film]),
+      'GET /video/101': { body: videoDetailFixture(film, wallSquatExerciseFixture()) },
+    });
+    const user = userEvent.setup();
+    renderApp('/exercise-library');
+
+    await user.click(await screen.findByRole('button', { name: 'Preview Seated knee extension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seated knee extension' });
+    expect(within(dialog).getByLabelText('Video: Seated knee extension')).toBeVisible();
+    expect(await within(dialog).findByText('Movement model: Wall squat')).toBeVisible();
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'Wall squat: moving from the start to the end position and back',
+      }),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Straighten the knee slowly, hold for two seconds.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Knee osteoarthritis')).toBeVisible();
+    // The catalogue's steps are the wall squat's, not this film's: they are not shown.
+    expect(within(dialog).queryByRole('region', { name: 'Steps' })).toBeNull();
   });
 });

@@ -4,7 +4,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UploadOptions } from 'tus-js-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture, userFixture, videoFixture } from '../../../test/fixtures';
+import {
+  settingsFixture,
+  userFixture,
+  videoDetailFixture,
+  videoFixture,
+} from '../../../test/fixtures';
 import { mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render-app';
 
@@ -83,7 +88,9 @@ describe('exercise upload', () => {
     const api = signedIn({
       'POST /video/create_by_therapist': { status: 201, body: TICKET },
       'GET /video/321': {
-        body: videoFixture({ id: 321, title: 'Wall slide', status: 'processing' }),
+        body: videoDetailFixture(
+          videoFixture({ id: 321, title: 'Wall slide', status: 'processing' }),
+        ),
       },
       'GET /video/list': { body: { results: [], count: 0 } },
     });
@@ -171,7 +178,9 @@ describe('exercise upload', () => {
   it('resumes a file chosen again after a reload under the same video', async () => {
     const api = signedIn({
       'POST /video/create_by_therapist': { status: 201, body: TICKET },
-      'GET /video/321': { body: videoFixture({ id: 321, status: 'uploading' }) },
+      'GET /video/321': {
+        body: videoDetailFixture(videoFixture({ id: 321, status: 'uploading' })),
+      },
     });
     const user = userEvent.setup();
     const first = renderApp('/exercise-upload');
