@@ -49,10 +49,10 @@ interface Template {
 const TEMPLATES = {
   back: {
     first: [
-      { id: 'cat-camel', notes: 'Move slowly with your breath.' },
+      { id: 'cat-camel', sets: 2, notes: 'Move slowly with your breath.' },
+      { id: 'knee-to-chest', sets: 2, reps: 5, notes: 'Only as far as is comfortable.' },
       'pelvic-tilt',
       'lower-trunk-rotation',
-      { id: 'knee-to-chest', sets: 2, reps: 5, notes: 'Only as far as is comfortable.' },
     ],
     next: { id: 'abdominal-brace', notes: 'Keep breathing while you hold.' },
   },
