@@ -1,6 +1,6 @@
 /**
  * The demo clinic's library (issue 11): a shared folder and a private one of the staff
- * therapist's, filled from the catalogue, and catalogue exercises copied into the clinic and
+ * therapist's, filled from the physical-therapy catalogue, and its exercises copied into the clinic and
  * adjusted the way a therapist does, so a new user sees folders, sharing and editing at work.
  * Clinic films need real uploads; the demo ships none rather than pretend.
  */
@@ -15,55 +15,52 @@ interface DemoFolder {
   exercises: readonly string[];
 }
 
-/** Catalogue ids (assets/exercises/subset.json) with photos, by the programs they suit. */
+/** Physical-therapy catalogue ids (features/library/pt-catalogue/), by the programs they suit. */
 const DEMO_FOLDERS: readonly DemoFolder[] = [
   {
     name: 'Knee replacement, weeks 1-6',
     isShared: true,
     exercises: [
-      'Chair_Leg_Extended_Stretch',
-      'Sit_Squats',
-      'Hamstring_Stretch',
-      'On-Your-Back_Quad_Stretch',
-      'Seated_Band_Hamstring_Curl',
-      'Front_Leg_Raises',
+      'quad-set',
+      'heel-slide',
+      'ankle-pumps',
+      'heel-prop',
+      'straight-leg-raise',
+      'short-arc-quad',
     ],
   },
   {
     name: 'Low back pain',
     isShared: false,
     exercises: [
-      'Cat_Stretch',
-      'Childs_Pose',
-      'Hug_Knees_To_Chest',
-      'Standing_Pelvic_Tilt',
-      'Dead_Bug',
-      'Pelvic_Tilt_Into_Bridge',
+      'pelvic-tilt',
+      'cat-camel',
+      'lower-trunk-rotation',
+      'knee-to-chest',
+      'abdominal-brace',
+      'bird-dog',
     ],
   },
 ];
 
-/** Catalogue exercises the therapist copied and adjusted for the clinic's programs. */
+/**
+ * Catalogue exercises the therapist copied and adjusted for the clinic's programs; a copy keeps
+ * its exercise's movement model, so its figure and clinical tags come with it.
+ */
 const DEMO_COPIES = [
   {
-    exercise: 'Sit_Squats',
+    exercise: 'sit-to-stand',
     title: 'Sit to stand from a chair',
-    purpose: 'Strength',
     sets: 3,
     reps: 8,
-    position: 'Sitting',
-    equipment: 'Chair',
     unhealthyBodyPart: 'Knee',
     purposeOfTreatment: 'Quadriceps strength after knee replacement',
   },
   {
-    exercise: 'Standing_Pelvic_Tilt',
-    title: 'Pelvic tilt, standing',
-    purpose: 'Mobility',
+    exercise: 'pelvic-tilt',
+    title: 'Pelvic tilt, knees bent',
     sets: 2,
     reps: 10,
-    position: 'Standing',
-    equipment: 'None',
     unhealthyBodyPart: 'Lower back',
     purposeOfTreatment: 'Lumbar mobility and core control',
   },

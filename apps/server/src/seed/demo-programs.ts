@@ -3,11 +3,13 @@
  * therapist built it at onboarding and progressed it two weeks later, with every change in the
  * history; the days they ticked it off (the days their engagement minutes show); the remote PT's
  * programs approved by the supervisor, one change of his still waiting; and a question from the
- * demo patient. Built from the catalogue's photographed exercises, so every item has images.
+ * demo patient. Built from the physical-therapy catalogue (issue 32), so each program fits its
+ * patient's diagnosis and phase and draws its figure (but the arm's, noted below).
  */
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { HepItemState } from '@homestretch/contract/hep/history';
 import type { Db } from '../db/client';
+import { PT_CATALOGUE } from '../features/library/library.api';
 import {
   type ProposedProgramEntry,
   hepApprovalRequests,
@@ -25,46 +27,65 @@ interface Exercise {
   id: string;
   sets: number;
   reps: number;
-  /** Seconds each rep is held, for the stretches whose notes say so. */
+  /** Seconds each rep is held. */
   hold?: number;
   notes?: string;
 }
 
-/** What a PT gives first for each kind of problem, then what they add when the patient progresses. */
+/** A template's exercise: a catalogue id at its catalogue dose, or with the therapist's own. */
+type TemplatePick = string | (Partial<Exercise> & { id: string });
+
+interface Template {
+  /** Given at onboarding: the condition's early-phase exercises. */
+  first: readonly TemplatePick[];
+  /** Added two weeks on: a harder version of one of the first (its `harder` link). */
+  next: TemplatePick;
+}
+
+/**
+ * What a PT gives first for each condition, from the physical-therapy catalogue's early-phase
+ * exercises tagged for it (pt-catalogue/), then the progression they add two weeks later.
+ */
 const TEMPLATES = {
   back: {
     first: [
-      { id: 'Cat_Stretch', sets: 2, reps: 10, notes: 'Move slowly with your breath.' },
-      { id: 'Childs_Pose', sets: 2, reps: 3, hold: 30, notes: 'Hold 30 seconds each time.' },
-      { id: 'Hug_Knees_To_Chest', sets: 2, reps: 5 },
-      { id: 'Standing_Pelvic_Tilt', sets: 2, reps: 10 },
+      { id: 'cat-camel', sets: 2, notes: 'Move slowly with your breath.' },
+      { id: 'knee-to-chest', sets: 2, reps: 5, notes: 'Only as far as is comfortable.' },
+      'pelvic-tilt',
+      'lower-trunk-rotation',
     ],
-    next: { id: 'Dead_Bug', sets: 2, reps: 8, notes: 'Keep your lower back on the floor.' },
+    next: { id: 'abdominal-brace', notes: 'Keep breathing while you hold.' },
   },
   neck: {
-    first: [
-      {
-        id: 'Chin_To_Chest_Stretch',
-        sets: 2,
-        reps: 5,
-        hold: 20,
-        notes: 'Hold 20 seconds, no bouncing.',
-      },
-      { id: 'Side_Neck_Stretch', sets: 2, reps: 5 },
-      { id: 'Isometric_Neck_Exercise_-_Front_And_Back', sets: 2, reps: 8 },
-      { id: 'Isometric_Neck_Exercise_-_Sides', sets: 2, reps: 8 },
-    ],
-    next: { id: 'Band_Pull_Apart', sets: 2, reps: 12 },
+    first: ['chin-tuck', 'neck-rotation', 'levator-scapulae-stretch', 'scapular-squeeze'],
+    next: 'band-row',
   },
-  shoulder: {
+  impingement: {
     first: [
-      { id: 'Arm_Circles', sets: 2, reps: 10, notes: 'Small circles first, within comfort.' },
-      { id: 'External_Rotation_with_Band', sets: 2, reps: 12, notes: 'Elbow tucked at your side.' },
-      { id: 'Chair_Upper_Body_Stretch', sets: 2, reps: 3 },
-      { id: 'Band_Pull_Apart', sets: 2, reps: 10 },
+      { id: 'pendulum', notes: 'Let the arm hang and swing; do not lift it.' },
+      'table-slide',
+      'isometric-external-rotation',
+      'scapular-squeeze',
     ],
-    next: { id: 'Dumbbell_Scaption', sets: 2, reps: 10, notes: 'Start with 1 lb.' },
+    next: 'wall-slide',
   },
+  frozenShoulder: {
+    first: ['pendulum', 'table-slide', 'finger-wall-walk', 'assisted-external-rotation'],
+    next: 'wall-slide',
+  },
+  cuffRepair: {
+    first: [
+      { id: 'pendulum', notes: 'Out of the sling for this only, as we practised.' },
+      'table-slide',
+      'supine-assisted-flexion',
+      'elbow-bend-range',
+    ],
+    next: 'assisted-external-rotation',
+  },
+  /**
+   * The catalogue has no elbow, wrist or hand exercises yet: these are the photographed wrist
+   * exercises of the strength and conditioning collection, as a therapist would pick them there.
+   */
   arm: {
     first: [
       { id: 'Wrist_Circles', sets: 2, reps: 10 },
@@ -75,62 +96,97 @@ const TEMPLATES = {
     next: { id: 'Seated_Dumbbell_Palms-Down_Wrist_Curl', sets: 2, reps: 12 },
   },
   knee: {
+    first: ['quad-set', 'straight-leg-raise', 'heel-slide', 'seated-knee-extension'],
+    next: 'terminal-knee-extension',
+  },
+  kneeReplacement: {
     first: [
-      { id: 'Chair_Leg_Extended_Stretch', sets: 2, reps: 3, hold: 30, notes: 'Hold 30 seconds.' },
-      { id: 'Front_Leg_Raises', sets: 3, reps: 10, notes: 'Tighten the thigh before lifting.' },
-      { id: 'Hamstring_Stretch', sets: 2, reps: 3 },
-      { id: 'Seated_Band_Hamstring_Curl', sets: 2, reps: 12 },
+      { id: 'quad-set', notes: 'Tighten the thigh before lifting anything.' },
+      'heel-slide',
+      'ankle-pumps',
+      { id: 'heel-prop', notes: 'Let the knee straighten; no pillow under it.' },
     ],
-    next: { id: 'Sit_Squats', sets: 2, reps: 8, notes: 'Use the armrests if you need to.' },
+    next: 'straight-leg-raise',
+  },
+  acl: {
+    first: ['quad-set', 'heel-slide', 'heel-prop', 'ankle-pumps'],
+    next: 'terminal-knee-extension',
   },
   hip: {
-    first: [
-      { id: 'Butt_Lift_Bridge', sets: 2, reps: 10 },
-      { id: 'Leg_Lift', sets: 2, reps: 10, notes: 'Lie on your side, toes forward.' },
-      { id: 'Hip_Extension_with_Bands', sets: 2, reps: 10 },
-      { id: 'Knee_Across_The_Body', sets: 2, reps: 3 },
-    ],
-    next: { id: 'Monster_Walk', sets: 2, reps: 10 },
+    first: ['clamshell', 'glute-set', 'bridge', 'standing-hip-abduction'],
+    next: 'side-lying-hip-abduction',
+  },
+  hipReplacement: {
+    first: ['glute-set', 'ankle-pumps', 'standing-hip-abduction', 'standing-hip-extension'],
+    next: { id: 'bridge', notes: 'Lift only as high as is comfortable.' },
   },
   ankle: {
-    first: [
-      { id: 'Ankle_Circles', sets: 2, reps: 10 },
-      { id: 'Seated_Calf_Stretch', sets: 2, reps: 3, hold: 30, notes: 'Hold 30 seconds.' },
-      { id: 'Calf_Raises_-_With_Bands', sets: 2, reps: 12 },
-      { id: 'Standing_Soleus_And_Achilles_Stretch', sets: 2, reps: 3 },
-    ],
-    next: { id: 'Balance_Board', sets: 2, reps: 3, notes: 'Next to a counter to hold on to.' },
+    first: ['ankle-alphabet', 'ankle-pumps', 'seated-heel-raise', 'towel-calf-stretch'],
+    next: { id: 'calf-raise', notes: 'Hold the counter.' },
+  },
+  heel: {
+    first: ['plantar-fascia-stretch', 'towel-calf-stretch', 'seated-heel-raise', 'towel-scrunch'],
+    next: 'calf-raise',
   },
   balance: {
     first: [
-      {
-        id: 'Sit_Squats',
-        sets: 2,
-        reps: 6,
-        notes: 'Stand up without using your hands if you can.',
-      },
-      { id: 'Calf_Raises_-_With_Bands', sets: 2, reps: 10, notes: 'Hold a counter.' },
-      { id: 'Leg_Lift', sets: 2, reps: 8 },
-      { id: 'Ankle_Circles', sets: 2, reps: 10 },
+      { id: 'feet-together-stance', notes: 'At the counter, with someone nearby.' },
+      'weight-shift',
+      'seated-march',
+      { id: 'sit-to-stand', sets: 2, reps: 6, notes: 'Stand up without your hands if you can.' },
     ],
-    next: { id: 'Balance_Board', sets: 2, reps: 3, notes: 'Only with someone nearby.' },
+    next: { id: 'tandem-stance', notes: 'Only with someone nearby.' },
   },
-} as const satisfies Record<string, { first: readonly Exercise[]; next: Exercise }>;
+} as const satisfies Record<string, Template>;
 
-type Template = keyof typeof TEMPLATES;
+type TemplateName = keyof typeof TEMPLATES;
 
-/** The program each demo diagnosis gets: a clinician's choice, so falls and weakness get balance work. */
+/**
+ * The program each demo diagnosis gets: a clinician's choice, so falls and weakness get balance
+ * work, a shoulder or meniscus without a named condition that of the nearest one, and aftercare
+ * after a joint replacement (Z47.1) the knee replacement's, the joint its record names.
+ */
 // prettier-ignore
-const TEMPLATE_OF: Record<DiagnosisCode, Template> = {
+const TEMPLATE_OF: Record<DiagnosisCode, TemplateName> = {
   M5450: 'back', M5459: 'back', M5416: 'back', M5417: 'back', M5126: 'back', M48062: 'back',
-  M4316: 'back', M542: 'neck', M50322: 'neck', S134XXD: 'neck', M7541: 'shoulder',
-  M7502: 'shoulder', M75111: 'shoulder', M25512: 'shoulder', S43431D: 'shoulder', M7711: 'arm',
-  G5601: 'arm', M1711: 'knee', M170: 'knee', M25561: 'knee', S83511D: 'knee', S83241D: 'knee',
-  Z96651: 'knee', Z96652: 'knee', Z471: 'knee', M1612: 'hip', Z96641: 'hip', M7062: 'hip',
-  M25551: 'hip', M7631: 'hip', M7661: 'ankle', M722: 'ankle', S93401D: 'ankle',
-  R2681: 'balance', R262: 'balance', Z9181: 'balance', M810: 'balance', M6281: 'balance',
-  I69351: 'balance', G20A1: 'balance',
+  M4316: 'back', M542: 'neck', M50322: 'neck', S134XXD: 'neck', M7541: 'impingement',
+  M7502: 'frozenShoulder', M75111: 'cuffRepair', M25512: 'impingement', S43431D: 'impingement',
+  M7711: 'arm', G5601: 'arm', M1711: 'knee', M170: 'knee', M25561: 'knee', S83511D: 'acl',
+  S83241D: 'knee', Z96651: 'kneeReplacement', Z96652: 'kneeReplacement', Z471: 'kneeReplacement',
+  M1612: 'hip', Z96641: 'hipReplacement', M7062: 'hip', M25551: 'hip', M7631: 'hip',
+  M7661: 'heel', M722: 'heel', S93401D: 'ankle', R2681: 'balance', R262: 'balance',
+  Z9181: 'balance', M810: 'balance', M6281: 'balance', I69351: 'balance', G20A1: 'balance',
 };
+
+const CATALOGUE_DOSES = new Map(PT_CATALOGUE.map((entry) => [entry.id, entry.dose]));
+
+/**
+ * A template's exercise as prescribed: the catalogue's dose (a hold-only stretch counts its
+ * holds as reps, as the library lists it), unless the template gives its own.
+ */
+function exerciseOf(pick: TemplatePick): Exercise {
+  const given = typeof pick === 'string' ? { id: pick } : pick;
+  const dose = CATALOGUE_DOSES.get(given.id);
+  const sets = given.sets ?? dose?.sets;
+  const reps = given.reps ?? dose?.reps ?? (dose?.holdSeconds === undefined ? undefined : 1);
+  if (sets === undefined || reps === undefined) {
+    throw new Error(`Demo programs: ${given.id} has no catalogue dose and the template gives none`);
+  }
+  return {
+    id: given.id,
+    sets,
+    reps,
+    ...((given.hold ?? dose?.holdSeconds) === undefined
+      ? {}
+      : { hold: given.hold ?? dose?.holdSeconds }),
+    ...(given.notes === undefined ? {} : { notes: given.notes }),
+  };
+}
+
+function templateOf(code: string): { first: Exercise[]; next: Exercise } {
+  const template: Template = TEMPLATES[TEMPLATE_OF[code as DiagnosisCode]];
+  return { first: template.first.map(exerciseOf), next: exerciseOf(template.next) };
+}
 
 const DAY_MS = 86_400_000;
 /** Rows per insert: 7 parameters a row stays far below PostgreSQL's 65,535. */
@@ -186,7 +242,7 @@ function planItems(
   index: number,
   now: Date,
 ): ItemPlan[] {
-  const template = TEMPLATES[TEMPLATE_OF[plan.row.selectedCode as DiagnosisCode]];
+  const template = templateOf(plan.row.selectedCode ?? '');
   const start = new Date((plan.row.onboardedAt as Date).getTime() + 2 * 3_600_000);
   const end = (plan.row.dischargedAt as Date | null | undefined) ?? now;
   const progressed = new Date(start.getTime() + 14 * DAY_MS);
@@ -275,7 +331,13 @@ export async function seedDemoPrograms(
   now: Date,
 ): Promise<void> {
   const wanted = [
-    ...new Set(Object.values(TEMPLATES).flatMap((t) => [...t.first, t.next].map((e) => e.id))),
+    ...new Set(
+      Object.values(TEMPLATES).flatMap((template: Template) =>
+        [...template.first, template.next].map((pick) =>
+          typeof pick === 'string' ? pick : pick.id,
+        ),
+      ),
+    ),
   ];
   const catalogue = await tx
     .select({ id: videos.id, externalId: videos.externalId })
@@ -414,8 +476,7 @@ async function seedWaitingChange(
     folder_name: null,
     description: item.description,
   }));
-  const extra: Exercise =
-    TEMPLATES[TEMPLATE_OF[target.plan.row.selectedCode as DiagnosisCode]].next;
+  const extra = templateOf(target.plan.row.selectedCode ?? '').next;
   const extraId = videoIds.get(extra.id);
   if (extraId !== undefined && !hepData.some((entry) => entry.video_id === extraId)) {
     hepData.push({

@@ -50,6 +50,7 @@ import {
   NORTHSIDE_CLINIC_CODE,
   seedDemo,
 } from './demo-seed';
+import { conditionOf } from '../features/hep/hep.api';
 import { DEMO_PATIENTS, NORTHSIDE_PATIENTS } from './demo-people';
 import {
   EXERCISES_DIR,
@@ -209,7 +210,7 @@ describe('demo seed', () => {
     expect(result.created).toBe(true);
   });
 
-  it("fills the demo therapist's library: a shared and a private folder, two adjusted copies", async () => {
+  it("fills the demo therapist's library from the PT catalogue: a shared and a private folder, two adjusted copies", async () => {
     const folders = await db.select().from(libraryFolders);
     expect(folders.map((folder) => [folder.name, folder.isShared]).sort()).toEqual([
       ['Knee replacement, weeks 1-6', true],
@@ -218,11 +219,11 @@ describe('demo seed', () => {
     const held = await db.select().from(libraryFolderVideos);
     expect(held).toHaveLength(12);
     const copies = await db.select().from(videos).where(isNotNull(videos.clinicId));
-    expect(copies.map((video) => video.title).sort()).toEqual([
-      'Pelvic tilt, standing',
-      'Sit to stand from a chair',
+    expect(copies.map((video) => [video.title, video.movementId]).sort()).toEqual([
+      ['Pelvic tilt, knees bent', 'pelvic-tilt'],
+      ['Sit to stand from a chair', 'sit-to-stand'],
     ]);
-    expect(copies.every((video) => video.frameKeys.length === 2 && video.searchVector)).toBe(true);
+    expect(copies.every((video) => video.searchVector)).toBe(true);
   });
 
   it('gives every patient a program with its history and ticked days, and one change waiting', async () => {
@@ -255,6 +256,27 @@ describe('demo seed', () => {
     );
     expect(items.some((item) => approved.has(item.approvalRequestId ?? 0))).toBe(true);
     expect(await db.select().from(hepPatientRequests)).toHaveLength(1);
+  });
+
+  it("gives each patient a program of catalogue exercises tagged for their diagnosis' condition", async () => {
+    const rows = await db
+      .select({
+        code: patients.selectedCode,
+        movementId: videos.movementId,
+        conditions: sql<string[] | null>`${catalogueExercises.entry} -> 'conditions'`,
+      })
+      .from(hepItems)
+      .innerJoin(patients, eq(patients.id, hepItems.patientId))
+      .innerJoin(videos, eq(videos.id, hepItems.videoId))
+      .leftJoin(catalogueExercises, eq(catalogueExercises.id, videos.movementId));
+    const misfits = rows.filter((row) => {
+      const condition = conditionOf(row.code ?? '');
+      return condition !== null && !(row.conditions ?? []).includes(condition);
+    });
+    expect(misfits).toEqual([]);
+    // Only the elbow and wrist diagnoses, which the catalogue has no exercises for, go without.
+    const withoutModel = rows.filter((row) => row.movementId === null);
+    expect([...new Set(withoutModel.map((row) => row.code))].sort()).toEqual(['G5601', 'M7711']);
   });
 
   it('gives the RTM patients a month of monitoring in progress, never one therapist on two at once', async () => {

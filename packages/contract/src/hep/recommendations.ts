@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { IdParamSchema, IsoDateOrDateTimeSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
+import { ConditionSchema } from '../library/catalogue-entry';
 import { HepVideoSchema } from './hep-item';
 
 /**
  * Where a patient is in their episode, from whole weeks since onboarding (issue 12): early
- * weeks 0–2, middle 3–6, late 7 and on. The one table of it.
+ * weeks 0–2, middle 3–6, late 7 and on. After surgery the protocol's own weeks decide instead
+ * (server features/hep/recommendation-rules.ts, issue 32).
  */
 export const PHASES = ['early', 'middle', 'late'] as const;
 export const PhaseSchema = z.enum(PHASES);
@@ -27,8 +29,17 @@ export type RecommendationsQuery = z.input<typeof RecommendationsQuerySchema>;
 export const RecommendedVideoSchema = HepVideoSchema.extend({
   sets: z.number().int(),
   reps: z.number().int(),
-  /** Why, in words a therapist reads at a glance, strongest first. */
+  /** Why, in words a therapist reads at a glance, strongest first; the first is `reason`. */
   reasons: z.array(z.string()),
+  /**
+   * Why, in one line (issue 32): "Knee replacement, week 2: early phase — knee range of motion"
+   * or "Progression of Quad set, done for 3 weeks".
+   */
+  reason: z.string(),
+  /** The catalogue condition the exercise was chosen for; null when only the region matched. */
+  condition: ConditionSchema.nullable(),
+  /** The phase the exercise serves: the patient's, or the next one for a progression. */
+  phase: PhaseSchema,
 });
 export type RecommendedVideo = z.infer<typeof RecommendedVideoSchema>;
 
@@ -38,10 +49,19 @@ export const RecommendationsSchema = z.object({
   region: z.string().nullable(),
   code: z.string().nullable(),
   videos: z.array(RecommendedVideoSchema),
+  /** The catalogue condition the diagnosis code maps to (issue 32); null when none does. */
+  condition: ConditionSchema.nullable(),
+  /** The week of care the phase was read from, the first week being week 1. */
+  week: z.number().int().min(1),
+  /** How the diagnosis was read, in a line ("M17.11 is knee osteoarthritis: ..."). */
+  explanation: z.string(),
 });
 export type Recommendations = z.infer<typeof RecommendationsSchema>;
 
-/** spec §7: ranked by body region, phase-appropriate level and what this clinic prescribes. */
+/**
+ * spec §7: ranked by the physical-therapy catalogue's clinical tags (issue 32): the condition the
+ * diagnosis code maps to, the phase of care, and progressions of what the patient already does.
+ */
 export const recommendationsRoute = defineRoute({
   method: 'GET',
   path: '/video/recommendations',

@@ -1,7 +1,9 @@
 /**
- * How recommendations are chosen and explained (issue 12): the phase of care from weeks since
- * onboarding, the catalogue levels each phase suits, and the ranking with its reasons in words.
- * Pure: the service reads the candidates and the clock, these rules decide.
+ * How recommendations are chosen and explained (issue 32 item 5): the phase of care from the
+ * weeks since onboarding, by the condition's own weeks after surgery; the physical-therapy
+ * catalogue's clinical tags (condition, phase, region) and the patient's program (progressions)
+ * choose the exercises; each says why in one line. Pure: the service reads the candidates, the
+ * program and the clock, these rules decide.
  */
 import { HEP_MAX_COUNT, HEP_MIN_COUNT } from '@homestretch/contract/hep/hep-item';
 import {
@@ -10,161 +12,357 @@ import {
   PHASE_FIRST_WEEK,
   type Phase,
 } from '@homestretch/contract/hep/recommendations';
-import type { BodyPart, Level } from '@homestretch/contract/library/video';
+import type {
+  Condition,
+  ExercisePurpose,
+  Region,
+} from '@homestretch/contract/library/catalogue-entry';
+import { CONDITION_LABELS } from '@homestretch/contract/library/catalogue-exercise';
+import type { MovementModel } from '@homestretch/contract/library/movement';
 import { displayIcd10Code } from '../icd10/icd10.api';
-import { worksDiagnosisSite } from './catalogue-areas';
-import type { DiagnosisRegion } from './icd10-regions';
+import { type DiagnosisReading, REGION_OF_CONDITION } from './diagnosis-conditions';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Whole weeks since onboarding; an onboarding date still ahead counts as week 0. */
-export function weeksSince(onboardedAt: Date, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - onboardedAt.getTime()) / WEEK_MS));
-}
-
-/** The phase whose first week (PHASE_FIRST_WEEK) is the latest one reached. */
-export function phaseOf(onboardedAt: Date, now: Date): Phase {
-  const weeks = weeksSince(onboardedAt, now);
-  return PHASES.findLast((phase) => weeks >= PHASE_FIRST_WEEK[phase]) ?? 'early';
+/** Whole weeks since a date; a date still ahead counts as week 0. */
+export function weeksSince(start: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - start.getTime()) / WEEK_MS));
 }
 
 /**
- * The catalogue levels that suit each phase. Early on tissue is irritable and the patient is
- * learning the movement, so only beginner exercises; in the middle weeks load is progressed, so
- * intermediate joins beginner; late in care the program prepares for full activity, so beginner
- * drops out (the patient has outgrown it) and expert comes in. A level outside the phase is not
- * excluded, it only earns no points: a clinic's prescriptions still bring it up.
+ * The first whole week of the middle and late phases. Without surgery the contract's table
+ * (PHASE_FIRST_WEEK: early weeks 0–2, middle 3–6, late 7 on), which is also how the common knee
+ * and hip replacement protocols run (the AAOS guides' early exercises for the first weeks home,
+ * standing strength next, the advanced ones from about the second month). Two repairs heal
+ * slower and set their own weeks, after the protocols pt-catalogue/sources.ts cites:
+ * - rotator cuff repair (ASSET consensus, Thigpen et al. 2016): passive motion only while the
+ *   tendon heals, about six weeks; active motion from week 6; strengthening from week 12;
+ * - ACL reconstruction (JOSPT knee ligament guideline, Logerstedt et al. 2017, and the protocols
+ *   it reviews): motion and quadriceps activation in the first month; closed-chain strength to
+ *   the third month; single-leg, lunging and return-to-sport work from week 12.
+ * Time is the floor, never the only test: the therapist's examination decides a progression.
  */
-export const PHASE_LEVELS: Record<Phase, readonly Level[]> = {
-  early: ['beginner'],
-  middle: ['beginner', 'intermediate'],
-  late: ['intermediate', 'expert'],
+export const PHASE_WEEKS: Partial<Record<Condition, Record<Phase, number>>> = {
+  'rotator-cuff-repair': { early: 0, middle: 6, late: 12 },
+  'acl-reconstruction': { early: 0, middle: 4, late: 12 },
 };
 
 /**
- * Points per signal. What the clinic's therapists prescribe for the same code is the strongest:
- * one patient's program already scores as much as a region and level match together, and each
- * doubling of the patients adds a point. Then the diagnosis' body region, then the level.
+ * The conditions whose phases follow tissue healing after surgery: an exercise of a later phase
+ * is never offered early, however well the patient does.
+ */
+export const SURGICAL_CONDITIONS: ReadonlySet<Condition> = new Set([
+  'knee-replacement',
+  'hip-replacement',
+  'acl-reconstruction',
+  'rotator-cuff-repair',
+]);
+
+/** The phase whose first week is the latest one reached, by the condition's weeks. */
+export function phaseFor(condition: Condition | null, weeks: number): Phase {
+  const table = (condition === null ? undefined : PHASE_WEEKS[condition]) ?? PHASE_FIRST_WEEK;
+  return PHASES.findLast((phase) => weeks >= table[phase]) ?? 'early';
+}
+
+/** The postures in which a raised arm is lifted against gravity by its own muscles. */
+const UPRIGHT: ReadonlySet<MovementModel['posture']> = new Set([
+  'standing',
+  'sitting',
+  'half-kneeling',
+  'kneeling',
+]);
+
+/**
+ * Whether an exercise lifts an arm above shoulder height against gravity: upright, the arm ending
+ * above 90° of flexion or abduction and higher than it started (a pendulum hangs at 95° of
+ * flexion from a bent trunk, and does not rise).
+ */
+export function liftsArmOverhead(movement: MovementModel | null): boolean {
+  if (movement === null || !UPRIGHT.has(movement.posture)) {
+    return false;
+  }
+  return (['left', 'right'] as const).some((side) => {
+    const start = movement.start[side];
+    const end = movement.end[side];
+    const flexion =
+      (end.shoulderFlexion ?? 0) > 90 && (end.shoulderFlexion ?? 0) > (start.shoulderFlexion ?? 0);
+    const abduction =
+      (end.shoulderAbduction ?? 0) > 90 &&
+      (end.shoulderAbduction ?? 0) > (start.shoulderAbduction ?? 0);
+    return flexion || abduction;
+  });
+}
+
+/**
+ * What a repaired rotator cuff may not do yet (ASSET consensus, Thigpen et al. 2016): while the
+ * tendon heals (the early phase) it is moved but never made to work, so no strengthening of the
+ * shoulder and no lifting the arm overhead by itself; in the middle phase it works against
+ * gravity only, so no band or weight. The joint replacements and the ACL graft are strengthened
+ * from the first days (quad sets, straight leg raises): their phase tags are protection enough.
+ */
+export function protectsRepair(
+  condition: Condition | null,
+  phase: Phase,
+  candidate: Pick<Candidate, 'purpose' | 'joints' | 'equipment' | 'videoMovement'>,
+): boolean {
+  if (condition !== 'rotator-cuff-repair') {
+    return false;
+  }
+  const shoulderStrength =
+    candidate.purpose === 'Strength' && candidate.joints.includes('shoulder');
+  switch (phase) {
+    case 'early':
+      return shoulderStrength || liftsArmOverhead(candidate.videoMovement);
+    case 'middle':
+      return (
+        shoulderStrength &&
+        (candidate.equipment.includes('band') || candidate.equipment.includes('weight'))
+      );
+    case 'late':
+      return false;
+  }
+}
+
+/** An exercise done this many whole weeks has been done "for a while": its harder versions are due. */
+export const PROGRESSION_AFTER_WEEKS = 2;
+
+/**
+ * Points per signal. The diagnosis' condition is the strongest (a region alone scores less);
+ * a progression of what the patient has done for a while comes next; then how closely the
+ * exercise belongs to this phase and this condition (an exercise tagged for one phase is that
+ * phase's own, one tagged for all three is anyone's), then whether it works the condition's own
+ * region first.
  */
 export const SCORE = {
-  prescribed: 3,
-  region: 2,
-  level: 1,
+  condition: 10,
+  region: 6,
+  progression: 5,
+  phaseSpecific: 3,
+  conditionSpecific: 2,
+  primaryRegion: 1,
 } as const;
 
-export function prescriptionPoints(patients: number): number {
-  return patients > 0 ? SCORE.prescribed + Math.log2(patients) : 0;
-}
-
-/** What the ranking reads of a video (named as hep-video.ts reads it). */
+/** What the ranking reads of a candidate: its video and the catalogue exercise it follows. */
 export interface Candidate {
   videoId: number;
-  videoTitle: string;
   /** Null for the catalogue. */
   videoClinicId: number | null;
-  videoBodyParts: BodyPart;
-  /** The catalogue entry's id (assets/exercises); for a clinic's video, its host's id or null. */
-  videoExternalId: string | null;
-  videoLevel: Level | null;
-  /** Distinct patients of the clinic with the diagnosis code whose program holds the video. */
-  prescribedPatients: number;
+  videoTitle: string;
+  /** The catalogue exercise (videos.movement_id) whose tags apply. */
+  movementId: string;
+  conditions: readonly Condition[];
+  phases: readonly Phase[];
+  regions: readonly Region[];
+  joints: readonly string[];
+  purpose: ExercisePurpose;
+  equipment: readonly string[];
+  easier: readonly string[];
+  videoMovement: MovementModel | null;
 }
 
-/** How many of the clinic's latest patients with the code tell what it prescribes. */
-export const PRESCRIPTION_SAMPLE = 500;
+/** An exercise of the patient's program now, with its catalogue links. */
+export interface HeldExercise {
+  videoId: number;
+  /** The catalogue exercise it follows; null for a clinic film that took none. */
+  movementId: string | null;
+  /** The catalogue exercise's name, for the reason ("Progression of Quad set"). */
+  name: string;
+  /** Whole weeks since it was added to the program. */
+  weeksHeld: number;
+  harder: readonly string[];
+  easier: readonly string[];
+}
 
 export interface RankingContext {
-  /** The diagnosis code as stored (M5450); null when the diagnosis named none we know. */
-  code: string | null;
-  /** How many patients with the code were read: PRESCRIPTION_SAMPLE when there are more. */
-  sampledPatients: number;
-  region: DiagnosisRegion | null;
+  diagnosis: DiagnosisReading;
   phase: Phase;
+  /** Whole weeks since onboarding. */
   weeks: number;
+  held: readonly HeldExercise[];
 }
 
 export interface Ranked<T extends Candidate> {
   candidate: T;
   score: number;
-  /** Strongest first. */
+  /** The one line first, then any other reason. */
   reasons: string[];
+  /** The condition it was chosen for; null when only the region matched. */
+  condition: Condition | null;
+  /** The phase it serves: the patient's, or the next one for a progression. */
+  phase: Phase;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** How a joint reads in a reason. */
+const JOINT_WORDS: Record<string, string> = {
+  'cervical-spine': 'neck',
+  'thoracic-spine': 'upper back',
+  'lumbar-spine': 'low back',
+  scapula: 'shoulder blade',
+  shoulder: 'shoulder',
+  elbow: 'elbow',
+  hip: 'hip',
+  knee: 'knee',
+  ankle: 'ankle',
+  foot: 'foot',
+};
+
+const PURPOSE_WORDS: Record<ExercisePurpose, string> = {
+  Mobility: 'range of motion',
+  Stretching: 'flexibility',
+  Strength: 'strength',
+  Balance: 'balance',
+};
+
+/** What the exercise works, in a few words: "knee range of motion", "hip strength", "balance". */
+export function focusOf(candidate: Pick<Candidate, 'joints' | 'purpose'>): string {
+  if (candidate.purpose === 'Balance') {
+    return PURPOSE_WORDS.Balance;
+  }
+  const joint = candidate.joints[0];
+  const words = joint === undefined ? undefined : JOINT_WORDS[joint];
+  return words === undefined
+    ? PURPOSE_WORDS[candidate.purpose]
+    : `${words} ${PURPOSE_WORDS[candidate.purpose]}`;
 }
 
-function regionWords(region: DiagnosisRegion): string {
-  return region.site.toLowerCase() === region.region.toLowerCase()
-    ? region.region
-    : `${region.region} (${region.site})`;
+/** The one line of a phase match: "Knee replacement, week 2: early phase — knee range of motion". */
+function phaseReason(candidate: Candidate, context: RankingContext, phase: Phase): string {
+  const { diagnosis } = context;
+  const subject =
+    diagnosis.kind === 'condition'
+      ? CONDITION_LABELS[diagnosis.condition]
+      : `${displayIcd10Code(diagnosis.code ?? '')} (${diagnosis.region?.site ?? 'diagnosis'})`;
+  // The first week of care is week 1, as a patient and therapist count it.
+  return `${subject}, week ${context.weeks + 1}: ${phase} phase — ${focusOf(candidate)}`;
 }
 
-function videoOf(candidate: Candidate) {
-  return {
-    bodyPart: candidate.videoBodyParts,
-    catalogueId: candidate.videoExternalId,
-    fromCatalogue: candidate.videoClinicId === null,
-  };
+function weeksWords(weeks: number): string {
+  return weeks === 1 ? '1 week' : `${weeks} weeks`;
 }
 
-/** One video's score and the reasons for it, strongest first. */
+/** The next phase, or null after the last. */
+function nextPhase(phase: Phase): Phase | null {
+  return PHASES[PHASES.indexOf(phase) + 1] ?? null;
+}
+
+/** One candidate's score and reasons, or null when it must not be recommended. */
 export function scoreCandidate<T extends Candidate>(
   candidate: T,
   context: RankingContext,
-): Ranked<T> {
+): Ranked<T> | null {
+  const { diagnosis, phase, held } = context;
+  if (diagnosis.kind === 'none') {
+    return null;
+  }
+  // What the program holds is never recommended again, in any film, nor a step back from it.
+  const regression = held.some(
+    (item) =>
+      item.videoId === candidate.videoId ||
+      item.movementId === candidate.movementId ||
+      item.easier.includes(candidate.movementId),
+  );
+  if (regression) {
+    return null;
+  }
+  const condition = diagnosis.kind === 'condition' ? diagnosis.condition : null;
+  const surgical = condition !== null && SURGICAL_CONDITIONS.has(condition);
+  const progressionOf = held
+    .filter(
+      (item) =>
+        item.weeksHeld >= PROGRESSION_AFTER_WEEKS && item.harder.includes(candidate.movementId),
+    )
+    .sort((left, right) => right.weeksHeld - left.weeksHeld)[0];
+  // A progression may reach one phase ahead, unless surgery's healing sets the pace.
+  const ahead = nextPhase(phase);
+  const servedPhase = candidate.phases.includes(phase)
+    ? phase
+    : progressionOf !== undefined && !surgical && ahead !== null && candidate.phases.includes(ahead)
+      ? ahead
+      : null;
+  if (servedPhase === null) {
+    return null;
+  }
+  if (protectsRepair(condition, servedPhase, candidate)) {
+    return null;
+  }
+
   let score = 0;
   const reasons: string[] = [];
-  if (candidate.prescribedPatients > 0 && context.code !== null) {
-    score += prescriptionPoints(candidate.prescribedPatients);
-    const latest =
-      context.sampledPatients >= PRESCRIPTION_SAMPLE
-        ? `${PRESCRIPTION_SAMPLE.toLocaleString('en-US')} latest `
-        : '';
-    reasons.push(
-      `Prescribed for ${candidate.prescribedPatients} of your clinic's ${latest}${displayIcd10Code(context.code)} patients`,
-    );
-  }
-  if (context.region !== null && worksDiagnosisSite(videoOf(candidate), context.region)) {
+  let matched: Condition | null = null;
+  if (condition !== null && candidate.conditions.includes(condition)) {
+    score += SCORE.condition + SCORE.conditionSpecific / candidate.conditions.length;
+    matched = condition;
+    if (candidate.regions[0] === REGION_OF_CONDITION[condition]) {
+      score += SCORE.primaryRegion;
+    }
+  } else if (diagnosis.kind === 'region' && candidate.regions[0] === diagnosis.catalogueRegion) {
+    // Only the region an exercise works first: a floor lift works the knee, but for the back.
     score += SCORE.region;
+  } else if (progressionOf === undefined) {
+    // Neither the condition nor the region: not this patient's exercise.
+    return null;
+  }
+  score += SCORE.phaseSpecific / candidate.phases.length;
+  if (progressionOf !== undefined) {
+    score += SCORE.progression;
     reasons.push(
-      candidate.videoClinicId === null
-        ? `${regionWords(context.region)} — matches the diagnosis`
-        : // The clinic filed it under the region; whether it works the site is their call.
-          `Filed under ${context.region.region}, the diagnosis' region`,
+      `Progression of ${progressionOf.name}, done for ${weeksWords(progressionOf.weeksHeld)}`,
     );
   }
-  if (candidate.videoLevel !== null && PHASE_LEVELS[context.phase].includes(candidate.videoLevel)) {
-    score += SCORE.level;
-    // The first week of care is week 1, as a patient and therapist count it.
-    reasons.push(
-      `${capitalise(candidate.videoLevel)} level suits the ${context.phase} phase (week ${context.weeks + 1})`,
-    );
+  if (matched !== null || diagnosis.kind === 'region') {
+    reasons.push(phaseReason(candidate, context, servedPhase));
   }
-  return { candidate, score, reasons };
+  return { candidate, score, reasons, condition: matched, phase: servedPhase };
 }
 
 /**
- * The best MAX_RECOMMENDATIONS candidates that have at least one reason. Ties: more patients,
- * then the clinic's own video before the catalogue's, then by title and id (a stable order).
+ * The best MAX_RECOMMENDATIONS candidates, one per catalogue exercise: a clinic's own film of an
+ * exercise stands for it (its therapists filmed it for their patients). Ties: the clinic's own
+ * film first, then by title and id (a stable order).
  */
 export function rankCandidates<T extends Candidate>(
   candidates: readonly T[],
   context: RankingContext,
 ): Ranked<T>[] {
-  return candidates
+  const ranked = candidates
     .map((candidate) => scoreCandidate(candidate, context))
-    .filter((ranked) => ranked.reasons.length > 0)
+    .filter((entry): entry is Ranked<T> => entry !== null)
     .sort(
       (left, right) =>
         right.score - left.score ||
-        right.candidate.prescribedPatients - left.candidate.prescribedPatients ||
         Number(left.candidate.videoClinicId === null) -
           Number(right.candidate.videoClinicId === null) ||
         left.candidate.videoTitle.localeCompare(right.candidate.videoTitle) ||
         left.candidate.videoId - right.candidate.videoId,
-    )
+    );
+  const seen = new Set<string>();
+  return ranked
+    .filter((entry) => {
+      if (seen.has(entry.candidate.movementId)) {
+        return false;
+      }
+      seen.add(entry.candidate.movementId);
+      return true;
+    })
     .slice(0, MAX_RECOMMENDATIONS);
+}
+
+/** How the diagnosis was read, in a line the panel shows above the list. */
+export function explainDiagnosis(context: Omit<RankingContext, 'held'>): string {
+  const { diagnosis, phase, weeks } = context;
+  const week = `week ${weeks + 1}, ${phase} phase`;
+  switch (diagnosis.kind) {
+    case 'condition': {
+      const table = PHASE_WEEKS[diagnosis.condition] ?? PHASE_FIRST_WEEK;
+      return `${displayIcd10Code(diagnosis.code)}: ${CONDITION_LABELS[diagnosis.condition]}, ${week} (middle from week ${table.middle + 1}, late from week ${table.late + 1}).`;
+    }
+    case 'region':
+      return `${displayIcd10Code(diagnosis.code)} names no condition of the catalogue: exercises for the ${diagnosis.region.site}, ${week}.`;
+    case 'none':
+      return diagnosis.code === null
+        ? 'No diagnosis code was found for this diagnosis: choose the exercises from the library.'
+        : `${displayIcd10Code(diagnosis.code)} names no condition or body region the catalogue treats: choose the exercises from the library.`;
+  }
 }
 
 /** Sets or reps as a program may hold them (1–100): the video's defaults can exceed that. */

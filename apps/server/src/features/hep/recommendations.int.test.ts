@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recommendations } from '@homestretch/contract/hep/recommendations';
-import type { BodyPart, Level } from '@homestretch/contract/library/video';
 import { analyticsEvents, hepItems, videos } from '../../db/schema';
 import { loadExerciseCatalogue } from '../library/library.api';
 import {
@@ -13,7 +12,6 @@ import {
   unique,
 } from '../../test/harness';
 import { videoSearchVector } from '../library/library.api';
-import { CATALOGUE_AREAS } from './catalogue-areas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,35 +24,24 @@ afterAll(async () => {
 
 type Staff = Awaited<ReturnType<typeof clinicWithStaff>>;
 
-const LOW_BACK_PAIN = 'Low back pain, unspecified';
 const DAY = 24 * 60 * 60 * 1000;
-/** An onboarding this many days before the test clock's now, as the record holds it. */
-const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY).toISOString();
+/** A date this many days before the test clock's now, as the record holds it. */
+const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
 
-/** The catalogue entries that work the low back (catalogue-areas.ts). */
-const LOW_BACK = Object.keys(CATALOGUE_AREAS).filter((id) => CATALOGUE_AREAS[id] === 'low back');
-
-/**
- * Catalogue exercises picked for PT (with photos) of a region and level, by title; of the back,
- * those of the low back.
- */
-async function catalogue(bodyParts: BodyPart, level: Level, count: number) {
+/** The physical-therapy catalogue's videos of these exercises, in this order. */
+async function catalogue(...exercises: string[]) {
   const rows = await t.db
-    .select({ id: videos.id, title: videos.title })
+    .select({ id: videos.id, title: videos.title, externalId: videos.externalId })
     .from(videos)
-    .where(
-      and(
-        isNull(videos.clinicId),
-        eq(videos.bodyParts, bodyParts),
-        eq(videos.level, level),
-        bodyParts === 'Back' ? inArray(videos.externalId, LOW_BACK) : undefined,
-        sql`cardinality(${videos.frameKeys}) > 0`,
-      ),
-    )
-    .orderBy(sql`lower(${videos.title})`)
-    .limit(count);
-  expect(rows).toHaveLength(count);
-  return rows;
+    .where(and(isNull(videos.clinicId), inArray(videos.externalId, exercises)));
+  expect(rows).toHaveLength(exercises.length);
+  return exercises.map((exercise) => {
+    const row = rows.find((found) => found.externalId === exercise);
+    if (!row) {
+      throw new Error(`catalogue exercise ${exercise} missing`);
+    }
+    return row;
+  });
 }
 
 async function clinicVideo(
@@ -62,9 +49,9 @@ async function clinicVideo(
   values: Partial<typeof videos.$inferInsert> = {},
 ) {
   const fields = {
-    title: values.title ?? unique('Bird dog'),
-    bodyParts: 'Back',
-    purpose: 'Mobility',
+    title: values.title ?? unique('Our film'),
+    bodyParts: 'Knee and thigh',
+    purpose: 'Strength',
     equipment: 'None',
   } as const;
   const [row] = await t.db
@@ -89,11 +76,12 @@ async function clinicVideo(
 async function patientWithProgram(
   { clinic }: Staff,
   code: string,
-  items: { videoId: number; sets?: number; reps?: number; removed?: boolean }[],
+  items: { videoId: number; addedDaysAgo?: number; removed?: boolean }[],
 ) {
   const patient = await createPatient(t.db, {
     clinicId: clinic.id,
-    diagnosis: code === 'M5450' ? LOW_BACK_PAIN : 'Cervicalgia',
+    diagnosis:
+      code === 'M5450' ? 'Low back pain, unspecified' : 'Presence of right artificial knee joint',
     selectedCode: code,
   });
   if (items.length > 0) {
@@ -102,9 +90,10 @@ async function patientWithProgram(
         clinicId: clinic.id,
         patientId: patient.id,
         videoId: item.videoId,
-        sets: item.sets ?? 2,
-        reps: item.reps ?? 10,
+        sets: 2,
+        reps: 10,
         order: index + 1,
+        createdAt: daysAgo(item.addedDaysAgo ?? 0),
         deletedAt: item.removed ? new Date() : null,
       })),
     );
@@ -118,8 +107,8 @@ function recommendations(
   cookie = a.staff.therapist.cookie,
 ) {
   const params = new URLSearchParams({
-    diagnosis_name: LOW_BACK_PAIN,
-    onboarded_at: daysAgo(3),
+    diagnosis_name: 'Z96.651',
+    onboarded_at: daysAgo(8).toISOString(),
     therapist_id: String(a.staff.therapist.user.id),
     ...query,
   });
@@ -132,137 +121,147 @@ async function ok(response: Awaited<ReturnType<typeof recommendations>>) {
 }
 
 describe('GET /video/recommendations', () => {
-  it('ranks what the clinic prescribes for the code first, then the region, then the level, and says why', async () => {
+  it("reads the code's condition and the phase, and says why each exercise in a line", async () => {
     const a = await clinicWithStaff(t);
-    const b = await clinicWithStaff(t);
-    const [shoulder] = await catalogue('Shoulder', 'beginner', 1);
-    const [backFirst, backSecond] = await catalogue('Back', 'beginner', 2);
-    const [backIntermediate] = await catalogue('Back', 'intermediate', 1);
-    if (!shoulder || !backFirst || !backSecond || !backIntermediate) {
+    const answer = await ok(await recommendations(a, {}));
+    expect(answer).toMatchObject({
+      code: 'Z96651',
+      condition: 'knee-replacement',
+      region: 'Knee and thigh',
+      phase: 'early',
+      week: 2,
+      explanation:
+        'Z96.651: Knee replacement, week 2, early phase (middle from week 4, late from week 8).',
+    });
+    expect(answer.videos.length).toBeGreaterThanOrEqual(10);
+    const heelSlide = answer.videos.find((video) => video.movement_id === 'heel-slide');
+    expect(heelSlide).toMatchObject({
+      title: 'Heel slide',
+      source: 'catalogue',
+      condition: 'knee-replacement',
+      phase: 'early',
+      reason: 'Knee replacement, week 2: early phase — knee range of motion',
+      reasons: ['Knee replacement, week 2: early phase — knee range of motion'],
+    });
+    expect(heelSlide?.movement?.posture).toBe('supine');
+    // Every one is of the condition and the phase.
+    expect(answer.videos.every((video) => video.condition === 'knee-replacement')).toBe(true);
+    expect(
+      answer.videos.every((video) =>
+        video.reason.startsWith('Knee replacement, week 2: early phase'),
+      ),
+    ).toBe(true);
+  });
+
+  it('takes the code typed or in words, and explains a code without a condition', async () => {
+    const a = await clinicWithStaff(t);
+    const typed = await ok(
+      await recommendations(a, {
+        diagnosis_name: 'm54.50',
+        onboarded_at: daysAgo(30).toISOString().slice(0, 10),
+      }),
+    );
+    expect(typed).toMatchObject({
+      code: 'M5450',
+      condition: 'low-back-pain',
+      phase: 'middle',
+      week: 5,
+    });
+    const worded = await ok(await recommendations(a, { diagnosis_name: 'CERVICALGIA' }));
+    expect(worded).toMatchObject({ code: 'M542', condition: 'neck-pain' });
+
+    const region = await ok(await recommendations(a, { diagnosis_name: 'M25.561' }));
+    expect(region).toMatchObject({ code: 'M25561', condition: null, region: 'Knee and thigh' });
+    expect(region.explanation).toBe(
+      'M25.561 names no condition of the catalogue: exercises for the knee, week 2, early phase.',
+    );
+    expect(region.videos[0]?.reason).toMatch(/^M25\.561 \(knee\), week 2: early phase — /);
+    expect(region.videos.every((video) => video.condition === null)).toBe(true);
+
+    const aftercare = await ok(await recommendations(a, { diagnosis_name: 'Z47.1' }));
+    expect(aftercare).toMatchObject({ code: 'Z471', condition: null, region: null, videos: [] });
+    const unknown = await ok(await recommendations(a, { diagnosis_name: 'Something rare' }));
+    expect(unknown).toMatchObject({ code: null, condition: null, phase: 'early', videos: [] });
+    expect(unknown.explanation).toBe(
+      'No diagnosis code was found for this diagnosis: choose the exercises from the library.',
+    );
+  });
+
+  it('follows the repair protocol: a rotator cuff repair is early until week 7', async () => {
+    const a = await clinicWithStaff(t);
+    const at = async (days: number) =>
+      ok(
+        await recommendations(a, {
+          diagnosis_name: 'M75.111',
+          onboarded_at: daysAgo(days).toISOString(),
+        }),
+      );
+    expect((await at(41)).phase).toBe('early');
+    expect((await at(42)).phase).toBe('middle');
+    expect((await at(84)).phase).toBe('late');
+  });
+
+  it('leaves out what the program holds, and brings up what comes after what the patient has done for a while', async () => {
+    const a = await clinicWithStaff(t);
+    const [quadSet, heelSlide, slr] = await catalogue(
+      'quad-set',
+      'heel-slide',
+      'straight-leg-raise',
+    );
+    if (!quadSet || !heelSlide || !slr) {
       throw new Error('catalogue missing');
     }
-    // Three of the clinic's low-back patients hold the shoulder exercise (one of them removed
-    // since: still prescribed), one holds an intermediate back exercise; a neck patient and another
-    // clinic's low-back patients do not count.
-    await patientWithProgram(a, 'M5450', [{ videoId: shoulder.id, sets: 3, reps: 12 }]);
-    await patientWithProgram(a, 'M5450', [{ videoId: shoulder.id, sets: 3, reps: 12 }]);
-    await patientWithProgram(a, 'M5450', [
-      { videoId: shoulder.id, sets: 1, reps: 5, removed: true },
-      { videoId: backIntermediate.id },
+    const patient = await patientWithProgram(a, 'Z96651', [
+      { videoId: quadSet.id, addedDaysAgo: 15 },
+      { videoId: heelSlide.id, addedDaysAgo: 15 },
+      { videoId: slr.id, addedDaysAgo: 15, removed: true },
     ]);
-    await patientWithProgram(a, 'M542', [{ videoId: backSecond.id }]);
-    for (let index = 0; index < 4; index += 1) {
-      await patientWithProgram(b, 'M5450', [{ videoId: backSecond.id }]);
-    }
-    const theirs = await clinicVideo(b, { title: 'Their back video' });
-    const archived = await clinicVideo(a, { archivedAt: new Date() });
-    const uploading = await clinicVideo(a, { status: 'processing' });
-    // The clinic's copy of a beginner exercise: a tie with the catalogue's goes to the clinic.
-    const ours = await clinicVideo(a, { title: 'Zz our lumbar rotations', level: 'beginner' });
+    const answer = await ok(
+      await recommendations(a, {
+        patient_id: String(patient.id),
+        onboarded_at: daysAgo(16).toISOString(),
+      }),
+    );
+    const ids = answer.videos.map((video) => video.movement_id);
+    expect(ids).not.toContain('quad-set');
+    expect(ids).not.toContain('heel-slide');
+    // Quad set for two weeks: its harder versions lead, straight leg raise (removed) among them.
+    expect(answer.videos[0]).toMatchObject({
+      reason: 'Progression of Quad set, done for 2 weeks',
+    });
+    expect(
+      answer.videos
+        .slice(0, 3)
+        .map((video) => video.movement_id)
+        .sort(),
+    ).toEqual(['short-arc-quad', 'straight-leg-raise', 'terminal-knee-extension']);
+    expect(answer.videos[0]?.reasons[1]).toMatch(/^Knee replacement, week 3: early phase — /);
+  });
 
+  it("takes the clinic's own film of an exercise in its place, never another clinic's or an archived one", async () => {
+    const a = await clinicWithStaff(t);
+    const b = await clinicWithStaff(t);
+    const ours = await clinicVideo(a, { title: 'Heel slide in our gym', movementId: 'heel-slide' });
+    const theirs = await clinicVideo(b, { movementId: 'quad-set' });
+    const archived = await clinicVideo(a, { movementId: 'ankle-pumps', archivedAt: new Date() });
+    const untagged = await clinicVideo(a, { title: 'Knee bends' });
     const answer = await ok(await recommendations(a, {}));
-    expect(answer).toMatchObject({ phase: 'early', region: 'Back', code: 'M5450' });
-    expect(answer.videos.length).toBeLessThanOrEqual(12);
-    const [first, second, third] = answer.videos;
-    expect(first).toMatchObject({
-      id: shoulder.id,
-      source: 'catalogue',
-      sets: 3,
-      reps: 12,
-      reasons: [
-        "Prescribed for 3 of your clinic's M54.50 patients",
-        'Beginner level suits the early phase (week 1)',
-      ],
-    });
-    expect(first?.frame_urls).toEqual([
-      `/video/${shoulder.id}/frames/0`,
-      `/video/${shoulder.id}/frames/1`,
+    const slides = answer.videos.filter((video) => video.movement_id === 'heel-slide');
+    expect(slides).toEqual([
+      expect.objectContaining({
+        id: ours.id,
+        source: 'clinic',
+        video_url: `/video/${ours.id}/file`,
+        reason: 'Knee replacement, week 2: early phase — knee range of motion',
+      }),
     ]);
-    expect(second).toMatchObject({
-      id: backIntermediate.id,
-      reasons: [
-        "Prescribed for 1 of your clinic's M54.50 patients",
-        'Back (lumbar) — matches the diagnosis',
-      ],
-    });
-    // Then region and level: the clinic's own first, then the catalogue's, by title.
-    const regionAndLevel = [
-      'Back (lumbar) — matches the diagnosis',
-      'Beginner level suits the early phase (week 1)',
-    ];
-    expect(third).toMatchObject({
-      id: ours.id,
-      source: 'clinic',
-      video_url: `/video/${ours.id}/file`,
-      reasons: [
-        "Filed under Back, the diagnosis' region",
-        'Beginner level suits the early phase (week 1)',
-      ],
-    });
-    expect(answer.videos[3]).toMatchObject({ id: backFirst.id, reasons: regionAndLevel });
-    expect(answer.videos[4]).toMatchObject({ id: backSecond.id, reasons: regionAndLevel });
     const ids = answer.videos.map((video) => video.id);
     expect(ids).not.toContain(theirs.id);
     expect(ids).not.toContain(archived.id);
-    expect(ids).not.toContain(uploading.id);
-  });
-
-  it('takes the phase from the onboarding date, and the code typed or in words', async () => {
-    const a = await clinicWithStaff(t);
-    const phaseOf = async (onboarded_at: string) =>
-      (await ok(await recommendations(a, { onboarded_at }))).phase;
-    expect(await phaseOf(daysAgo(20))).toBe('early');
-    expect(await phaseOf(daysAgo(21))).toBe('middle');
-    expect(await phaseOf(daysAgo(48))).toBe('middle');
-    expect(await phaseOf(daysAgo(49))).toBe('late');
-    expect(await phaseOf(daysAgo(-10))).toBe('early');
-    expect(await phaseOf(daysAgo(30).slice(0, 10))).toBe('middle');
-
-    const late = await ok(await recommendations(a, { onboarded_at: daysAgo(60) }));
-    expect(late.videos[0]?.reasons).toEqual([
-      'Back (lumbar) — matches the diagnosis',
-      'Intermediate level suits the late phase (week 9)',
+    expect(ids).not.toContain(untagged.id);
+    expect(answer.videos.filter((video) => video.movement_id === 'ankle-pumps')).toEqual([
+      expect.objectContaining({ source: 'catalogue' }),
     ]);
-
-    const typed = await ok(await recommendations(a, { diagnosis_name: 'm54.2' }));
-    expect(typed).toMatchObject({ code: 'M542', region: 'Neck' });
-    expect(typed.videos[0]?.reasons[0]).toBe('Neck (cervical) — matches the diagnosis');
-    const worded = await ok(await recommendations(a, { diagnosis_name: 'CERVICALGIA' }));
-    expect(worded).toMatchObject({ code: 'M542', region: 'Neck' });
-
-    // The clinic's own words for a diagnosis: the code its patients with it carry.
-    await createPatient(t.db, {
-      clinicId: a.clinic.id,
-      diagnosis: 'Sore knee after skiing',
-      selectedCode: 'M25561',
-    });
-    const own = await ok(await recommendations(a, { diagnosis_name: 'sore knee after skiing' }));
-    expect(own).toMatchObject({ code: 'M25561', region: 'Knee and thigh' });
-
-    // Words no one knows: no code, no region; the phase's levels still recommend.
-    const unknown = await ok(await recommendations(a, { diagnosis_name: 'Something rare' }));
-    expect(unknown).toMatchObject({ code: null, region: null, phase: 'early' });
-    expect(unknown.videos).toHaveLength(12);
-    expect(unknown.videos.every((video) => video.level === 'beginner')).toBe(true);
-  });
-
-  it("leaves out what the patient's program holds now, not what was removed from it", async () => {
-    const a = await clinicWithStaff(t);
-    const [held, removed] = await catalogue('Back', 'beginner', 2);
-    if (!held || !removed) {
-      throw new Error('catalogue missing');
-    }
-    const patient = await patientWithProgram(a, 'M5450', [
-      { videoId: held.id },
-      { videoId: removed.id, removed: true },
-    ]);
-    const answer = await ok(await recommendations(a, { patient_id: String(patient.id) }));
-    const ids = answer.videos.map((video) => video.id);
-    expect(ids).not.toContain(held.id);
-    expect(ids).toContain(removed.id);
-    // Without the patient, both are there (prescribed for one patient each).
-    const all = (await ok(await recommendations(a, {}))).videos.map((video) => video.id);
-    expect(all.slice(0, 2).sort()).toEqual([held.id, removed.id].sort());
   });
 
   it("answers 404 for another clinic's patient or therapist, 403 to an office manager, 400 for a bad query", async () => {
@@ -316,7 +315,7 @@ describe('the HEP analytics calls', () => {
   it('stores a recommendation interaction and a program send with what they name', async () => {
     const a = await clinicWithStaff(t);
     const patient = await patientWithProgram(a, 'M5450', []);
-    const [first, second] = await catalogue('Back', 'beginner', 2);
+    const [first, second] = await catalogue('pelvic-tilt', 'cat-camel');
     const ours = await clinicVideo(a, { archivedAt: new Date() });
     if (!first || !second) {
       throw new Error('catalogue missing');
@@ -366,7 +365,7 @@ describe('the HEP analytics calls', () => {
     const b = await clinicWithStaff(t);
     const patient = await patientWithProgram(a, 'M5450', []);
     const theirPatient = await patientWithProgram(b, 'M5450', []);
-    const [first] = await catalogue('Back', 'beginner', 1);
+    const [first] = await catalogue('pelvic-tilt');
     const theirs = await clinicVideo(b);
     if (!first) {
       throw new Error('catalogue missing');

@@ -1,7 +1,8 @@
 /**
- * Recommendations for a patient's program (issue 12, spec §7 GET /video/recommendations): the
- * diagnosis' code and body region, the phase of care, a bounded pool of candidate videos, ranked
- * by recommendation-rules.ts with the reasons in words.
+ * Recommendations for a patient's program (spec §7 GET /video/recommendations, issue 32 item 5):
+ * the diagnosis' code and the catalogue condition it names (else its region), the phase of care,
+ * the patient's program, and the catalogue exercises and tagged clinic films ranked by
+ * recommendation-rules.ts, each with its reason in a line.
  */
 import type {
   Recommendations,
@@ -15,16 +16,23 @@ import type { CallerUser } from '../../platform/sessions';
 import { findCodeByDescription } from '../icd10/icd10.api';
 import { type PatientRow, requireReadablePatient } from '../patients/patients.api';
 import { toHepVideo } from './hep-video';
-import { normalizeIcd10Code, regionOf } from './icd10-regions';
+import { readDiagnosis } from './diagnosis-conditions';
+import { normalizeIcd10Code } from './icd10-regions';
 import {
-  PHASE_LEVELS,
+  PROGRESSION_AFTER_WEEKS,
+  explainDiagnosis,
   isIcd10CodeShaped,
-  phaseOf,
+  phaseFor,
   programCount,
   rankCandidates,
   weeksSince,
 } from './recommendation-rules';
-import { clinicCodeForDiagnosis, findCandidates, isClinicStaff } from './recommendations.repo';
+import {
+  clinicCodeForDiagnosis,
+  findCandidates,
+  findHeld,
+  isClinicStaff,
+} from './recommendations.repo';
 
 type RecommendationsQuery = z.output<typeof RecommendationsQuerySchema>;
 
@@ -72,31 +80,42 @@ export async function recommendFor(
     throw notFound('Therapist');
   }
   const code = await diagnosisCode(db, scope, query.diagnosis_name, patient);
-  const region = code === null ? null : regionOf(code);
-  const onboardedAt = new Date(query.onboarded_at);
-  const phase = phaseOf(onboardedAt, now);
-  const { rows, sampledPatients } = await findCandidates(db, scope, {
-    code,
-    region: region?.region ?? null,
-    levels: PHASE_LEVELS[phase],
-    patientId: patient?.id ?? null,
-  });
-  const ranked = rankCandidates(rows, {
-    code,
-    sampledPatients,
-    region,
-    phase,
-    weeks: weeksSince(onboardedAt, now),
-  });
+  const diagnosis = readDiagnosis(code);
+  const condition = diagnosis.kind === 'condition' ? diagnosis.condition : null;
+  // No record holds a surgery date: onboarding stands for it, days after surgery as a rule.
+  const weeks = weeksSince(new Date(query.onboarded_at), now);
+  const phase = phaseFor(condition, weeks);
+  const held = (patient === null ? [] : await findHeld(db, scope, patient.id)).map((item) => ({
+    ...item,
+    weeksHeld: weeksSince(item.addedAt, now),
+  }));
+  const rows =
+    diagnosis.kind === 'none'
+      ? []
+      : await findCandidates(db, scope, {
+          condition,
+          region: diagnosis.kind === 'region' ? diagnosis.catalogueRegion : null,
+          progressions: held
+            .filter((item) => item.weeksHeld >= PROGRESSION_AFTER_WEEKS)
+            .flatMap((item) => item.harder),
+        });
+  const context = { diagnosis, phase, weeks };
+  const ranked = rankCandidates(rows, { ...context, held });
   return {
     phase,
-    region: region?.region ?? null,
+    region: diagnosis.region?.region ?? null,
     code,
-    videos: ranked.map(({ candidate, reasons }) => ({
+    condition,
+    week: weeks + 1,
+    explanation: explainDiagnosis(context),
+    videos: ranked.map(({ candidate, reasons, condition: matched, phase: served }) => ({
       ...toHepVideo(candidate),
-      sets: programCount(candidate.prescribedSets ?? candidate.sets),
-      reps: programCount(candidate.prescribedReps ?? candidate.reps),
+      sets: programCount(candidate.sets),
+      reps: programCount(candidate.reps),
       reasons,
+      reason: reasons[0] ?? '',
+      condition: matched,
+      phase: served,
     })),
   };
 }

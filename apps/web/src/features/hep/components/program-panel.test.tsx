@@ -227,12 +227,26 @@ describe('the home exercise program panel', () => {
       ...hepVideoFixture(201, 'Prone press-up'),
       sets: 2,
       reps: 8,
-      reasons: ['prescribed for 12 of your clinic’s M54.5 patients', 'lumbar, late phase'],
+      reasons: [
+        'Progression of Prone on elbows, done for 3 weeks',
+        'Low back pain, week 8: late phase',
+      ],
+      reason: 'Progression of Prone on elbows, done for 3 weeks',
+      condition: 'low-back-pain',
+      phase: 'late',
     };
     const library = videoFixture({ id: 301, title: 'Wall squat', sets: 4, reps: 300 });
     const api = recordApi({
       'GET /video/recommendations': {
-        body: { phase: 'late', region: 'lumbar', code: 'M54.50', videos: [recommended] },
+        body: {
+          phase: 'late',
+          region: 'Back',
+          code: 'M5450',
+          condition: 'low-back-pain',
+          week: 8,
+          explanation: 'M54.50: Low back pain, week 8, late phase.',
+          videos: [recommended],
+        },
       },
       'GET /video/list': { body: { results: [library], count: 1 } },
       'GET /video/library': { body: { results: [], count: 0 } },
@@ -250,8 +264,8 @@ describe('the home exercise program panel', () => {
     );
 
     const why = await within(picker).findByRole('list', { name: 'Why Prone press-up' });
-    expect(within(why).getByText('lumbar, late phase')).toBeInTheDocument();
-    expect(within(picker).getByText(/Late phase/)).toBeInTheDocument();
+    expect(within(why).getByText('Low back pain, week 8: late phase')).toBeInTheDocument();
+    expect(within(picker).getByText(/Late phase, week 8/)).toBeInTheDocument();
     const asked = api.fetch.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === '/video/recommendations');

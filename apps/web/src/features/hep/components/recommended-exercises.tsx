@@ -1,25 +1,54 @@
-import {
-  PHASE_FIRST_WEEK,
-  type Phase,
-  type RecommendedVideo,
-} from '@homestretch/contract/hep/recommendations';
+import type { Recommendations, RecommendedVideo } from '@homestretch/contract/hep/recommendations';
+import { CONDITION_LABELS, PHASE_LABELS } from '@homestretch/contract/library/catalogue-exercise';
 import { Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../ui/button';
 import { PanelLoading } from '../../../ui/panel-states';
 import { displayIcd10Code } from '../../icd10/components/icd10-code';
 import type { useRecommendations } from '../api/get-recommendations';
 import { type ChoiceState, ChooseButton, PreviewButton } from './choice-buttons';
-import { HepPicture } from './hep-picture';
+import { HepPicture, hepStill } from './hep-picture';
 import { dosage } from './program-row';
 
-/** Weeks as a patient and therapist count them, the first week of care being week 1, as the reasons do. */
-const PHASE_LABELS: Record<Phase, string> = {
-  early: `Early phase (weeks ${PHASE_FIRST_WEEK.early + 1}–${PHASE_FIRST_WEEK.middle})`,
-  middle: `Middle phase (weeks ${PHASE_FIRST_WEEK.middle + 1}–${PHASE_FIRST_WEEK.late})`,
-  late: `Late phase (week ${PHASE_FIRST_WEEK.late + 1} on)`,
-};
+/** The figure's code loads only when a recommendation draws one (issue 32 item 8). */
+const ExerciseFigure = lazy(async () => ({
+  default: (await import('../../../shared/exercise-figure/exercise-figure')).ExerciseFigure,
+}));
+
+/** What the list was chosen for: "Early phase, week 2 · Knee replacement · Z96.651". */
+function basisOf(data: Recommendations): string {
+  return [
+    `${PHASE_LABELS[data.phase]} phase, week ${data.week}`,
+    data.condition ? CONDITION_LABELS[data.condition] : data.region,
+    data.code && displayIcd10Code(data.code),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * A recommendation's picture: its film's still, else the figure drawn from its movement model
+ * (start and end side by side: a dozen loops at once would be restless), else the placeholder.
+ */
+function RecommendationPicture({ video }: { video: RecommendedVideo }) {
+  const className = 'aspect-video w-24 shrink-0 rounded-control';
+  if (hepStill(video) !== null || video.movement === null) {
+    return <HepPicture video={video} className={className} />;
+  }
+  return (
+    <div className={`${className} overflow-hidden bg-brand-50 p-1`}>
+      <Suspense fallback={null}>
+        <ExerciseFigure
+          movement={video.movement}
+          label={video.title}
+          mode="start-end"
+          className="size-full"
+        />
+      </Suspense>
+    </div>
+  );
+}
 
 /** The picker's recommendations for the patient, each with its reasons (spec §5). */
 export function RecommendedExercises({
@@ -61,7 +90,7 @@ export function RecommendedExercises({
       </div>
     );
   } else if (state.data.videos.length === 0) {
-    body = <p className="text-sm text-ink-muted">No recommendations for this diagnosis yet.</p>;
+    body = <p className="text-sm text-ink-muted">{state.data.explanation}</p>;
   } else {
     body = (
       <ul className="grid gap-2 md:grid-cols-2">
@@ -70,13 +99,15 @@ export function RecommendedExercises({
             key={video.id}
             className="flex items-start gap-3 rounded-control border border-line bg-surface p-2"
           >
-            <HepPicture video={video} className="aspect-video w-24 shrink-0 rounded-control" />
+            <RecommendationPicture video={video} />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="font-medium text-ink">{video.title}</p>
               <p className="text-xs text-ink-muted">{dosage(video.sets, video.reps)}</p>
               <ul aria-label={`Why ${video.title}`} className="text-xs text-brand-800">
                 {video.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
+                  <li key={reason} className={reason === video.reason ? 'font-medium' : undefined}>
+                    {reason}
+                  </li>
                 ))}
               </ul>
               <div className="mt-1 flex items-center gap-1">
@@ -100,14 +131,11 @@ export function RecommendedExercises({
           <Sparkles aria-hidden="true" className="size-4 text-brand-700" />
           Recommended
         </h3>
-        {state.data && (
-          <p className="text-sm text-ink-muted">
-            {PHASE_LABELS[state.data.phase]}
-            {state.data.region && ` · ${state.data.region}`}
-            {state.data.code && ` · ${displayIcd10Code(state.data.code)}`}
-          </p>
-        )}
+        {state.data && <p className="text-sm text-ink-muted">{basisOf(state.data)}</p>}
       </div>
+      {state.data && state.data.videos.length > 0 && (
+        <p className="text-xs text-ink-muted">{state.data.explanation}</p>
+      )}
       {body}
     </section>
   );
