@@ -613,8 +613,8 @@ export const OUTSIDE_MATRIX: readonly { rule: RegExp; why: string }[] = [
   { rule: /^GET \/api\/docs/, why: 'the OpenAPI document and its viewer' },
   { rule: /^\w+ \/tusupload/, why: 'tus uploads: upload.int.test.ts, a token per upload' },
   {
-    rule: /^GET \/video\/:id\/(file|poster|frames\/:index)$/,
-    why: 'playback: a signed address (playback.int.test.ts)',
+    rule: /^GET \/video\/:id\/(file|poster|frames\/:index|figure\/:frame)$/,
+    why: "playback and a modelled exercise's drawn figure: who may play the video (playback.int.test.ts)",
   },
 ];
 

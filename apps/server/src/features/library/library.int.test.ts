@@ -150,7 +150,9 @@ describe('the library list', () => {
 
     // Words in any order, by their start, accents and case ignored; title matches lead.
     const search = await get(`/video/list?search=${encodeURIComponent('CHÉST chin')}`, cookie);
-    expect(results(search)[0]?.title).toBe('Chin To Chest Stretch');
+    // The physical-therapy exercise leads; the fitness set's one of the same name follows.
+    expect(results(search)[0]?.title).toBe('Chin to chest stretch');
+    expect(results(search).map((video) => video.title)).toContain('Chin To Chest Stretch');
     const calf = await get('/video/list?search=calf%20str', cookie);
     expect(results(calf)[0]?.id).toBe(mine.id);
     const none = await get('/video/list?search=zzzzqqq', cookie);
