@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { IdParamSchema, IsoDateOrDateTimeSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
-import { ConditionSchema } from '../library/catalogue-entry';
+import { ConditionSchema, PhaseSchema, type Phase } from '../library/clinical-tags';
 import { HepVideoSchema } from './hep-item';
 
-/**
- * Where a patient is in their episode, from whole weeks since onboarding (issue 12): early
- * weeks 0–2, middle 3–6, late 7 and on. After surgery the protocol's own weeks decide instead
- * (server features/hep/recommendation-rules.ts, issue 32).
- */
-export const PHASES = ['early', 'middle', 'late'] as const;
-export const PhaseSchema = z.enum(PHASES);
-export type Phase = z.infer<typeof PhaseSchema>;
-export const PHASE_FIRST_WEEK: Record<Phase, number> = { early: 0, middle: 3, late: 7 };
+export { PHASES, PHASE_FIRST_WEEK, PhaseSchema, type Phase } from '../library/clinical-tags';
 
 export const MAX_RECOMMENDATIONS = 12;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ConditionSchema, PhaseSchema } from './clinical-tags';
 import { MovementModelSchema, type Posture, type PropKind } from './movement';
 import { fleschKincaidGrade, MAX_READING_GRADE } from './reading-level';
 import { CatalogueIdSchema } from './catalogue-id';
+
+export * from './clinical-tags';
 
 /**
  * One exercise of the shipped physical-therapy catalogue (issue 32 item 1): what a clinician
@@ -101,35 +104,6 @@ export const EQUIPMENT_OF_PROP: Record<PropKind, CatalogueEquipment> = {
   weight: 'weight',
   stick: 'stick',
 };
-
-/** The conditions of issue 32 the catalogue must cover, each in every phase. */
-export const CONDITIONS = [
-  'knee-osteoarthritis',
-  'knee-replacement',
-  'acl-reconstruction',
-  'patellofemoral-pain',
-  'hip-osteoarthritis',
-  'hip-replacement',
-  'low-back-pain',
-  'neck-pain',
-  'shoulder-impingement',
-  'rotator-cuff-repair',
-  'frozen-shoulder',
-  'ankle-sprain',
-  'plantar-fasciitis',
-  'falls-prevention',
-  'posture',
-] as const;
-export const ConditionSchema = z.enum(CONDITIONS);
-export type Condition = z.infer<typeof ConditionSchema>;
-
-/**
- * Early: protect and move (days to weeks after surgery or injury, or a flare); middle: build
- * strength and control; late: load, balance and return to activity.
- */
-export const PHASES = ['early', 'middle', 'late'] as const;
-export const PhaseSchema = z.enum(PHASES);
-export type Phase = z.infer<typeof PhaseSchema>;
 
 /** What the exercise is for, as the library files it (a subset of video.ts PURPOSES). */
 export const EXERCISE_PURPOSES = ['Strength', 'Stretching', 'Mobility', 'Balance'] as const;

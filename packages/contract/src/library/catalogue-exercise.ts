@@ -11,8 +11,6 @@ import {
   RegionSchema,
   SourceSchema,
   type CatalogueEntry,
-  type Condition,
-  type Phase,
   type Source,
 } from './catalogue-entry';
 import { VideoSchema } from './video';
@@ -63,27 +61,4 @@ export const VideoDetailSchema = VideoSchema.extend({
 });
 export type VideoDetail = z.infer<typeof VideoDetailSchema>;
 
-/** How the conditions read on screen. */
-export const CONDITION_LABELS: Record<Condition, string> = {
-  'knee-osteoarthritis': 'Knee osteoarthritis',
-  'knee-replacement': 'Knee replacement',
-  'acl-reconstruction': 'ACL reconstruction',
-  'patellofemoral-pain': 'Patellofemoral pain',
-  'hip-osteoarthritis': 'Hip osteoarthritis',
-  'hip-replacement': 'Hip replacement',
-  'low-back-pain': 'Low back pain',
-  'neck-pain': 'Neck pain',
-  'shoulder-impingement': 'Shoulder impingement',
-  'rotator-cuff-repair': 'Rotator cuff repair',
-  'frozen-shoulder': 'Frozen shoulder',
-  'ankle-sprain': 'Ankle sprain',
-  'plantar-fasciitis': 'Plantar fasciitis',
-  'falls-prevention': 'Falls prevention',
-  posture: 'Posture',
-};
-
-export const PHASE_LABELS: Record<Phase, string> = {
-  early: 'Early',
-  middle: 'Middle',
-  late: 'Late',
-};
+export { CONDITION_LABELS, PHASE_LABELS } from './clinical-tags';

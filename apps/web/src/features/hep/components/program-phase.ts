@@ -1,4 +1,4 @@
-import { PHASE_FIRST_WEEK, PHASES, type Phase } from '@homestretch/contract/hep/recommendations';
+import { PHASE_FIRST_WEEK, PHASES, type Phase } from '@homestretch/contract/library/phases';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

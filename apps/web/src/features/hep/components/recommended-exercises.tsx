@@ -1,5 +1,5 @@
 import type { Recommendations, RecommendedVideo } from '@homestretch/contract/hep/recommendations';
-import { CONDITION_LABELS, PHASE_LABELS } from '@homestretch/contract/library/catalogue-exercise';
+import { CONDITION_LABELS, PHASE_LABELS } from '@homestretch/contract/library/clinical-tags';
 import { Sparkles } from 'lucide-react';
 import { Suspense, lazy, useId } from 'react';
 import { errorMessage } from '../../../lib/error-messages';

@@ -1,5 +1,5 @@
-import type { Phase } from '@homestretch/contract/library/catalogue-entry';
-import { CONDITION_LABELS, PHASE_LABELS } from '@homestretch/contract/library/catalogue-exercise';
+import type { Phase } from '@homestretch/contract/library/clinical-tags';
+import { CONDITION_LABELS, PHASE_LABELS } from '@homestretch/contract/library/clinical-tags';
 import type { TemplateItem } from '@homestretch/contract/templates/template';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
