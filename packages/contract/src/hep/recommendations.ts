@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema, IsoDateOrDateTimeSchema } from '../common/fields';
 import { defineRoute } from '../common/route';
-import { ConditionSchema, PhaseSchema, type Phase } from '../library/clinical-tags';
+import { ConditionSchema, PhaseSchema } from '../library/clinical-tags';
 import { HepVideoSchema } from './hep-item';
 
 export { PHASES, PHASE_FIRST_WEEK, PhaseSchema, type Phase } from '../library/clinical-tags';
