@@ -21,7 +21,7 @@ const CLINIC_LESS: Record<string, string> = {
     'creates an account: its clinic (or none, for an admin) is in the row',
   'library.repo.ts:findCatalogueExercise': 'the shipped catalogue is shared by every clinic',
   'library.repo.ts:findExerciseLinks': 'the shipped catalogue is shared by every clinic',
-  'library.repo.ts:catalogueWordsOfInitial': 'the shipped catalogue is shared by every clinic',
+  'library.repo.ts:catalogueWordsOfInitials': 'the shipped catalogue is shared by every clinic',
   'auth.repo.ts:insertResetToken': 'password reset: the account is found by e-mail, no session',
   'auth.repo.ts:retireResetTokens': 'password reset: by the account, no session',
   'auth.repo.ts:isResetTokenLive': 'password reset: by the account, no session',

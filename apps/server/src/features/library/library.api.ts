@@ -4,6 +4,7 @@
  */
 export { videoSearchVector } from './video-search';
 export { PT_CATALOGUE } from './pt-catalogue/index';
+export { programDoseOf } from './pt-catalogue/pt-catalogue-rows';
 export { EXERCISES_DIR, loadExerciseCatalogue, readExerciseCatalogue } from './exercise-catalogue';
 export { type VideoChanges, catalogueCopyValues, listVideos, videoMovement } from './library.repo';
 export { requireVisibleFolderNames, requireVisibleVideos } from './library.service';

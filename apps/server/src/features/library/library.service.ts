@@ -38,7 +38,7 @@ import {
   addFolderVideos,
   copyCatalogueVideo,
   deleteFolder as deleteFolderRow,
-  catalogueWordsOfInitial,
+  catalogueWordsOfInitials,
   findCatalogueExercise,
   findExerciseLinks,
   findFolders,
@@ -115,13 +115,17 @@ export function toVideo(ctx: AuthedCtx, row: VideoRow): Video {
  */
 async function likelySearchWords(ctx: AuthedCtx, search: string): Promise<Map<string, string[]>> {
   const likely = new Map<string, string[]>();
-  for (const token of searchTokens(search)) {
-    if (token.length < MIN_CORRECTED_LENGTH) {
-      continue;
-    }
-    const words = await catalogueWordsOfInitial(ctx.db, token);
-    if (!words.some((word) => word.startsWith(token))) {
-      likely.set(token, likelyWords(token, words));
+  const tokens = searchTokens(search).filter((token) => token.length >= MIN_CORRECTED_LENGTH);
+  if (tokens.length === 0) {
+    return likely;
+  }
+  // By code point, as SQL's left() counts: a letter outside the BMP is one initial.
+  const initialOf = (word: string) => [...word][0] ?? '';
+  const words = await catalogueWordsOfInitials(ctx.db, [...new Set(tokens.map(initialOf))]);
+  for (const token of tokens) {
+    const sameInitial = words.filter((word) => initialOf(word) === initialOf(token));
+    if (!sameInitial.some((word) => word.startsWith(token))) {
+      likely.set(token, likelyWords(token, sameInitial));
     }
   }
   return likely;

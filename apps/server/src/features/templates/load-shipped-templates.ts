@@ -8,9 +8,9 @@ import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programTemplateItems, programTemplates, videos } from '../../db/schema';
 import { lockSeedStep } from '../../platform/seed-lock';
-import { PT_CATALOGUE } from '../library/library.api';
+import { PT_CATALOGUE, programDoseOf } from '../library/library.api';
 import { SHIPPED_TEMPLATES } from './shipped-templates';
-import { doseOfEntry, shippedKey, shippedName, shippedTemplateProblems } from './template-rules';
+import { shippedKey, shippedName, shippedTemplateProblems } from './template-rules';
 
 /** Writes the shipped templates; returns how many there are. */
 export async function loadShippedTemplates(db: Db): Promise<number> {
@@ -70,7 +70,7 @@ export async function loadShippedTemplates(db: Db): Promise<number> {
     await tx.insert(programTemplateItems).values(
       SHIPPED_TEMPLATES.flatMap((template) =>
         template.exercises.map((exercise, index) => {
-          const dose = doseOfEntry(catalogue.get(exercise)!.dose);
+          const dose = programDoseOf(catalogue.get(exercise)!.dose);
           return {
             templateId: templateOf.get(shippedKey(template))!,
             position: index + 1,

@@ -5,7 +5,6 @@ import { SHIPPED_TEMPLATES } from './shipped-templates';
 import {
   compareTemplates,
   copyName,
-  doseOfEntry,
   shippedKey,
   shippedName,
   shippedTemplateProblems,
@@ -98,15 +97,6 @@ describe('names, doses and order', () => {
     );
     expect(copyName({ clinicId: 1, authorUserId: 7, name: 'x'.repeat(100) })).toHaveLength(100);
     expect(shippedName('knee-replacement', 'early')).toBe('Knee replacement, early phase');
-  });
-
-  it('turns a hold-only catalogue dose into one rep per hold', () => {
-    expect(
-      doseOfEntry({ sets: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true }),
-    ).toEqual({ sets: 3, reps: 1, holdSeconds: 30 });
-    expect(
-      doseOfEntry({ sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: false }),
-    ).toEqual({ sets: 2, reps: 10, holdSeconds: null });
   });
 
   it('lists by condition, phase, the clinic’s own before the shipped one, then name', () => {

@@ -8,7 +8,6 @@ import {
   CONDITIONS,
   type CatalogueEntry,
   type Condition,
-  type Dose,
   PHASES,
   type Phase,
 } from '@homestretch/contract/library/catalogue-entry';
@@ -66,20 +65,6 @@ export function shippedName(condition: Condition, phase: Phase): string {
 /** The shipped template's stable key: one per condition and phase. */
 export function shippedKey(template: Pick<ShippedTemplate, 'condition' | 'phase'>): string {
   return `${template.condition}/${template.phase}`;
-}
-
-export interface TemplateDose {
-  sets: number;
-  reps: number;
-  holdSeconds: number | null;
-}
-
-/**
- * A catalogue dose as a program item's: a hold-only dose (a stretch, a balance hold) counts its
- * holds as reps, as the catalogue's videos do (pt-catalogue-rows.ts).
- */
-export function doseOfEntry(dose: Dose): TemplateDose {
-  return { sets: dose.sets, reps: dose.reps ?? 1, holdSeconds: dose.holdSeconds ?? null };
 }
 
 export const MIN_SHIPPED_EXERCISES = 4;

@@ -5,6 +5,7 @@ import {
   bodyPartOf,
   describeEntry,
   equipmentOf,
+  programDoseOf,
   readPtCatalogue,
   toPtVideoRow,
   toStoredExercise,
@@ -26,6 +27,15 @@ describe('the physical-therapy catalogue as library rows', () => {
     expect(equipmentOf(['mat'])).toBe('Mat');
     expect(equipmentOf(['none'])).toBe('None');
     expect(equipmentOf(['ball', 'wall'])).toBe('Exercise ball');
+  });
+
+  it('turns a hold-only dose into one rep per hold', () => {
+    expect(
+      programDoseOf({ sets: 3, holdSeconds: 30, timesPerDay: 2, daysPerWeek: 7, perSide: true }),
+    ).toEqual({ sets: 3, reps: 1, holdSeconds: 30 });
+    expect(
+      programDoseOf({ sets: 2, reps: 10, timesPerDay: 1, daysPerWeek: 5, perSide: false }),
+    ).toEqual({ sets: 2, reps: 10, holdSeconds: null });
   });
 
   it('describes it by its steps, then its cautions', () => {

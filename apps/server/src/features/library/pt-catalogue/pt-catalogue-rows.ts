@@ -8,6 +8,7 @@ import {
   CatalogueEntrySchema,
   type CatalogueEntry,
   type CatalogueEquipment,
+  type Dose,
   type Position as ExercisePosition,
   type Region,
 } from '@homestretch/contract/library/catalogue-entry';
@@ -84,6 +85,19 @@ export function describeEntry(entry: Pick<CatalogueEntry, 'instructions' | 'caut
   return [...entry.instructions, '', ...entry.cautions].join('\n');
 }
 
+/**
+ * A catalogue dose as a program item's (sets, reps, hold): a hold-only dose (a stretch, a balance
+ * hold) counts its holds as reps (catalogue-entry.ts DoseSchema). The catalogue's videos and the
+ * shipped templates both start from it.
+ */
+export function programDoseOf(dose: Dose): {
+  sets: number;
+  reps: number;
+  holdSeconds: number | null;
+} {
+  return { sets: dose.sets, reps: dose.reps ?? 1, holdSeconds: dose.holdSeconds ?? null };
+}
+
 /** Every shipped entry, checked; a bad entry fails here with its id and the reason. */
 export function readPtCatalogue(): CatalogueEntry[] {
   return PT_CATALOGUE.map((input) => {
@@ -123,10 +137,7 @@ export function toPtVideoRow(entry: CatalogueEntry): typeof videos.$inferInsert 
     clinicId: null,
     ...fields,
     position: POSITION_OF_EXERCISE[entry.position],
-    // A hold-only dose (a stretch) counts its holds as reps (catalogue-entry.ts DoseSchema).
-    reps: entry.dose.reps ?? 1,
-    sets: entry.dose.sets,
-    holdSeconds: entry.dose.holdSeconds ?? null,
+    ...programDoseOf(entry.dose),
     level: null,
     collection: 'physical-therapy',
     movementId: entry.id,
