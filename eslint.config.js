@@ -86,7 +86,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs', 'bench/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

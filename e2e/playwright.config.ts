@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-// Per port, so two suites on one machine never share a database.
-const DATA_DIR = path.resolve(import.meta.dirname, `.tmp/e2e-data-${PORT}`);
-/** The sample clinic page (examples/clinic-app), on its own origin: the trusted one (spec §4). */
-const CLINIC_PORT = PORT + 1;
-export const CLINIC_APP_ORIGIN = `http://127.0.0.1:${CLINIC_PORT}`;
+import {
+  APP_SERVER,
+  CLINIC_APP_ORIGIN,
+  CLINIC_PORT,
+  E2E_PORT,
+  STARTED_ALREADY,
+} from './app-server.mjs';
 
 /** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md); flags for this closed network. */
 const launchOptions = {
@@ -60,8 +59,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'on-first-retry',
+    // As a person who asked for less motion: spinners, skeletons and transitions stand still
+    // (tokens.css), which is the same page to every check here and spares Chromium, painting
+    // without a GPU, a frame every 16 ms while they run (docs/testing.md: a tenth of the CPU of
+    // the suite). Tests of the exercise figures' motion ask for motion themselves.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions,
   },
@@ -93,26 +97,16 @@ export default defineConfig({
   // `npm run test:e2e` builds it first (the web app and dist/main.js, as `npm start` runs).
   webServer: [
     {
-      command: `rm -rf "${DATA_DIR}" && node ../apps/server/dist/main.js`,
-      url: `http://localhost:${PORT}/clinic/check_code?code=DEMO2026`,
+      ...APP_SERVER,
       timeout: 180_000,
-      reuseExistingServer: false,
+      // `npm test` starts it while the API suite runs on PostgreSQL and says so once it answers;
+      // otherwise a server already on the port is a mistake, never a server to reuse.
+      reuseExistingServer: process.env[STARTED_ALREADY] === '1',
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR,
-        DEMO_SEED: 'on',
-        // The tests read OTP codes and links from the outbox, as this machine (loopback).
-        DEV_OUTBOX: 'on',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://localhost:${PORT}`,
-        CLINIC_APP_ORIGIN,
-      },
     },
     {
-      command: `node ../examples/clinic-app/serve.mjs --port ${CLINIC_PORT} --app http://localhost:${PORT}`,
+      command: `node ../examples/clinic-app/serve.mjs --port ${CLINIC_PORT} --app http://localhost:${E2E_PORT}`,
       url: `${CLINIC_APP_ORIGIN}/`,
       timeout: 30_000,
       reuseExistingServer: false,

@@ -19,7 +19,8 @@ async function expectDrawn(image: Locator): Promise<void> {
 }
 
 test.describe('exercise figures (issue 32)', () => {
-  test.use({ signedInAs: 'clinician' });
+  // The figures move for a clinician who has not asked for less motion (the suite's default).
+  test.use({ signedInAs: 'clinician', reducedMotion: 'no-preference' });
   test.describe.configure({ timeout: 120_000 });
 
   test('the program builder shows figures, hides strength and conditioning until asked, takes the hold, and the printed program shows start and end', async ({

@@ -26,7 +26,8 @@ async function wallSquat(request: APIRequestContext) {
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 test.describe('the physical-therapy catalogue in the library', () => {
-  test.use({ signedInAs: 'clinician' });
+  // The figures move for a clinician who has not asked for less motion (the suite's default).
+  test.use({ signedInAs: 'clinician', reducedMotion: 'no-preference' });
 
   test('finds the wall squat by "wall sit", draws its figure and reads its steps and dose', async ({
     page,

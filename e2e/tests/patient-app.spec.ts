@@ -163,6 +163,8 @@ test('a physical-therapy exercise in the program loops its figure with a pause b
   browser,
   baseURL,
 }) => {
+  // The figure moves for a patient who has not asked for less motion (the suite's default).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/app');
   await page.getByLabel('Email').fill(PATIENT_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -31,6 +31,7 @@ import {
   monitoringSessions,
   patients,
   patientTherapists,
+  shippedData,
   users,
   libraryFolderVideos,
   libraryFolders,
@@ -185,18 +186,26 @@ describe('exercise catalogue', () => {
     }
   });
 
+  const chinToChest = and(isNull(videos.clinicId), eq(videos.externalId, 'Chin_To_Chest_Stretch'));
+  const chinToChestTitle = async () =>
+    (await db.select({ title: videos.title }).from(videos).where(chinToChest))[0]?.title;
+
   it('rewrites a catalogue row whose shipped data changed, and only that one', async () => {
     await loadExerciseCatalogue(db);
-    await db
-      .update(videos)
-      .set({ title: 'Edited by hand' })
-      .where(and(isNull(videos.clinicId), eq(videos.externalId, 'Chin_To_Chest_Stretch')));
+    // The row as an earlier release shipped it, loaded from that release's files.
+    await db.update(videos).set({ title: 'Chin To Chest (old name)' }).where(chinToChest);
+    await db.update(shippedData).set({ fingerprint: 'an earlier release' });
     expect(await loadExerciseCatalogue(db)).toBe(1);
-    const [row] = await db
-      .select({ title: videos.title })
-      .from(videos)
-      .where(and(isNull(videos.clinicId), eq(videos.externalId, 'Chin_To_Chest_Stretch')));
-    expect(row?.title).toBe('Chin To Chest Stretch');
+    expect(await chinToChestTitle()).toBe('Chin To Chest Stretch');
+    expect(await loadExerciseCatalogue(db)).toBe(0);
+  });
+
+  it('leaves the rows alone on a start whose shipped files made the same rows last time', async () => {
+    await loadExerciseCatalogue(db);
+    await db.update(videos).set({ title: 'Edited by hand' }).where(chinToChest);
+    expect(await loadExerciseCatalogue(db)).toBe(0);
+    expect(await chinToChestTitle()).toBe('Edited by hand');
+    await db.update(videos).set({ title: 'Chin To Chest Stretch' }).where(chinToChest);
   });
 });
 

@@ -6,14 +6,15 @@
  * The library's own asset, loaded on every start (main.ts), not demo data: playback serves the
  * photos, and the demo seed only builds on it.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BodyPart, Equipment, Purpose } from '@homestretch/contract/library/video';
 import { EQUIPMENT, LEVELS } from '@homestretch/contract/library/video';
 import type { Db } from '../../db/client';
-import { catalogueExercises, catalogueWords, videos } from '../../db/schema';
+import { catalogueExercises, catalogueWords, shippedData, videos } from '../../db/schema';
 import { searchWords } from '../../platform/search-text';
 import { ownTextArray } from '../../platform/sql-arrays';
 import { lockSeedStep } from '../../platform/seed-lock';
@@ -177,6 +178,9 @@ export function toCatalogueRow(entry: CatalogueEntry): typeof videos.$inferInser
   };
 }
 
+/** The catalogue's row in `shipped_data`. */
+const SHIPPED_NAME = 'exercise-catalogue';
+
 /** The catalogue columns the file decides; a newer catalogue rewrites them on start. */
 const CATALOGUE_FIELDS = [
   'title',
@@ -198,40 +202,50 @@ const CATALOGUE_FIELDS = [
 /**
  * Brings the shared catalogue in line with the shipped files on every start: the
  * physical-therapy exercises as stored, then both collections' videos, inserting entries not yet
- * there (matched by external_id) and rewriting those whose shipped data changed. Returns how many
- * video rows it inserted or changed.
+ * there (matched by external_id) and rewriting those whose shipped data changed. A start that
+ * would write the same rows as the last load (`shipped_data`'s fingerprint of them) writes
+ * nothing. Returns how many video rows it inserted or changed.
  */
 export async function loadExerciseCatalogue(db: Db): Promise<number> {
   const ptEntries = readPtCatalogue();
   const fitness = await readExerciseCatalogue();
   const rows = [...ptEntries.map(toPtVideoRow), ...fitness.map(toCatalogueRow)];
+  const exercises = ptEntries.map((entry) => ({
+    id: entry.id,
+    entry: toStoredExercise(entry),
+    movement: entry.movement,
+  }));
+  const words = [
+    ...new Set(
+      [
+        ...ptEntries.flatMap((entry) => [entry.name, ...entry.synonyms]),
+        ...fitness.map((entry) => entry.name),
+      ].flatMap(searchWords),
+    ),
+  ];
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([exercises, words, rows]))
+    .digest('hex');
   const names = CATALOGUE_FIELDS.map((field) => videos[field].name);
   const current = sql.raw(names.map((name) => `"videos"."${name}"`).join(', '));
   const shipped = sql.raw(names.map((name) => `excluded."${name}"`).join(', '));
   return db.transaction(async (tx) => {
     await lockSeedStep(tx, 'exercise-catalogue');
+    const [loaded] = await tx
+      .select({ fingerprint: shippedData.fingerprint })
+      .from(shippedData)
+      .where(eq(shippedData.name, SHIPPED_NAME));
+    if (loaded?.fingerprint === fingerprint) {
+      return 0;
+    }
     await tx
       .insert(catalogueExercises)
-      .values(
-        ptEntries.map((entry) => ({
-          id: entry.id,
-          entry: toStoredExercise(entry),
-          movement: entry.movement,
-        })),
-      )
+      .values(exercises)
       .onConflictDoUpdate({
         target: catalogueExercises.id,
         set: { entry: sql`excluded.entry`, movement: sql`excluded.movement` },
         setWhere: sql`${catalogueExercises.entry} is distinct from excluded.entry`,
       });
-    const words = [
-      ...new Set(
-        [
-          ...ptEntries.flatMap((entry) => [entry.name, ...entry.synonyms]),
-          ...fitness.map((entry) => entry.name),
-        ].flatMap(searchWords),
-      ),
-    ];
     // Search words are letters and digits only, so they need no quoting in the array literal.
     await tx
       .delete(catalogueWords)
@@ -256,6 +270,10 @@ export async function loadExerciseCatalogue(db: Db): Promise<number> {
         .returning({ id: videos.id });
       changed += written.length;
     }
+    await tx
+      .insert(shippedData)
+      .values({ name: SHIPPED_NAME, fingerprint })
+      .onConflictDoUpdate({ target: shippedData.name, set: { fingerprint } });
     return changed;
   });
 }
