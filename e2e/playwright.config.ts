@@ -6,43 +6,7 @@ import {
   E2E_PORT,
   STARTED_ALREADY,
 } from './app-server.mjs';
-
-/** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md); flags for this closed network. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    // Playwright's own list first (a second --disable-features replaces the first), then the
-    // address bar's pop-up: Chromium renders it for every new window, headless or not, in a
-    // renderer of its own that took a third of the suite's CPU on a 2-core machine
-    // (docs/testing.md). Nothing here uses the address bar.
-    `--disable-features=${[
-      'AvoidUnnecessaryBeforeUnloadCheckSync',
-      'DestroyProfileOnBrowserClose',
-      'HttpsUpgrades',
-      'HttpsFirstBalancedModeAutoEnable',
-      'LensOverlay',
-      'MediaRouter',
-      'PaintHolding',
-      'ThirdPartyStoragePartitioning',
-      'AvoidCorsURLLoaderRestartOnRedirect',
-      'TcpPortRandomizationWin',
-      'OptimizationHints',
-      'NetworkTimeServiceQuerying',
-      'AimEnabled',
-      'PreconnectToSearch',
-      'WebUIOmniboxPopup',
-      'WebUIOmniboxAimPopup',
-    ].join(',')}`,
-  ],
-};
+import { launchOptions } from './browser';
 
 export default defineConfig({
   testDir: './tests',

@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type ConsoleMessage, type Page, chromium } from '@playwright/test';
+import { CHROMIUM } from '../browser';
 import { DEMO_MANAGER_EMAIL, expect, signIn, signOut, test } from './fixtures';
 
 /*
@@ -122,6 +123,8 @@ test('the sample MV3 extension decrypts the token on the clinic page and calls t
   const { launchOptions } = test.info().project.use;
   const context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
     ...launchOptions,
+    // The full browser: the headless shell the other tests may run in loads no extension.
+    executablePath: CHROMIUM,
     args: [
       ...(launchOptions?.args ?? []),
       `--disable-extensions-except=${extension}`,

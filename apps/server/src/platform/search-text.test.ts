@@ -25,13 +25,16 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('\u{10FFFF}')).toBe('');
   });
 
-  it('is idempotent for every code point, alone and in capitals: a stored word finds itself', () => {
+  it('is idempotent for every assigned code point, alone and in capitals: a stored word finds itself', () => {
+    // Unassigned and private-use code points, six in seven of them, go as a whole (\p{C}, as the
+    // test above shows); going through them one by one took ten seconds of the suite.
+    const dropped = /^[\p{Cn}\p{Co}]$/u;
     const broken: string[] = [];
     for (let code = 0; code <= 0x10ffff; code += 1) {
-      if (code >= 0xd800 && code <= 0xdfff) {
+      const char = String.fromCodePoint(code);
+      if ((code >= 0xd800 && code <= 0xdfff) || dropped.test(char)) {
         continue;
       }
-      const char = String.fromCodePoint(code);
       const once = normaliseSearchText(char);
       if (
         normaliseSearchText(once) !== once ||
