@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM, launchOptions } from '../browser';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -13,19 +14,8 @@ const PAGES = (process.env.PAGES ?? 'login,therapist-signup,patients').split(','
 const AS = process.env.AS ?? 'therapist';
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The full browser, as a person's: screenshots are for people to look at.
+  const browser = await chromium.launch({ ...launchOptions, executablePath: CHROMIUM });
   for (const [device, options] of [
     ['desktop', { viewport: { width: 1280, height: 800 } }],
     ['phone', devices['Pixel 7']],
