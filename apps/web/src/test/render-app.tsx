@@ -41,6 +41,10 @@ function LocationProbe({ onChange }: { onChange: (seen: Seen) => void }) {
 export function renderApp(path: string) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const queryClient = createQueryClient();
+  // The app's retries, without TanStack's second and then two between them: a screen's error
+  // state waited three seconds of real time in each test of it.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   let seen: Seen | null = null;
   const current = (): Seen => {
     if (!seen) {
