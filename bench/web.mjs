@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CLOSED_NETWORK_FLAGS } from '../e2e/browser.mjs';
 import {
   DEMO_CLINIC_CODE,
   DEMO_EMAILS,
@@ -32,7 +33,6 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ONLY = process.env.BENCH_WEB_SCREENS?.split(',').filter(Boolean) ?? null;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT = path.join(ROOT, 'docs/benchmarks.md');
 const START = '<!-- bench:web:start -->';
 const END = '<!-- bench:web:end -->';
@@ -258,15 +258,7 @@ const server = await startServer(dataDir);
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CLOSED_NETWORK_FLAGS,
 });
 try {
   const pages = new Map();

@@ -6,7 +6,7 @@ import {
   E2E_PORT,
   STARTED_ALREADY,
 } from './app-server.mjs';
-import { launchOptions } from './browser';
+import { launchOptions } from './browser.mjs';
 
 export default defineConfig({
   testDir: './tests',

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM, launchOptions } from '../browser';
+import { CHROMIUM, launchOptions } from '../browser.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = path.resolve(import.meta.dirname, '../../docs/screenshots');

@@ -37,7 +37,7 @@ test('the administrator assigns a new supervisor, who then decides for their the
 
   const adminContext = await browser.newContext({
     baseURL,
-    storageState: signedInState(DEMO_ADMIN_EMAIL, baseURL),
+    storageState: signedInState(DEMO_ADMIN_EMAIL),
   });
   const admin = await adminContext.newPage();
   await admin.goto('/therapist-list');

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type ConsoleMessage, type Page, chromium } from '@playwright/test';
-import { CHROMIUM } from '../browser';
+import { CHROMIUM } from '../browser.mjs';
 import { DEMO_MANAGER_EMAIL, expect, signIn, signOut, test } from './fixtures';
 
 /*

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { E2E_PORT } from '../app-server.mjs';
 
 export { expect };
 
@@ -32,9 +33,8 @@ export function staffEmail(): string {
  * The cookies of `email` signed in by `sign-in.setup.ts`: one file per account and server port
  * (E2E_PORT), beside the server's data directory, so two suites on one machine never share one.
  */
-export function signedInState(email: string, baseURL = test.info().project.use.baseURL): string {
-  const port = new URL(baseURL ?? 'http://localhost:3199').port;
-  return path.resolve(import.meta.dirname, `../.tmp/e2e-auth-${port}/${email}.json`);
+export function signedInState(email: string): string {
+  return path.resolve(import.meta.dirname, `../.tmp/e2e-auth-${E2E_PORT}/${email}.json`);
 }
 
 type Account = 'clinician' | 'manager' | 'admin';

@@ -149,9 +149,8 @@ test.describe('home exercise programs', () => {
 
   test('a remote PT’s change waits; the supervisor approves it with a change; the program updates', async ({
     browser,
-    baseURL,
   }) => {
-    const remote = await browser.newContext({ storageState: signedInState(REMOTE_PT, baseURL) });
+    const remote = await browser.newContext({ storageState: signedInState(REMOTE_PT) });
     const page = await remote.newPage();
     const { id, name } = await newPatient(page, 'Daniel');
     await page.goto(`/patient/${id}/dashboard`);

@@ -10,19 +10,24 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** The browser for the tests, with flags for this closed network. */
+/** Chromium's flags on this closed network (no network but loopback, no GPU, no sandbox). */
+export const CLOSED_NETWORK_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The browser for the tests. */
 export const launchOptions = {
   executablePath:
     process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM),
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CLOSED_NETWORK_FLAGS,
     // Playwright's own list first (a second --disable-features replaces the first), then the
     // address bar's pop-up: Chromium renders it for every new window, headless or not, in a
     // renderer of its own that took a third of the suite's CPU on a 2-core machine
