@@ -113,6 +113,8 @@ export interface ProposedProgramEntry {
   video_id: number;
   sets: number;
   reps: number;
+  /** Absent in an entry that leaves the hold as the program has it (and in older requests). */
+  hold_seconds?: number | null;
   order: number;
   folder_id: number | null;
   folder_name: string | null;

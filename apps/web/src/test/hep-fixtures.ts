@@ -85,6 +85,7 @@ export function approvalDetailsFixture(
       video: item.video,
       sets: item.sets,
       reps: item.order === 2 ? 15 : item.reps,
+      hold_seconds: item.hold_seconds,
       order: item.order,
       folder_id: null,
       folder_name: null,

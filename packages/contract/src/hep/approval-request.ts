@@ -8,6 +8,7 @@ import {
   HepItemSchema,
   HepNoteSchema,
   HepVideoSchema,
+  HoldSecondsSchema,
   PersonRefSchema,
   RepsSchema,
   SetsSchema,
@@ -26,6 +27,11 @@ export const ApprovalEntrySchema = z.object({
   video_id: IdSchema,
   _sets: SetsSchema,
   _reps: RepsSchema,
+  /**
+   * Seconds each rep is held; null for no hold (beyond spec §3's entry). Left out, an exercise
+   * already in the program keeps its hold and a new one has none.
+   */
+  hold_seconds: HoldSecondsSchema.nullable().optional(),
   order: z.number().int('Order must be a whole number').min(1, 'Order starts at 1'),
   folder_id: IdSchema.nullable().optional(),
   folder_name: FolderNameSchema.nullable().optional(),
@@ -70,11 +76,13 @@ export const ProposedEntrySchema = z.object({
   video: HepVideoSchema,
   sets: z.number().int(),
   reps: z.number().int(),
+  /** The hold approving gives the exercise: the proposal's, or the program's when it left it out. */
+  hold_seconds: z.number().int().nullable(),
   order: z.number().int(),
   folder_id: z.number().int().nullable(),
   folder_name: z.string().nullable(),
   description: z.string(),
-  /** `added`: not in the program now; `changed`: sets, reps, notes or place differ; else `same`. */
+  /** `added`: not in the program now; `changed`: dose, notes or place differ; else `same`. */
   change: z.enum(['added', 'changed', 'same']),
 });
 export type ProposedEntry = z.infer<typeof ProposedEntrySchema>;

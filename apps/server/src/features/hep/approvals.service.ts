@@ -40,6 +40,7 @@ import {
   movedOnPurpose,
   needsApproval,
   planApproval,
+  proposedHold,
   therapistApprovalStatus,
 } from './hep-rules';
 import type { HepVideoRow } from './hep-video';
@@ -86,6 +87,7 @@ function storedEntries(
       video_id: entry.video_id,
       sets: entry._sets,
       reps: entry._reps,
+      ...(entry.hold_seconds !== undefined && { hold_seconds: entry.hold_seconds }),
       order: entry.order,
       folder_id: entry.folder_id ?? null,
       folder_name: entry.folder_id
@@ -378,17 +380,18 @@ async function applyProposal(
   }));
   const moves: NewEvent[] = [];
   for (const { item, entry } of plan.change) {
+    const holdSeconds = proposedHold(entry, item);
     const event: NewEvent = {
       hepItemId: item.id,
       kind: 'changed',
       before: itemState(item),
-      // A proposal carries no hold: the item keeps the one the therapist set.
-      after: itemState({ ...entry, holdSeconds: item.holdSeconds }),
+      after: itemState({ ...entry, holdSeconds }),
       approvalRequestId: requestId,
     };
     const placeOnly =
       item.sets === entry.sets &&
       item.reps === entry.reps &&
+      item.holdSeconds === holdSeconds &&
       item.description === entry.description &&
       item.folderId === entry.folder_id &&
       item.folderName === entry.folder_name;
@@ -405,6 +408,7 @@ async function applyProposal(
       {
         sets: entry.sets,
         reps: entry.reps,
+        holdSeconds,
         order: entry.order,
         description: entry.description,
         folderId: entry.folder_id,
@@ -419,7 +423,7 @@ async function applyProposal(
       videoId: entry.video_id,
       sets: entry.sets,
       reps: entry.reps,
-      holdSeconds: null,
+      holdSeconds: proposedHold(entry, undefined),
       order: entry.order,
       folderId: entry.folder_id,
       folderName: entry.folder_name,

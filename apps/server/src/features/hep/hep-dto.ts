@@ -7,7 +7,13 @@ import type { HepItem, PersonRef } from '@homestretch/contract/hep/hep-item';
 import type { HepEvent } from '@homestretch/contract/hep/history';
 import type { PatientHepRequest } from '@homestretch/contract/hep/program';
 import type { ProposedProgramEntry } from '../../db/schema';
-import { type CurrentItem, currentByVideo, entryChange, inProposedOrder } from './hep-rules';
+import {
+  type CurrentItem,
+  currentByVideo,
+  entryChange,
+  inProposedOrder,
+  proposedHold,
+} from './hep-rules';
 import { type HepVideoRow, toHepVideo } from './hep-video';
 import type { RequestRow } from './approvals.repo';
 import type { EventRow, ItemRow, PatientRequestRow } from './hep.repo';
@@ -99,6 +105,7 @@ export function toProposedEntries(
             video: toHepVideo(video),
             sets: entry.sets,
             reps: entry.reps,
+            hold_seconds: proposedHold(entry, current.get(entry.video_id)?.item),
             order: entry.order,
             folder_id: entry.folder_id,
             folder_name: entry.folder_name,

@@ -9,8 +9,10 @@ import {
   needsApproval,
   orderUpdates,
   planApproval,
+  proposedHold,
   staleOrderReason,
 } from './hep-rules';
+import type { ProposedProgramEntry } from '../../db/schema';
 
 const item = (id: number, videoId: number, order: number, sets = 1): CurrentItem => ({
   id,
@@ -23,7 +25,7 @@ const item = (id: number, videoId: number, order: number, sets = 1): CurrentItem
   folderId: null,
   folderName: null,
 });
-const entry = (videoId: number, order: number, sets = 1) => ({
+const entry = (videoId: number, order: number, sets = 1): ProposedProgramEntry => ({
   video_id: videoId,
   sets,
   reps: 10,
@@ -96,6 +98,30 @@ describe('approving a proposal', () => {
     expect(entryChange(entry(20, 1), 1, current)).toBe('changed');
     expect(entryChange(entry(10, 1, 3), 1, current)).toBe('changed');
     expect(entryChange(entry(30, 3), 3, current)).toBe('added');
+  });
+});
+
+describe('holds in a proposal', () => {
+  const held = (holdSeconds: number | null): CurrentItem => ({ ...item(1, 10, 1), holdSeconds });
+
+  it('keeps the item’s hold where the entry names none, and gives a new exercise none', () => {
+    expect(proposedHold(entry(10, 1), held(5))).toBe(5);
+    expect(proposedHold(entry(10, 1), undefined)).toBeNull();
+    expect(proposedHold({ hold_seconds: 20 }, held(5))).toBe(20);
+    expect(proposedHold({ hold_seconds: null }, held(5))).toBeNull();
+  });
+
+  it('changes an item whose hold alone differs, and not one whose entry leaves it out', () => {
+    const current = currentByVideo([held(5)]);
+    expect(entryChange(entry(10, 1), 1, current)).toBe('same');
+    expect(entryChange({ ...entry(10, 1), hold_seconds: 5 }, 1, current)).toBe('same');
+    expect(entryChange({ ...entry(10, 1), hold_seconds: 8 }, 1, current)).toBe('changed');
+    expect(planApproval([held(5)], [entry(10, 1)]).change).toEqual([]);
+    expect(
+      planApproval([held(5)], [{ ...entry(10, 1), hold_seconds: null }]).change.map(
+        ({ item: row }) => row.id,
+      ),
+    ).toEqual([1]);
   });
 });
 

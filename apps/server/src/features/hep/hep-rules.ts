@@ -76,7 +76,28 @@ export function byOrder<T extends { order: number; id: number }>(items: readonly
 export type EntryChange = 'added' | 'changed' | 'same';
 
 /**
- * What one proposed entry changes: not in the program (`added`), different sets, reps, notes or
+ * The hold an approved entry gives: its own, or, when it leaves the hold out, the one the item
+ * has (a request sent by a client that knows no holds must not wipe the therapist's).
+ */
+export function proposedHold(
+  entry: Pick<ProposedProgramEntry, 'hold_seconds'>,
+  item: Pick<CurrentItem, 'holdSeconds'> | undefined,
+): number | null {
+  return entry.hold_seconds === undefined ? (item?.holdSeconds ?? null) : entry.hold_seconds;
+}
+
+/** Whether an entry prescribes the item's dose and notes as they are. */
+function sameDose(item: CurrentItem, entry: ProposedProgramEntry): boolean {
+  return (
+    item.sets === entry.sets &&
+    item.reps === entry.reps &&
+    item.holdSeconds === proposedHold(entry, item) &&
+    item.description === entry.description
+  );
+}
+
+/**
+ * What one proposed entry changes: not in the program (`added`), a different dose, notes or
  * place (`changed`), or nothing. Place is compared by position, not by the stored number.
  */
 export function entryChange(
@@ -88,12 +109,7 @@ export function entryChange(
   if (!now) {
     return 'added';
   }
-  const same =
-    now.item.sets === entry.sets &&
-    now.item.reps === entry.reps &&
-    now.item.description === entry.description &&
-    now.position === position;
-  return same ? 'same' : 'changed';
+  return sameDose(now.item, entry) && now.position === position ? 'same' : 'changed';
 }
 
 /** The program now by video, with each item's 1-based position. */
@@ -121,7 +137,7 @@ export interface ApprovalPlan {
 
 /**
  * What approving a proposal does to the program: items it leaves out are removed, entries for
- * videos not in the program are added, and items whose sets, reps, notes or place differ are
+ * videos not in the program are added, and items whose dose, notes or place differ are
  * changed. Applying the plan makes the program exactly the proposal, in its order.
  */
 export function planApproval(
@@ -141,9 +157,7 @@ export function planApproval(
     if (!item) {
       plan.add.push(entry);
     } else if (
-      item.sets !== entry.sets ||
-      item.reps !== entry.reps ||
-      item.description !== entry.description ||
+      !sameDose(item, entry) ||
       item.order !== entry.order ||
       item.folderId !== entry.folder_id ||
       item.folderName !== entry.folder_name

@@ -495,6 +495,68 @@ describe('approval of a remote PT’s changes', () => {
     expect(twice.json().error.message).toMatch(/approved already/);
   });
 
+  it('carries holds through a request: proposed, corrected, and kept where an entry names none', async () => {
+    const s = await setUp();
+    const [a, b, c] = s.clips as [(typeof s.clips)[0], (typeof s.clips)[0], (typeof s.clips)[0]];
+    const url = programUrl(s.patient.id);
+    await send('POST', url, s.staff.therapist.cookie, [
+      { video_id: a.id, sets: 3, reps: 10, hold_seconds: 5 },
+      { video_id: b.id, sets: 2, reps: 10, hold_seconds: 10 },
+    ]);
+    const requestUrl = `/video/hep-approval-requests/${s.patient.id}`;
+    const created = await send('POST', requestUrl, s.staff.remote_therapist.cookie, {
+      dashboard: s.patient.id,
+      hep_data: [
+        // No hold named: a client that knows none must not wipe the therapist's 5 s.
+        { video_id: a.id, _sets: 3, _reps: 10, order: 1 },
+        { video_id: b.id, _sets: 2, _reps: 10, hold_seconds: 30, order: 2 },
+        { video_id: c.id, _sets: 1, _reps: 5, hold_seconds: 20, order: 3 },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const request = created.json() as ApprovalRequestDetails;
+    expect(request.proposed.map((entry) => [entry.hold_seconds, entry.change])).toEqual([
+      [5, 'same'],
+      [30, 'changed'],
+      [20, 'added'],
+    ]);
+    const tooLong = await send('POST', requestUrl, s.staff.remote_therapist.cookie, {
+      dashboard: s.patient.id,
+      hep_data: [{ video_id: a.id, _sets: 3, _reps: 10, hold_seconds: 601, order: 1 }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('Hold must be at most 600 seconds');
+
+    const approve = (hep_data?: unknown) =>
+      send(
+        'POST',
+        `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+        s.staff.supervisor.cookie,
+        { action: 'accept', ...(hep_data ? { hep_data } : {}) },
+      );
+    // tooLong was refused, so the first request still waits; the supervisor takes the hold off b.
+    const decided = await approve([
+      { video_id: a.id, _sets: 3, _reps: 10, order: 1 },
+      { video_id: b.id, _sets: 2, _reps: 10, hold_seconds: null, order: 2 },
+      { video_id: c.id, _sets: 1, _reps: 5, hold_seconds: 20, order: 3 },
+    ]);
+    expect(decided.statusCode).toBe(200);
+    const after = (await send('GET', url, s.staff.therapist.cookie)).json() as Program;
+    expect(after.items.map((item) => [item.video_id, item.hold_seconds])).toEqual([
+      [a.id, 5],
+      [b.id, null],
+      [c.id, 20],
+    ]);
+    const history = (
+      await send('GET', `/video/hep/${after.items[1]!.id}/history`, s.staff.therapist.cookie)
+    ).json() as HepItemHistory;
+    expect(history.events.at(-1)).toMatchObject({
+      kind: 'changed',
+      before: { hold_seconds: 10 },
+      after: { hold_seconds: null },
+    });
+  });
+
   it('lets the supervisor add an exercise when approving with changes, from their own clinic only', async () => {
     const s = await setUp();
     const other = await setUp();

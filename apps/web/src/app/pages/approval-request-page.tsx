@@ -230,6 +230,7 @@ function RequestScreen({ id }: { id: number }) {
                     video={item.video}
                     sets={item.sets}
                     reps={item.reps}
+                    holdSeconds={item.hold_seconds}
                     description={item.description}
                     place={index + 1}
                   />
@@ -369,6 +370,7 @@ function ProposedList({ details }: { details: ApprovalRequestDetails }) {
               video={entry.video}
               sets={entry.sets}
               reps={entry.reps}
+              holdSeconds={entry.hold_seconds}
               description={entry.description}
               place={entry.order}
               mark={entry.change}
@@ -387,7 +389,9 @@ function ProposedList({ details }: { details: ApprovalRequestDetails }) {
                 className="rounded-control border border-dashed border-danger-600/40 bg-danger-50 px-3 py-2 text-sm"
               >
                 <span className="font-medium text-danger-700 line-through">{item.video.title}</span>{' '}
-                <span className="text-ink-muted">{dosage(item.sets, item.reps)}</span>
+                <span className="text-ink-muted">
+                  {dosage(item.sets, item.reps, item.hold_seconds)}
+                </span>
               </li>
             ))}
           </ul>

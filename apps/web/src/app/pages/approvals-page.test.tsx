@@ -150,6 +150,7 @@ describe('the supervisor’s approvals', () => {
             video_id: 102,
             _sets: 3,
             _reps: 15,
+            hold_seconds: null,
             order: 1,
             folder_id: null,
             folder_name: null,

@@ -24,6 +24,7 @@ describe('a program draft', () => {
         video_id: 102,
         _sets: 3,
         _reps: 10,
+        hold_seconds: null,
         order: 1,
         folder_id: 4,
         folder_name: 'Back',
@@ -33,11 +34,22 @@ describe('a program draft', () => {
         video_id: 101,
         _sets: 3,
         _reps: 10,
+        hold_seconds: null,
         order: 2,
         folder_id: null,
         folder_name: null,
         description: 'Keep your back flat.',
       },
+    ]);
+  });
+
+  it('carries each exercise’s hold, as the program has it or as changed in the draft', () => {
+    const held = [hepItemFixture(0, { hold_seconds: 5 }), hepItemFixture(1)];
+    const draft = changeDraftEntry(draftFromItems(held), 102, { hold_seconds: 30 });
+    expect(toHepData(draft).map((entry) => entry.hold_seconds)).toEqual([5, 30]);
+    expect(draft.map((entry, index) => entryChange(entry, index + 1, held))).toEqual([
+      'same',
+      'changed',
     ]);
   });
 

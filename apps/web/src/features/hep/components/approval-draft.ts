@@ -27,7 +27,7 @@ export interface DraftEntry {
   reps: number;
   /**
    * Seconds each rep is held: the video's own when chosen in the picker, the item's in a draft
-   * of the program. An approval request carries none (its entries have no hold), so null there.
+   * of the program, the proposal's in a request's.
    */
   hold_seconds: number | null;
   description: string;
@@ -35,8 +35,10 @@ export interface DraftEntry {
   folder_name: string | null;
 }
 
-/** What an entry may change: sets, reps, notes. */
-export type DraftChange = Partial<Pick<DraftEntry, 'sets' | 'reps' | 'description'>>;
+/** What an entry may change: sets, reps, the hold, notes. */
+export type DraftChange = Partial<
+  Pick<DraftEntry, 'sets' | 'reps' | 'hold_seconds' | 'description'>
+>;
 
 export function draftFromItems(items: readonly HepItem[]): DraftEntry[] {
   return [...items]
@@ -61,7 +63,7 @@ export function draftFromProposal(entries: readonly ProposedEntry[]): DraftEntry
       video: entry.video,
       sets: entry.sets,
       reps: entry.reps,
-      hold_seconds: null,
+      hold_seconds: entry.hold_seconds,
       description: entry.description,
       folder_id: entry.folder_id,
       folder_name: entry.folder_name,
@@ -114,6 +116,7 @@ export function toHepData(draft: readonly DraftEntry[]): ApprovalEntry[] {
     video_id: entry.video_id,
     _sets: entry.sets,
     _reps: entry.reps,
+    hold_seconds: entry.hold_seconds,
     order: index + 1,
     folder_id: entry.folder_id,
     folder_name: entry.folder_name,
@@ -151,8 +154,8 @@ export function approvalRequestFor(
 export type EntryChange = 'added' | 'changed' | 'same';
 
 /**
- * How a draft entry differs from the program now: not in it, or other sets, reps, notes or
- * place (1-based `place` against the item's `order`).
+ * How a draft entry differs from the program now: not in it, or another dose, notes or place
+ * (1-based `place` against the item's `order`).
  */
 export function entryChange(
   entry: DraftEntry,
@@ -166,6 +169,7 @@ export function entryChange(
   const same =
     item.sets === entry.sets &&
     item.reps === entry.reps &&
+    item.hold_seconds === entry.hold_seconds &&
     item.description === entry.description &&
     item.order === place;
   return same ? 'same' : 'changed';

@@ -28,7 +28,7 @@ export interface DraftEditorProps {
 
 /**
  * A whole program edited locally before it is sent: the remote PT's proposal (spec §4) and the
- * supervisor's corrections. Add, remove, reorder and change sets, reps and notes; every entry
+ * supervisor's corrections. Add, remove, reorder and change sets, reps, holds and notes; every entry
  * says whether it adds to or changes the program now, and what the draft leaves out can be put
  * back.
  */
@@ -56,6 +56,7 @@ export function DraftEditor({ draft, onChange, current, onAddExercises, label }:
                 video={entry.video}
                 sets={entry.sets}
                 reps={entry.reps}
+                holdSeconds={entry.hold_seconds}
                 description={entry.description}
                 place={index + 1}
                 mark={entryChange(entry, index + 1, current)}
@@ -88,7 +89,9 @@ export function DraftEditor({ draft, onChange, current, onAddExercises, label }:
                   <span className="font-medium text-danger-700 line-through">
                     {item.video.title}
                   </span>{' '}
-                  <span className="text-ink-muted">{dosage(item.sets, item.reps)}</span>
+                  <span className="text-ink-muted">
+                    {dosage(item.sets, item.reps, item.hold_seconds)}
+                  </span>
                 </span>
                 <Button
                   variant="ghost"

@@ -17,7 +17,8 @@ function quoted(notes: string): string {
   return notes === '' ? 'no notes' : `“${notes}”`;
 }
 
-function holdText(seconds: number | null | undefined): string {
+/** "5 seconds", or "none" for no hold. */
+export function holdText(seconds: number | null | undefined): string {
   return seconds ? count(seconds, 'second', 'seconds') : 'none';
 }
 

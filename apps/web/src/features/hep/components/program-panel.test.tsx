@@ -478,6 +478,10 @@ describe('a remote PT’s changes (approval-request editing, spec §4)', () => {
     await user.click(within(leftOut).getByRole('button', { name: 'Put back Cat-cow stretch' }));
     const row = within(panel).getByRole('article', { name: '1. Cat-cow stretch' });
     expect(within(row).getByText('Changed')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Edit Cat-cow stretch' }));
+    await user.type(within(row).getByLabelText('Hold (seconds)'), '5');
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText(/Hold none → 5 seconds/)).toBeInTheDocument();
     await user.type(
       within(panel).getByLabelText('Note for the supervisor (optional)'),
       'Less for now',
@@ -493,6 +497,7 @@ describe('a remote PT’s changes (approval-request editing, spec §4)', () => {
               video_id: 102,
               _sets: 3,
               _reps: 10,
+              hold_seconds: 5,
               order: 1,
               folder_id: null,
               folder_name: null,

@@ -26,11 +26,8 @@ export interface ProgramRowProps {
   video: HepVideo;
   sets: number;
   reps: number;
-  /**
-   * Seconds each rep is held (null: no hold). Left out where the entry has no hold to edit
-   * (an approval request's proposal): the form then offers none.
-   */
-  holdSeconds?: number | null;
+  /** Seconds each rep is held (null: no hold). */
+  holdSeconds: number | null;
   description: string;
   /** 1-based place in the program. */
   place: number;
@@ -67,8 +64,8 @@ export function dosage(sets: number, reps: number, holdSeconds?: number | null):
 interface Fields {
   sets: string;
   reps: string;
-  /** Empty for no hold; left out where the row has no hold to edit. */
-  hold?: string;
+  /** Empty for no hold. */
+  hold: string;
   description: string;
 }
 
@@ -77,7 +74,7 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 /** The form's values checked with the contract's own rules; only what changed is sent. */
 export function readRowForm(
   fields: Fields,
-  before: { sets: number; reps: number; holdSeconds?: number | null; description: string },
+  before: { sets: number; reps: number; holdSeconds: number | null; description: string },
 ): { change: RowChange; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const change: RowChange = {};
@@ -94,16 +91,14 @@ export function readRowForm(
   } else if (reps.data !== before.reps) {
     change.reps = reps.data;
   }
-  if (fields.hold !== undefined) {
-    const hold =
-      fields.hold.trim() === ''
-        ? ({ success: true, data: null } as const)
-        : HoldSecondsSchema.safeParse(Number(fields.hold));
-    if (!hold.success) {
-      errors.hold = hold.error.issues[0]?.message ?? 'Check the hold';
-    } else if (hold.data !== (before.holdSeconds ?? null)) {
-      change.hold_seconds = hold.data;
-    }
+  const hold =
+    fields.hold.trim() === ''
+      ? ({ success: true, data: null } as const)
+      : HoldSecondsSchema.safeParse(Number(fields.hold));
+  if (!hold.success) {
+    errors.hold = hold.error.issues[0]?.message ?? 'Check the hold';
+  } else if (hold.data !== before.holdSeconds) {
+    change.hold_seconds = hold.data;
   }
   if (!notes.success) {
     errors.description = notes.error.issues[0]?.message ?? 'Check the notes';
@@ -144,7 +139,7 @@ export function ProgramRow({
     setFields({
       sets: String(sets),
       reps: String(reps),
-      ...(holdSeconds !== undefined && { hold: holdSeconds === null ? '' : String(holdSeconds) }),
+      hold: holdSeconds === null ? '' : String(holdSeconds),
       description,
     });
     setErrors({});
@@ -264,12 +259,7 @@ export function ProgramRow({
               onSubmit={(event) => void submit(event)}
               className="flex flex-col gap-3"
             >
-              <div
-                className={cx(
-                  'grid gap-3',
-                  fields.hold === undefined ? 'grid-cols-2 sm:max-w-xs' : 'grid-cols-3 sm:max-w-md',
-                )}
-              >
+              <div className="grid grid-cols-3 gap-3 sm:max-w-md">
                 <TextField
                   label="Sets"
                   type="number"
@@ -290,19 +280,17 @@ export function ProgramRow({
                   error={errors.reps}
                   onChange={(event) => setFields({ ...fields, reps: event.target.value })}
                 />
-                {fields.hold !== undefined && (
-                  <TextField
-                    label="Hold (seconds)"
-                    type="number"
-                    inputMode="numeric"
-                    min={HEP_MIN_HOLD_SECONDS}
-                    max={HEP_MAX_HOLD_SECONDS}
-                    placeholder="None"
-                    value={fields.hold}
-                    error={errors.hold}
-                    onChange={(event) => setFields({ ...fields, hold: event.target.value })}
-                  />
-                )}
+                <TextField
+                  label="Hold (seconds)"
+                  type="number"
+                  inputMode="numeric"
+                  min={HEP_MIN_HOLD_SECONDS}
+                  max={HEP_MAX_HOLD_SECONDS}
+                  placeholder="None"
+                  value={fields.hold}
+                  error={errors.hold}
+                  onChange={(event) => setFields({ ...fields, hold: event.target.value })}
+                />
               </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${formId}-notes`} className="text-sm font-medium text-ink">
