@@ -54,6 +54,8 @@ export type FromSockets =
       stored: number[];
       statuses: [status: number, count: number][];
       ackLatencies: number[];
+      /** How late each timed message left this process, ms: the load generator's own stalls. */
+      lateness: number[];
     }
   | { type: 'receipts'; phase: string; receipts: Receipt[]; disconnected: number }
   | { type: 'count'; phase: string; count: number };
@@ -145,12 +147,16 @@ async function sendAll(phase: string, sends: SocketSend[]): Promise<void> {
   const stored: number[] = [];
   const statuses = new Map<number, number>();
   const ackLatencies: number[] = [];
+  const lateness: number[] = [];
   const inFlight: Promise<void>[] = [];
   for (const item of sends) {
     const due = BigInt(item.due);
     const wait = Number(due - process.hrtime.bigint()) / 1e6;
     if (wait > 0) {
       await sleep(wait);
+    }
+    if (item.measured) {
+      lateness.push(Number(process.hrtime.bigint() - due) / 1e6);
     }
     const socket = socketOf.get(item.userId)!;
     inFlight.push(
@@ -179,7 +185,7 @@ async function sendAll(phase: string, sends: SocketSend[]): Promise<void> {
     );
   }
   await Promise.all(inFlight);
-  send({ type: 'sent', phase, stored, statuses: [...statuses], ackLatencies });
+  send({ type: 'sent', phase, stored, statuses: [...statuses], ackLatencies, lateness });
 }
 
 function send(message: FromSockets): void {

@@ -16,8 +16,8 @@
  * schedule is not the one parsing deliveries; all of them share the machine's 2 cores with the
  * server and PostgreSQL. BENCH_SECONDS sets each rate's measured seconds (20); BENCH_ONLY=bare
  * runs only the bare server and any other BENCH_ONLY only the product, BENCH_NODES=2 only the
- * runs on that many nodes, each without writing the report. The servers take NODE_OPTIONS from
- * the environment (a heap setting to try, say).
+ * runs on that many nodes, each without writing the report. The servers take V8 flags from
+ * BENCH_NODE_FLAGS (a heap setting to try, `--trace-gc`: harness.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -34,6 +34,7 @@ import {
   ROOT,
   ensureDatabase,
   log,
+  NODE_FLAGS,
   startApp,
   startServer,
   stopServer,
@@ -123,8 +124,18 @@ interface PhaseResult {
   disconnected: number;
   errors: string;
   postP99: number;
+  /** How late the load generator sent the timed messages, p99: its own stalls, in every figure. */
+  lateP99: number;
   /** Percent of one core while sending: the servers, PostgreSQL, the load generator, the rest. */
   cpu: Map<string, number>;
+}
+
+/** What a phase's sends came to: who answered how, and when each left. */
+interface Sent {
+  stored: Set<number>;
+  statuses: Map<number, number>;
+  answerLatencies: number[];
+  lateness: number[];
 }
 
 interface RunResult extends Setting {
@@ -236,7 +247,7 @@ async function sendOverSockets(options: {
   processOf: (userId: number) => number;
   sockets: SocketProcess[];
   clientId: (text: string, seq: number) => string;
-}): Promise<{ stored: Set<number>; statuses: Map<number, number>; answerLatencies: number[] }> {
+}): Promise<Sent> {
   const { phase, rate, total } = options;
   const interval = 1e9 / rate;
   const random = mulberry32(rate);
@@ -271,6 +282,7 @@ async function sendOverSockets(options: {
     stored: new Set(replies.flatMap((reply) => reply.stored)),
     statuses,
     answerLatencies: replies.flatMap((reply) => reply.ackLatencies),
+    lateness: replies.flatMap((reply) => reply.lateness),
   };
 }
 
@@ -296,7 +308,7 @@ async function sendPhase(options: {
     options.via === 'socket'
       ? await sendOverSockets({ ...options, total, firstMeasured })
       : await sendOverHttp({ ...options, total, firstMeasured, interval, started });
-  const { stored, statuses } = sent;
+  const { stored, statuses, lateness } = sent;
   const postLatencies = sent.answerLatencies;
   const answeredIn =
     Number(process.hrtime.bigint() - started) / 1e9 -
@@ -309,6 +321,7 @@ async function sendPhase(options: {
     stored,
     statuses,
     postLatencies,
+    lateness,
     answeredIn,
     cpu,
   });
@@ -325,12 +338,13 @@ async function sendOverHttp(options: {
   started: bigint;
   call: (text: string, sender: Person, to: Person['conversations'][number], seq: number) => Call;
   nextSender: () => Person;
-}): Promise<{ stored: Set<number>; statuses: Map<number, number>; answerLatencies: number[] }> {
+}): Promise<Sent> {
   const { phase, rate, nodes, total, firstMeasured, interval, started } = options;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const stored = new Set<number>();
   const statuses = new Map<number, number>();
   const postLatencies: number[] = [];
+  const lateness: number[] = [];
   const inFlight: Promise<void>[] = [];
   const random = mulberry32(rate);
   for (let seq = 0; seq < total; seq += 1) {
@@ -338,6 +352,9 @@ async function sendOverHttp(options: {
     const wait = Number(due - process.hrtime.bigint()) / 1e6;
     if (wait > 0) {
       await sleep(wait);
+    }
+    if (seq >= firstMeasured) {
+      lateness.push(Number(process.hrtime.bigint() - due) / 1e6);
     }
     const sender = options.nextSender();
     const to = sender.conversations[Math.floor(random() * sender.conversations.length)]!;
@@ -360,7 +377,7 @@ async function sendOverHttp(options: {
   }
   await Promise.all(inFlight);
   agent.destroy();
-  return { stored, statuses, answerLatencies: postLatencies };
+  return { stored, statuses, answerLatencies: postLatencies, lateness };
 }
 
 /** Waits for the deliveries of what was stored, then times them and counts the lost. */
@@ -372,12 +389,14 @@ async function collectPhase(options: {
   stored: Set<number>;
   statuses: Map<number, number>;
   postLatencies: number[];
+  lateness: number[];
   answeredIn: number;
   cpu: Map<string, number>;
   sockets: SocketProcess[];
 }): Promise<PhaseResult> {
   const { phase, rate, total, firstMeasured, stored, statuses, postLatencies, answeredIn, cpu } =
     options;
+  const lateness = [...options.lateness].sort((a, b) => a - b);
   const graceEnds = Date.now() + GRACE_MS;
   while (Date.now() < graceEnds) {
     const counts = await Promise.all(
@@ -414,6 +433,7 @@ async function collectPhase(options: {
         ? '0'
         : [...statuses].map(([status, count]) => `${count} × ${status || 'no answer'}`).join(', '),
     postP99: percentile(postLatencies, 99),
+    lateP99: percentile(lateness, 99),
     cpu,
   };
 }
@@ -423,7 +443,7 @@ async function runSetting(setting: Setting, setup: Setup): Promise<RunResult> {
   const nodes = ports.map((port) => new URL(`http://127.0.0.1:${port}`));
   const servers = ports.map((port) =>
     setting.bare
-      ? startServer(['node', '--import', 'tsx', 'bench/chat-bare-server.ts'], {
+      ? startServer(['node', ...NODE_FLAGS, '--import', 'tsx', 'bench/chat-bare-server.ts'], {
           PORT: String(port),
           DATABASE_URL,
           BENCH_CLINIC_ID: String(setup.clinicId),
@@ -513,7 +533,7 @@ async function runSetting(setting: Setting, setup: Setup): Promise<RunResult> {
       });
       const cpu = [...result.cpu].map(([name, value]) => `${name} ${value.toFixed(0)}%`);
       log(
-        `    answered ${Math.round(result.answered)}/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms, lost ${result.lost}, sockets dropped ${result.disconnected}, errors ${result.errors}; CPU: ${cpu.join(', ')}`,
+        `    answered ${Math.round(result.answered)}/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms, sent late p99 ${ms(result.lateP99)} ms, lost ${result.lost}, sockets dropped ${result.disconnected}, errors ${result.errors}; CPU: ${cpu.join(', ')}`,
       );
       phases.push(result);
     }
@@ -603,7 +623,7 @@ function tables(results: RunResult[]): { latency: string; memory: string; met: b
         target = `p99 < ${ms(limit)} ms, 0 lost: ${ok ? 'met' : '**missed**'}`;
       }
       const cpu = [...phase.cpu.values()].map((value) => value.toFixed(0)).join(' / ');
-      return `| ${result.label} | ${result.nodes} | ${phase.rate} | ${Math.round(phase.answered)} | ${phase.delivered} | ${ms(phase.p50)} | ${ms(phase.p99)} | ${ms(phase.max)} | ${phase.lost}${phase.disconnected > 0 ? ` (${phase.disconnected} sockets dropped)` : ''} | ${phase.errors} | ${ms(phase.postP99)} | ${cpu} | ${target} |`;
+      return `| ${result.label} | ${result.nodes} | ${phase.rate} | ${Math.round(phase.answered)} | ${phase.delivered} | ${ms(phase.p50)} | ${ms(phase.p99)} | ${ms(phase.max)} | ${phase.lost}${phase.disconnected > 0 ? ` (${phase.disconnected} sockets dropped)` : ''} | ${phase.errors} | ${ms(phase.postP99)} | ${ms(phase.lateP99)} | ${cpu} | ${target} |`;
     }),
   );
   const memoryRows = results.map((result) => {
@@ -618,8 +638,8 @@ function tables(results: RunResult[]): { latency: string; memory: string; met: b
   });
   return {
     latency: [
-      '| Server | nodes | msg/s | answered/s | timed | p50 ms | p99 ms | max ms | lost | errors | answer p99 ms (POST or acknowledgement) | CPU % of a core: servers / load generator / PostgreSQL / else | target |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| Server | nodes | msg/s | answered/s | timed | p50 ms | p99 ms | max ms | lost | errors | answer p99 ms (POST or acknowledgement) | sent late p99 ms (the load generator) | CPU % of a core: servers / load generator / PostgreSQL / else | target |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...latencyRows,
     ].join('\n'),
     memory: [

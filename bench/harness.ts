@@ -37,7 +37,7 @@ export async function ensureDatabase(url: string): Promise<void> {
 
 /**
  * BENCH_SERVER_LOG=<folder>: each server's standard output goes to a file there, named by its
- * port (what `NODE_OPTIONS=--trace-gc` prints, to set a run's stalls beside its GC pauses).
+ * port (what `BENCH_NODE_FLAGS=--trace-gc` prints, to set a run's stalls beside its GC pauses).
  */
 function serverOutput(env: Record<string, string>): 'ignore' | number {
   const folder = process.env.BENCH_SERVER_LOG;
@@ -70,9 +70,15 @@ export async function waitFor(url: string, seconds = 120): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/**
+ * V8 flags for the servers a bench starts, space-separated (`--trace-gc`, a heap size to try):
+ * Node refuses most of them in NODE_OPTIONS, which would reach the load generator too.
+ */
+export const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+
 /** The server as `npm start` runs it (its bundle, built first by `npm run bench`), on a port. */
 export function startApp(env: Record<string, string>, port: number): ChildProcess {
-  return startServer(['node', '--enable-source-maps', 'apps/server/dist/main.js'], {
+  return startServer(['node', ...NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.js'], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
