@@ -1,13 +1,20 @@
 /**
- * The library bench's baseline: a bare Fastify route that runs the library listing's own SQL
- * (the repo function the real route calls) with no session, permission, validation or response
- * schema in the way. The real route's throughput is read as a ratio to this one.
+ * The library bench's baseline: bare Fastify routes that run the library listing's own SQL and
+ * an exercise figure's own read and drawing (the functions the real routes call) with no session,
+ * permission, validation or response schema in the way. The real routes' throughput is read as a
+ * ratio to these.
  */
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import type { VideoScope } from '@homestretch/contract/library/list-videos';
 import type { BodyPart, Collection } from '@homestretch/contract/library/video';
 import { openDatabase } from '../apps/server/src/db/client';
-import { listVideos } from '../apps/server/src/features/library/library.api';
+import type { FigureFrame } from '@homestretch/contract/library/video';
+import {
+  figureOf,
+  findStaffVideoMedia,
+  listVideos,
+} from '../apps/server/src/features/library/library.api';
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -35,6 +42,17 @@ app.get('/bare-library', async (request) => {
     Number(query.page ?? 1),
   );
   return { results: rows, count };
+});
+app.get('/bare-figure/:id/:frame', async (request, reply) => {
+  const { id, frame } = request.params as { id: string; frame: FigureFrame };
+  const row = await findStaffVideoMedia(database.db, scope, Number(id));
+  if (!row?.movement) {
+    return reply.status(404).send();
+  }
+  const svg = figureOf(row.movement, frame);
+  // The real route's ETag, so both hash what they send.
+  const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
+  return reply.header('etag', etag).type('image/svg+xml').send(svg);
 });
 app.addHook('onClose', () => database.close());
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

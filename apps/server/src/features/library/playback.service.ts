@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { figureStartEndSvg, figureSvg } from '@homestretch/contract/library/figure-svg';
+import type { MovementModel } from '@homestretch/contract/library/movement';
 import type { FigureFrame } from '@homestretch/contract/library/video';
 import { type AuthedCtx, clinicScope } from '../../platform/context';
 import type { ByteRange } from '../../platform/file-storage';
@@ -63,9 +64,14 @@ export async function drawVideoFigure(
   if (!row.movement) {
     throw notFound('Figure');
   }
+  return figureOf(row.movement, frame);
+}
+
+/** One still of an exercise's movement model, as an SVG document. */
+export function figureOf(movement: MovementModel, frame: FigureFrame): string {
   return frame === 'start'
-    ? figureSvg(row.movement, { label: 'Start position' })
-    : figureStartEndSvg(row.movement, { label: 'Start and end positions' });
+    ? figureSvg(movement, { label: 'Start position' })
+    : figureStartEndSvg(movement, { label: 'Start and end positions' });
 }
 
 async function playableVideo(ctx: AuthedCtx, videoId: number): Promise<NonNullable<VideoMediaRow>> {
