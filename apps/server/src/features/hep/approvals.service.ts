@@ -41,6 +41,7 @@ import {
   needsApproval,
   planApproval,
   proposedHold,
+  sameProposal,
   therapistApprovalStatus,
 } from './hep-rules';
 import type { HepVideoRow } from './hep-video';
@@ -311,7 +312,12 @@ export async function decideApprovalRequest(
         throw new AppError('conflict', `This request was ${DECIDED_WORDS[locked.status]} already`);
       }
       const changed =
-        corrected !== null && JSON.stringify(corrected) !== JSON.stringify(row.hepData);
+        corrected !== null &&
+        !sameProposal(
+          corrected,
+          row.hepData,
+          (await findProgram(tx, scope, row.patientId)).items.map(asCurrentItem),
+        );
       if (body.action === 'decline') {
         await decideRequest(tx, scope, id, {
           status: 'declined',

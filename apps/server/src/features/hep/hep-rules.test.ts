@@ -10,6 +10,7 @@ import {
   orderUpdates,
   planApproval,
   proposedHold,
+  sameProposal,
   staleOrderReason,
 } from './hep-rules';
 import type { ProposedProgramEntry } from '../../db/schema';
@@ -122,6 +123,28 @@ describe('holds in a proposal', () => {
         ({ item: row }) => row.id,
       ),
     ).toEqual([1]);
+  });
+});
+
+describe('a corrected proposal', () => {
+  const held = { ...item(1, 10, 1), holdSeconds: 5 };
+
+  it('is the same when it only names the holds the program has, whatever its order of sending', () => {
+    const stored = [entry(20, 2), entry(10, 1)];
+    const corrected = [
+      { ...entry(10, 1), hold_seconds: 5 },
+      { ...entry(20, 2), hold_seconds: null },
+    ];
+    expect(sameProposal(corrected, stored, [held])).toBe(true);
+  });
+
+  it('differs by a hold, a dose or a place', () => {
+    const stored = [entry(10, 1), entry(20, 2)];
+    expect(sameProposal([{ ...entry(10, 1), hold_seconds: 8 }, entry(20, 2)], stored, [held])).toBe(
+      false,
+    );
+    expect(sameProposal([entry(10, 1, 3), entry(20, 2)], stored, [held])).toBe(false);
+    expect(sameProposal([entry(20, 1), entry(10, 2)], stored, [held])).toBe(false);
   });
 });
 

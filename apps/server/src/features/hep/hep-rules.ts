@@ -86,6 +86,32 @@ export function proposedHold(
   return entry.hold_seconds === undefined ? (item?.holdSeconds ?? null) : entry.hold_seconds;
 }
 
+/**
+ * Whether two versions of a proposal make the same program of these items: compared entry by
+ * entry in their order, with the hold each gives (a request stored before entries carried holds,
+ * corrected without a change, is approved as sent, not "with changes").
+ */
+export function sameProposal(
+  a: readonly ProposedProgramEntry[],
+  b: readonly ProposedProgramEntry[],
+  items: readonly CurrentItem[],
+): boolean {
+  const byVideo = new Map(items.map((item) => [item.videoId, item]));
+  const effective = (entries: readonly ProposedProgramEntry[]) =>
+    JSON.stringify(
+      inProposedOrder(entries).map((entry) => [
+        entry.video_id,
+        entry.sets,
+        entry.reps,
+        proposedHold(entry, byVideo.get(entry.video_id)),
+        entry.folder_id,
+        entry.folder_name,
+        entry.description,
+      ]),
+    );
+  return effective(a) === effective(b);
+}
+
 /** Whether an entry prescribes the item's dose and notes as they are. */
 function sameDose(item: CurrentItem, entry: ProposedProgramEntry): boolean {
   return (

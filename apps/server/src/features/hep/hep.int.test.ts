@@ -557,6 +557,32 @@ describe('approval of a remote PT’s changes', () => {
     });
   });
 
+  it('approves as sent a request that named no holds, corrected only by naming the ones it keeps', async () => {
+    const s = await setUp();
+    const [a] = s.clips as [(typeof s.clips)[0]];
+    await send('POST', programUrl(s.patient.id), s.staff.therapist.cookie, [
+      { video_id: a.id, sets: 3, reps: 10, hold_seconds: 5 },
+    ]);
+    const created = await send(
+      'POST',
+      `/video/hep-approval-requests/${s.patient.id}`,
+      s.staff.remote_therapist.cookie,
+      { dashboard: s.patient.id, hep_data: [{ video_id: a.id, _sets: 4, _reps: 10, order: 1 }] },
+    );
+    const request = created.json() as ApprovalRequestDetails;
+    const decided = await send(
+      'POST',
+      `/video/hep-approval-requests/${request.id}/approve-with-changes`,
+      s.staff.supervisor.cookie,
+      {
+        action: 'accept',
+        // What the supervisor's screen sends back untouched: the entry with its hold named.
+        hep_data: [{ video_id: a.id, _sets: 4, _reps: 10, hold_seconds: 5, order: 1 }],
+      },
+    );
+    expect(decided.json()).toMatchObject({ status: 'approved' });
+  });
+
   it('lets the supervisor add an exercise when approving with changes, from their own clinic only', async () => {
     const s = await setUp();
     const other = await setUp();
