@@ -311,13 +311,7 @@ export async function decideApprovalRequest(
       if (locked.status !== 'pending') {
         throw new AppError('conflict', `This request was ${DECIDED_WORDS[locked.status]} already`);
       }
-      const changed =
-        corrected !== null &&
-        !sameProposal(
-          corrected,
-          row.hepData,
-          (await findProgram(tx, scope, row.patientId)).items.map(asCurrentItem),
-        );
+      let changed = false;
       if (body.action === 'decline') {
         await decideRequest(tx, scope, id, {
           status: 'declined',
@@ -326,10 +320,13 @@ export async function decideApprovalRequest(
           decisionNote: body.note ?? '',
         });
       } else {
+        const { items } = await findProgram(tx, scope, row.patientId);
+        changed =
+          corrected !== null && !sameProposal(corrected, row.hepData, items.map(asCurrentItem));
         await applyProposal(
           tx,
           scope,
-          row.patientId,
+          { patientId: row.patientId, items },
           { actorId, requestId: id, now: ctx.clock.now() },
           corrected ?? row.hepData,
         );
@@ -368,11 +365,10 @@ export async function decideApprovalRequest(
 async function applyProposal(
   tx: AuthedCtx['db'],
   scope: ClinicScope,
-  patientId: number,
+  { patientId, items }: { patientId: number; items: readonly ItemRow[] },
   { actorId, requestId, now }: { actorId: number; requestId: number; now: Date },
   entries: readonly ProposedProgramEntry[],
 ): Promise<void> {
-  const { items } = await findProgram(tx, scope, patientId);
   const plan = planApproval(items.map(asCurrentItem), entries);
   for (const item of plan.remove) {
     await updateItem(tx, scope, item.id, actorId, { deletedAt: now }, requestId);

@@ -73,6 +73,20 @@ const send = (
 
 const programUrl = (patientId: number) => `/video/hep/therapist/${patientId}`;
 const titles = (program: Program) => program.items.map((item) => item.video.title);
+/** The remote PT proposes a program for the set-up's patient (spec §3 approval request). */
+const propose = (s: Awaited<ReturnType<typeof setUp>>, hepData: unknown[]) =>
+  send('POST', `/video/hep-approval-requests/${s.patient.id}`, s.staff.remote_therapist.cookie, {
+    dashboard: s.patient.id,
+    hep_data: hepData,
+  });
+/** The set-up's supervisor decides a request: accepting it, as sent or with `hep_data`. */
+const decide = (s: Awaited<ReturnType<typeof setUp>>, requestId: number, body: object) =>
+  send(
+    'POST',
+    `/video/hep-approval-requests/${requestId}/approve-with-changes`,
+    s.staff.supervisor.cookie,
+    body,
+  );
 
 describe('a patient program', () => {
   it('adds, edits, reorders, removes and restores, keeping every change and the program of a past day', async () => {
@@ -503,16 +517,12 @@ describe('approval of a remote PT’s changes', () => {
       { video_id: a.id, sets: 3, reps: 10, hold_seconds: 5 },
       { video_id: b.id, sets: 2, reps: 10, hold_seconds: 10 },
     ]);
-    const requestUrl = `/video/hep-approval-requests/${s.patient.id}`;
-    const created = await send('POST', requestUrl, s.staff.remote_therapist.cookie, {
-      dashboard: s.patient.id,
-      hep_data: [
-        // No hold named: a client that knows none must not wipe the therapist's 5 s.
-        { video_id: a.id, _sets: 3, _reps: 10, order: 1 },
-        { video_id: b.id, _sets: 2, _reps: 10, hold_seconds: 30, order: 2 },
-        { video_id: c.id, _sets: 1, _reps: 5, hold_seconds: 20, order: 3 },
-      ],
-    });
+    const created = await propose(s, [
+      // No hold named: a client that knows none must not wipe the therapist's 5 s.
+      { video_id: a.id, _sets: 3, _reps: 10, order: 1 },
+      { video_id: b.id, _sets: 2, _reps: 10, hold_seconds: 30, order: 2 },
+      { video_id: c.id, _sets: 1, _reps: 5, hold_seconds: 20, order: 3 },
+    ]);
     expect(created.statusCode).toBe(201);
     const request = created.json() as ApprovalRequestDetails;
     expect(request.proposed.map((entry) => [entry.hold_seconds, entry.change])).toEqual([
@@ -520,26 +530,21 @@ describe('approval of a remote PT’s changes', () => {
       [30, 'changed'],
       [20, 'added'],
     ]);
-    const tooLong = await send('POST', requestUrl, s.staff.remote_therapist.cookie, {
-      dashboard: s.patient.id,
-      hep_data: [{ video_id: a.id, _sets: 3, _reps: 10, hold_seconds: 601, order: 1 }],
-    });
+    const tooLong = await propose(s, [
+      { video_id: a.id, _sets: 3, _reps: 10, hold_seconds: 601, order: 1 },
+    ]);
     expect(tooLong.statusCode).toBe(400);
     expect(JSON.stringify(tooLong.json())).toContain('Hold must be at most 600 seconds');
 
-    const approve = (hep_data?: unknown) =>
-      send(
-        'POST',
-        `/video/hep-approval-requests/${request.id}/approve-with-changes`,
-        s.staff.supervisor.cookie,
-        { action: 'accept', ...(hep_data ? { hep_data } : {}) },
-      );
     // tooLong was refused, so the first request still waits; the supervisor takes the hold off b.
-    const decided = await approve([
-      { video_id: a.id, _sets: 3, _reps: 10, order: 1 },
-      { video_id: b.id, _sets: 2, _reps: 10, hold_seconds: null, order: 2 },
-      { video_id: c.id, _sets: 1, _reps: 5, hold_seconds: 20, order: 3 },
-    ]);
+    const decided = await decide(s, request.id, {
+      action: 'accept',
+      hep_data: [
+        { video_id: a.id, _sets: 3, _reps: 10, order: 1 },
+        { video_id: b.id, _sets: 2, _reps: 10, hold_seconds: null, order: 2 },
+        { video_id: c.id, _sets: 1, _reps: 5, hold_seconds: 20, order: 3 },
+      ],
+    });
     expect(decided.statusCode).toBe(200);
     const after = (await send('GET', url, s.staff.therapist.cookie)).json() as Program;
     expect(after.items.map((item) => [item.video_id, item.hold_seconds])).toEqual([
@@ -563,23 +568,13 @@ describe('approval of a remote PT’s changes', () => {
     await send('POST', programUrl(s.patient.id), s.staff.therapist.cookie, [
       { video_id: a.id, sets: 3, reps: 10, hold_seconds: 5 },
     ]);
-    const created = await send(
-      'POST',
-      `/video/hep-approval-requests/${s.patient.id}`,
-      s.staff.remote_therapist.cookie,
-      { dashboard: s.patient.id, hep_data: [{ video_id: a.id, _sets: 4, _reps: 10, order: 1 }] },
-    );
+    const created = await propose(s, [{ video_id: a.id, _sets: 4, _reps: 10, order: 1 }]);
     const request = created.json() as ApprovalRequestDetails;
-    const decided = await send(
-      'POST',
-      `/video/hep-approval-requests/${request.id}/approve-with-changes`,
-      s.staff.supervisor.cookie,
-      {
-        action: 'accept',
-        // What the supervisor's screen sends back untouched: the entry with its hold named.
-        hep_data: [{ video_id: a.id, _sets: 4, _reps: 10, hold_seconds: 5, order: 1 }],
-      },
-    );
+    const decided = await decide(s, request.id, {
+      action: 'accept',
+      // What the supervisor's screen sends back untouched: the entry with its hold named.
+      hep_data: [{ video_id: a.id, _sets: 4, _reps: 10, hold_seconds: 5, order: 1 }],
+    });
     expect(decided.json()).toMatchObject({ status: 'approved' });
   });
 
@@ -787,15 +782,10 @@ describe('folders on program items (security issue 28, finding 7)', () => {
     });
     expect(own.statusCode).toBe(201);
     const request = own.json() as ApprovalRequestDetails;
-    const corrected = await send(
-      'POST',
-      `/video/hep-approval-requests/${request.id}/approve-with-changes`,
-      s.staff.supervisor.cookie,
-      {
-        action: 'accept',
-        hep_data: [{ video_id: c.id, _sets: 3, _reps: 8, order: 1, folder_id: remoteFolder }],
-      },
-    );
+    const corrected = await decide(s, request.id, {
+      action: 'accept',
+      hep_data: [{ video_id: c.id, _sets: 3, _reps: 8, order: 1, folder_id: remoteFolder }],
+    });
     expect(corrected.statusCode).toBe(200);
     // …but may not add another private folder of someone else's while correcting it.
     const other = await send('POST', `/video/hep-approval-requests/${s.patient.id}`, remote, {

@@ -259,7 +259,7 @@ export function ProgramRow({
               onSubmit={(event) => void submit(event)}
               className="flex flex-col gap-3"
             >
-              <div className="grid grid-cols-3 gap-3 sm:max-w-md">
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3 sm:max-w-md">
                 <TextField
                   label="Sets"
                   type="number"
