@@ -1,64 +1,9 @@
-// Bundles the server into dist/main.js for `npm start` (issue 9): production runs compiled
-// JavaScript, not tsx, so it starts without compiling TypeScript and skips tsx's loader hooks.
-// Packages stay in node_modules (native argon2, PGlite's wasm); the contract workspace, which
-// is TypeScript source, is bundled in. Run from apps/server.
-import { readFile } from 'node:fs/promises';
+// `npm run build` for the server: the bundle `npm start` runs, in dist/ (scripts/bundle.mjs).
 import path from 'node:path';
-import { build } from 'esbuild';
-import { releaseName } from '../../../scripts/release.mjs';
+import { bundleServer } from './bundle.mjs';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(serverDir, 'dist');
-
-/**
- * A module that finds files next to its source (`import.meta.dirname`: the migrations, the
- * shipped data, the web build) keeps finding them from the bundle, which lives elsewhere.
- */
-const sourceDirectories = {
-  name: 'source-directories',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]apps[\\/]server[\\/]src[\\/].*\.ts$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.dirname')) {
-        return undefined;
-      }
-      const fromBundle = path.relative(outdir, path.dirname(args.path)).split(path.sep).join('/');
-      return {
-        contents: source.replaceAll(
-          'import.meta.dirname',
-          `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`,
-        ),
-        loader: 'ts',
-      };
-    });
-  },
-};
-
-/** Every package but the workspace's own stays an import of node_modules. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@homestretch/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
-await build({
-  // The RTM command is bundled too, so `node dist/rtm.js explain` needs no TypeScript loader.
-  entryPoints: {
-    main: path.join(serverDir, 'src/main.ts'),
-    rtm: path.join(serverDir, 'src/cli/rtm.ts'),
-  },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [sourceDirectories, externalPackages],
-  // The default release of error reports (platform/release.ts); SENTRY_RELEASE overrides it.
-  define: { HOMESTRETCH_RELEASE: JSON.stringify(releaseName()) },
-});
-console.log(`Server bundled into ${path.relative(process.cwd(), outdir)}/main.js and rtm.js`);
+const outdir = path.resolve(import.meta.dirname, '../dist');
+await bundleServer(outdir);
+console.log(
+  `Server bundled into ${path.relative(process.cwd(), outdir)}/ (main.js, rtm.js, admin.js)`,
+);

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { RtmResultSchema } from '@homestretch/contract/billing/rtm-case';
 
-const CLI = path.resolve(import.meta.dirname, 'rtm.ts');
+/** The command as `npm run build` bundles it (test/global-setup.ts). */
+const CLI = path.join(inject('serverBundle'), 'rtm.js');
 
 function rtm(args: string[], stdin: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args]);
+    const child = spawn(process.execPath, [CLI, ...args]);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -27,6 +27,8 @@ import { postgresTestUrl } from './test-engine';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** A folder with the bundled server: main.js, admin.js and rtm.js (global-setup.ts). */
+    serverBundle: string;
   }
 }
 

@@ -5,16 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/client';
 import { clinics } from '../../db/schema';
 import { postgresTestUrl } from '../../test/test-engine';
 
 /**
  * Security finding 8: the embedded database never calls fsync, so the admin command backs up and
- * restores either engine. Each case runs the real command, as an operator would.
+ * restores either engine. Each case runs the real command, as an operator would (bundled as
+ * `npm run build` bundles it: test/global-setup.ts).
  */
-const CLI = path.resolve(import.meta.dirname, '../../cli/admin.ts');
+const CLI = path.join(inject('serverBundle'), 'admin.js');
 const scratch: string[] = [];
 
 afterAll(async () => {
@@ -29,7 +30,7 @@ async function tempDir(): Promise<string> {
 
 function admin(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       env: { ...process.env, LOG_LEVEL: 'silent', INIT_CWD: '/', ...env },
     });
     let output = '';

@@ -1,7 +1,7 @@
 /**
- * The fault tests' real server: `apps/server/src/main.ts` in a child process of its own (run from
- * source: `npm test` runs vitest before it builds), on a database of its own that outlives the
- * process, so a test can kill -9 it and start it again on the same data.
+ * The fault tests' real server: the run's bundle of `apps/server/src/main.ts`, as `npm start` runs
+ * it (test/global-setup.ts), in a child process of its own, on a database of its own that outlives
+ * the process, so a test can kill -9 it and start it again on the same data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -15,8 +15,7 @@ import { type Db, openPglite, openPostgres } from '../../db/client';
 import { TEST_PASSWORD, createClinic, createUser } from '../harness';
 import { postgresBaseUrl, postgresTestUrl } from '../test-engine';
 
-const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
-/** Start-up on a busy 2-core machine, from source: tsx compiles the server as it loads. */
+/** Start-up on a busy 2-core machine. */
 const READY_WITHIN_MS = 120_000;
 
 /** The accounts freshStore makes, signed in with the harness's TEST_PASSWORD. */
@@ -169,7 +168,7 @@ export async function startServer(
     env.DATABASE_URL = databaseUrl;
   }
   // Its own process group, so a kill reaches everything it started (ffmpeg while processing).
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [path.join(inject('serverBundle'), 'main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
