@@ -179,160 +179,170 @@ export function ProgramRow({
 
   const shownMark = mark && mark !== 'same' ? MARK_LABEL[mark] : null;
 
+  // Laid out by the width the row is given, not the screen's: a program beside another (the
+  // supervisor's corrections next to the request) stacks like a phone's in its half of a laptop.
   return (
-    <article
-      aria-label={`${place}. ${video.title}`}
-      className="flex flex-col gap-3 rounded-control border border-line bg-surface p-3 sm:flex-row sm:items-start"
-    >
-      <div className="flex items-start gap-3 sm:contents">
-        {controls && (
-          <div className="flex shrink-0 items-center gap-0.5 print:hidden">
-            {controls.handle}
-            {controls.stepButtons}
-          </div>
-        )}
-        <span
-          aria-hidden="true"
-          className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
-        >
-          {place}
-        </span>
-        {/* On the first line on a phone, at the row's end from sm up. */}
-        {!fields && (onSave || onRemove || onHistory) && (
-          <div className="ml-auto flex shrink-0 items-center gap-1 sm:order-last sm:ml-0 print:hidden">
-            {onHistory && (
-              <button
-                type="button"
-                aria-label={`History of ${video.title}`}
-                onClick={onHistory}
-                className={ICON_BUTTON}
-              >
-                <History aria-hidden="true" className="size-5" />
-              </button>
-            )}
-            {onSave && (
-              <button
-                type="button"
-                aria-label={`Edit ${video.title}`}
-                onClick={open}
-                className={ICON_BUTTON}
-              >
-                <Pencil aria-hidden="true" className="size-5" />
-              </button>
-            )}
-            {onRemove && (
-              <button
-                type="button"
-                aria-label={`Remove ${video.title}`}
-                onClick={onRemove}
-                disabled={removing}
-                className={cx(ICON_BUTTON, 'hover:text-danger-700 disabled:opacity-50')}
-              >
-                <Trash2 aria-hidden="true" className="size-5" />
-              </button>
-            )}
-          </div>
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <HepPicture video={video} className="aspect-video w-24 shrink-0 rounded-control sm:w-32" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-medium text-ink">{video.title}</h3>
-            {shownMark && (
-              <span
-                className={cx('rounded-full px-2 py-0.5 text-xs font-medium', shownMark.className)}
-              >
-                {shownMark.text}
-              </span>
-            )}
-            {video.is_archived && (
-              <span className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink-muted">
-                No longer in the library
-              </span>
-            )}
-          </div>
-          {fields ? (
-            <form
-              id={formId}
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              className="flex flex-col gap-3"
-            >
-              <div className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3 sm:max-w-md">
-                <TextField
-                  label="Sets"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100}
-                  value={fields.sets}
-                  error={errors.sets}
-                  onChange={(event) => setFields({ ...fields, sets: event.target.value })}
-                />
-                <TextField
-                  label="Reps"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100}
-                  value={fields.reps}
-                  error={errors.reps}
-                  onChange={(event) => setFields({ ...fields, reps: event.target.value })}
-                />
-                <TextField
-                  label="Hold (seconds)"
-                  type="number"
-                  inputMode="numeric"
-                  min={HEP_MIN_HOLD_SECONDS}
-                  max={HEP_MAX_HOLD_SECONDS}
-                  placeholder="None"
-                  value={fields.hold}
-                  error={errors.hold}
-                  onChange={(event) => setFields({ ...fields, hold: event.target.value })}
-                />
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${formId}-notes`} className="text-sm font-medium text-ink">
-                  Notes for the patient
-                </label>
-                <textarea
-                  id={`${formId}-notes`}
-                  rows={2}
-                  maxLength={HEP_MAX_NOTE_LENGTH}
-                  value={fields.description}
-                  aria-invalid={errors.description ? true : undefined}
-                  onChange={(event) => setFields({ ...fields, description: event.target.value })}
-                  className="rounded-control border border-line-strong bg-surface px-3 py-2 text-base text-ink"
-                />
-                {errors.description && (
-                  <p className="text-sm text-danger-700">{errors.description}</p>
-                )}
-              </div>
-              {saveError && <Alert tone="error">{saveError}</Alert>}
-              <div className="flex gap-2">
-                <Button type="submit" size="sm" loading={saving}>
-                  Save
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => setFields(null)}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <>
-              {shownMark && changes.length > 0 && (
-                <p className="text-sm font-medium text-warning-700">{changes.join(' · ')}</p>
+    <div className="@container">
+      <article
+        aria-label={`${place}. ${video.title}`}
+        className="flex flex-col gap-3 rounded-control border border-line bg-surface p-3 @xl:flex-row @xl:items-start"
+      >
+        <div className="flex items-start gap-3 @xl:contents">
+          {controls && (
+            <div className="flex shrink-0 items-center gap-0.5 print:hidden">
+              {controls.handle}
+              {controls.stepButtons}
+            </div>
+          )}
+          <span
+            aria-hidden="true"
+            className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800"
+          >
+            {place}
+          </span>
+          {/* On the first line in a narrow row, at the row's end in a wide one. */}
+          {!fields && (onSave || onRemove || onHistory) && (
+            <div className="ml-auto flex shrink-0 items-center gap-1 @xl:order-last @xl:ml-0 print:hidden">
+              {onHistory && (
+                <button
+                  type="button"
+                  aria-label={`History of ${video.title}`}
+                  onClick={onHistory}
+                  className={ICON_BUTTON}
+                >
+                  <History aria-hidden="true" className="size-5" />
+                </button>
               )}
-              <p className="text-sm font-medium text-ink">{dosage(sets, reps, holdSeconds)}</p>
-              {description && (
-                <p className="text-sm whitespace-pre-line text-ink-muted">{description}</p>
+              {onSave && (
+                <button
+                  type="button"
+                  aria-label={`Edit ${video.title}`}
+                  onClick={open}
+                  className={ICON_BUTTON}
+                >
+                  <Pencil aria-hidden="true" className="size-5" />
+                </button>
               )}
-              {footnote && <p className="text-xs text-ink-subtle">{footnote}</p>}
-            </>
+              {onRemove && (
+                <button
+                  type="button"
+                  aria-label={`Remove ${video.title}`}
+                  onClick={onRemove}
+                  disabled={removing}
+                  className={cx(ICON_BUTTON, 'hover:text-danger-700 disabled:opacity-50')}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
+              )}
+            </div>
           )}
         </div>
-      </div>
-    </article>
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <HepPicture
+            video={video}
+            className="aspect-video w-24 shrink-0 rounded-control @xl:w-32"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-medium text-ink">{video.title}</h3>
+              {shownMark && (
+                <span
+                  className={cx(
+                    'rounded-full px-2 py-0.5 text-xs font-medium',
+                    shownMark.className,
+                  )}
+                >
+                  {shownMark.text}
+                </span>
+              )}
+              {video.is_archived && (
+                <span className="rounded-full bg-canvas px-2 py-0.5 text-xs text-ink-muted">
+                  No longer in the library
+                </span>
+              )}
+            </div>
+            {fields ? (
+              <form
+                id={formId}
+                noValidate
+                onSubmit={(event) => void submit(event)}
+                className="flex flex-col gap-3"
+              >
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3 @xl:max-w-md">
+                  <TextField
+                    label="Sets"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={100}
+                    value={fields.sets}
+                    error={errors.sets}
+                    onChange={(event) => setFields({ ...fields, sets: event.target.value })}
+                  />
+                  <TextField
+                    label="Reps"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={100}
+                    value={fields.reps}
+                    error={errors.reps}
+                    onChange={(event) => setFields({ ...fields, reps: event.target.value })}
+                  />
+                  <TextField
+                    label="Hold (seconds)"
+                    type="number"
+                    inputMode="numeric"
+                    min={HEP_MIN_HOLD_SECONDS}
+                    max={HEP_MAX_HOLD_SECONDS}
+                    placeholder="None"
+                    value={fields.hold}
+                    error={errors.hold}
+                    onChange={(event) => setFields({ ...fields, hold: event.target.value })}
+                  />
+                </div>
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${formId}-notes`} className="text-sm font-medium text-ink">
+                    Notes for the patient
+                  </label>
+                  <textarea
+                    id={`${formId}-notes`}
+                    rows={2}
+                    maxLength={HEP_MAX_NOTE_LENGTH}
+                    value={fields.description}
+                    aria-invalid={errors.description ? true : undefined}
+                    onChange={(event) => setFields({ ...fields, description: event.target.value })}
+                    className="rounded-control border border-line-strong bg-surface px-3 py-2 text-base text-ink"
+                  />
+                  {errors.description && (
+                    <p className="text-sm text-danger-700">{errors.description}</p>
+                  )}
+                </div>
+                {saveError && <Alert tone="error">{saveError}</Alert>}
+                <div className="flex gap-2">
+                  <Button type="submit" size="sm" loading={saving}>
+                    Save
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => setFields(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              </form>
+            ) : (
+              <>
+                {shownMark && changes.length > 0 && (
+                  <p className="text-sm font-medium text-warning-700">{changes.join(' · ')}</p>
+                )}
+                <p className="text-sm font-medium text-ink">{dosage(sets, reps, holdSeconds)}</p>
+                {description && (
+                  <p className="text-sm whitespace-pre-line text-ink-muted">{description}</p>
+                )}
+                {footnote && <p className="text-xs text-ink-subtle">{footnote}</p>}
+              </>
+            )}
+          </div>
+        </div>
+      </article>
+    </div>
   );
 }
