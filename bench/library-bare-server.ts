@@ -4,13 +4,12 @@
  * permission, validation or response schema in the way. The real routes' throughput is read as a
  * ratio to these.
  */
-import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import type { VideoScope } from '@homestretch/contract/library/list-videos';
-import type { BodyPart, Collection } from '@homestretch/contract/library/video';
+import type { BodyPart, Collection, FigureFrame } from '@homestretch/contract/library/video';
 import { openDatabase } from '../apps/server/src/db/client';
-import type { FigureFrame } from '@homestretch/contract/library/video';
 import {
+  figureEtag,
   figureOf,
   findStaffVideoMedia,
   listVideos,
@@ -51,8 +50,7 @@ app.get('/bare-figure/:id/:frame', async (request, reply) => {
   }
   const svg = figureOf(row.movement, frame);
   // The real route's ETag, so both hash what they send.
-  const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
-  return reply.header('etag', etag).type('image/svg+xml').send(svg);
+  return reply.header('etag', figureEtag(svg)).type('image/svg+xml').send(svg);
 });
 app.addHook('onClose', () => database.close());
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

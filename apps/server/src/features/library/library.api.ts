@@ -8,5 +8,5 @@ export { programDoseOf } from './pt-catalogue/pt-catalogue-rows';
 export { EXERCISES_DIR, loadExerciseCatalogue, readExerciseCatalogue } from './exercise-catalogue';
 export { type VideoChanges, catalogueCopyValues, listVideos, videoMovement } from './library.repo';
 export { requireVisibleFolderNames, requireVisibleVideos } from './library.service';
-export { figureOf } from './playback.service';
+export { figureEtag, figureOf } from './playback.service';
 export { findStaffVideoMedia } from './playback.repo';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createHash } from 'node:crypto';
 import {
   FIGURE_FRAMES,
   VIDEO_MEDIA_PATHS,
@@ -14,7 +13,7 @@ import {
   zodValidationIssues,
 } from '../../platform/errors';
 import { authorizedCtx } from '../../platform/route';
-import { type MediaWanted, drawVideoFigure, findVideoMedia } from './playback.service';
+import { type MediaWanted, drawVideoFigure, figureEtag, findVideoMedia } from './playback.service';
 
 const FrameParamsSchema = VideoIdParamsSchema.extend({
   index: z.coerce
@@ -111,7 +110,7 @@ export function registerPlaybackRoutes(app: FastifyInstance): void {
       throw invalidInput(fieldsFromValidation(zodValidationIssues(parsed.error)));
     }
     const svg = await drawVideoFigure(ctx, parsed.data.id, parsed.data.frame);
-    const etag = `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
+    const etag = figureEtag(svg);
     void reply.headers({ 'cache-control': 'private, no-cache', etag });
     if (request.headers['if-none-match'] === etag) {
       return reply.status(304).send();

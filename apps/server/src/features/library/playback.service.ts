@@ -4,6 +4,7 @@
  * clinic's staff play its library and the catalogue; a patient only what their own program
  * holds. Anything else is "not found", another clinic's video included.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -65,6 +66,11 @@ export async function drawVideoFigure(
     throw notFound('Figure');
   }
   return figureOf(row.movement, frame);
+}
+
+/** A figure's ETag: its content, so an unchanged drawing costs the browser a 304. */
+export function figureEtag(svg: string): string {
+  return `W/"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
 }
 
 /** One still of an exercise's movement model, as an SVG document. */
