@@ -71,6 +71,25 @@ interface Fields {
 
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
+/** The dose's number fields, in the order the form shows them; a hold left empty is none. */
+const DOSE_FIELDS: {
+  key: 'sets' | 'reps' | 'hold';
+  label: string;
+  min: number;
+  max: number;
+  placeholder?: string;
+}[] = [
+  { key: 'sets', label: 'Sets', min: 1, max: 100 },
+  { key: 'reps', label: 'Reps', min: 1, max: 100 },
+  {
+    key: 'hold',
+    label: 'Hold (seconds)',
+    min: HEP_MIN_HOLD_SECONDS,
+    max: HEP_MAX_HOLD_SECONDS,
+    placeholder: 'None',
+  },
+];
+
 /** The form's values checked with the contract's own rules; only what changed is sent. */
 export function readRowForm(
   fields: Fields,
@@ -269,37 +288,20 @@ export function ProgramRow({
                 className="flex flex-col gap-3"
               >
                 <div className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-3 @xl:max-w-md">
-                  <TextField
-                    label="Sets"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={100}
-                    value={fields.sets}
-                    error={errors.sets}
-                    onChange={(event) => setFields({ ...fields, sets: event.target.value })}
-                  />
-                  <TextField
-                    label="Reps"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={100}
-                    value={fields.reps}
-                    error={errors.reps}
-                    onChange={(event) => setFields({ ...fields, reps: event.target.value })}
-                  />
-                  <TextField
-                    label="Hold (seconds)"
-                    type="number"
-                    inputMode="numeric"
-                    min={HEP_MIN_HOLD_SECONDS}
-                    max={HEP_MAX_HOLD_SECONDS}
-                    placeholder="None"
-                    value={fields.hold}
-                    error={errors.hold}
-                    onChange={(event) => setFields({ ...fields, hold: event.target.value })}
-                  />
+                  {DOSE_FIELDS.map(({ key, label, min, max, placeholder }) => (
+                    <TextField
+                      key={key}
+                      label={label}
+                      type="number"
+                      inputMode="numeric"
+                      min={min}
+                      max={max}
+                      placeholder={placeholder}
+                      value={fields[key]}
+                      error={errors[key]}
+                      onChange={(event) => setFields({ ...fields, [key]: event.target.value })}
+                    />
+                  ))}
                 </div>
                 <div className="flex flex-col gap-1">
                   <label htmlFor={`${formId}-notes`} className="text-sm font-medium text-ink">
